@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_init';
+
+/**
+ * Every migration, by name. They are listed here rather than read from the folder so that the
+ * bundled production server and the test runner see exactly the same set. Add each new file here.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_init': m0001,
+};

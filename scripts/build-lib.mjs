@@ -1,0 +1,56 @@
+// Shared by build.mjs, start.mjs and cli.mjs: is the production build current, and how to make it.
+import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export const root = new URL('..', import.meta.url).pathname;
+const STAMP = join(root, 'dist', '.build-stamp');
+const SOURCES = [
+  'src-client', 'src-server', 'src-shared', 'migrations', 'locales',
+  'package.json', 'package-lock.json', 'vite.config.ts', 'vite.server.config.ts', 'lingui.config.ts',
+];
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** True when dist/ is missing or older than any source file. */
+export function isBuildStale() {
+  if (!existsSync(STAMP)) return true;
+  const built = statSync(STAMP).mtimeMs;
+  return SOURCES.some((source) => newestMtime(join(root, source)) > built);
+}
+
+/** Builds the client and the server, then writes brotli and gzip copies of every text asset. */
+export async function buildAll() {
+  const { build } = await import('vite');
+  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: join(root, 'vite.server.config.ts'), logLevel: 'warn' });
+  precompress(join(root, 'dist', 'client'));
+  writeFileSync(STAMP, new Date().toISOString());
+}
+
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) precompress(path);
+    else if (COMPRESSIBLE.test(entry.name)) {
+      const content = readFileSync(path);
+      if (content.length < 512) continue;
+      writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+    }
+  }
+}
+
+export async function ensureBuilt() {
+  if (!isBuildStale()) return;
+  process.stdout.write('Building the production bundle (sources changed or no build yet)…\n');
+  await buildAll();
+}

@@ -1,0 +1,68 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { useSiteConfig } from '@client/features/site/use-site-config';
+import { AppLink } from './AppLink';
+import { Logo } from './Logo';
+import { FOOTER_LINKS } from './nav-links';
+import classes from './SiteFooter.module.css';
+
+export function SiteFooter() {
+  const { i18n } = useLingui();
+  const { data: site } = useSiteConfig();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap="sm">
+            <Logo />
+            <Text size="sm" c="gray.7">
+              <Trans>Solarbetriebene, per Satellit vernetzte Klassenzimmer im Container – für Gemeinschaften, die noch keine Schule haben.</Trans>
+            </Text>
+          </Stack>
+          <nav aria-labelledby="footer-links-title">
+            <Title order={2} size="h5" id="footer-links-title" mb="sm">
+              <Trans>Schnellzugriff</Trans>
+            </Title>
+            <ul className={classes.list}>
+              {FOOTER_LINKS.map((link) => (
+                <li key={`${link.to}-${link.label.id}`}>
+                  <Anchor component={AppLink} to={link.to} size="sm" c="gray.8">
+                    {i18n._(link.label)}
+                  </Anchor>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              <Trans>Kontakt</Trans>
+            </Title>
+            {site && (
+              <address className={classes.address} data-testid="footer-contact">
+                <Anchor href={`mailto:${site.contact.email}`} size="sm" c="gray.8" className={classes.row}>
+                  <IconMail size={16} aria-hidden /> {site.contact.email}
+                </Anchor>
+                <Anchor href={`tel:${site.contact.phone.replace(/[^\d+]/g, '')}`} size="sm" c="gray.8" className={classes.row}>
+                  <IconPhone size={16} aria-hidden /> {site.contact.phone}
+                </Anchor>
+                <Text size="sm" c="gray.8" className={classes.row}>
+                  <IconMapPin size={16} aria-hidden /> {site.contact.address}
+                </Text>
+              </address>
+            )}
+          </Stack>
+        </SimpleGrid>
+        <div className={classes.bottom}>
+          <Text size="sm" c="gray.7">
+            <Trans>© {year} SchoolBox e. V. Alle Rechte vorbehalten.</Trans>
+          </Text>
+          <Anchor component={AppLink} to="/auth" size="sm" c="gray.8">
+            <Trans>Blog-Login</Trans>
+          </Anchor>
+        </div>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,95 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Box, Burger, Button, Collapse, Container, Group, Indicator, Menu, Stack, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconHeart, IconShoppingCart } from '@tabler/icons-react';
+import { useCart } from '@client/features/cart/CartProvider';
+import { AppLink } from './AppLink';
+import { Logo } from './Logo';
+import { DONATE_LINK, MAIN_LINKS, MORE_LINKS } from './nav-links';
+import classes from './SiteHeader.module.css';
+
+/** The top navigation: main links, the "Mehr" menu, the cart button and the donate button; a menu on phones. */
+export function SiteHeader() {
+  const { t, i18n } = useLingui();
+  const cart = useCart();
+  const [mobileOpen, mobileMenu] = useDisclosure(false);
+
+  const cartButton = (
+    <Indicator label={cart.count} size={18} disabled={cart.count === 0} offset={4} color="red">
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        onClick={cart.open}
+        aria-label={
+          cart.count > 0
+            ? plural(cart.count, { one: 'Warenkorb öffnen (# Artikel)', other: 'Warenkorb öffnen (# Artikel)' })
+            : t`Warenkorb öffnen`
+        }
+        data-testid="cart-button"
+      >
+        <IconShoppingCart size={22} />
+      </ActionIcon>
+    </Indicator>
+  );
+
+  return (
+    <Box component="nav" aria-label={t`Hauptnavigation`} className={classes.nav}>
+      <Container size="lg" className={classes.inner}>
+        <AppLink to="/" className={classes.brand} aria-label={t`SchoolBox – zur Startseite`}>
+          <Logo />
+        </AppLink>
+
+        <Group gap={4} visibleFrom="md" className={classes.links}>
+          {MAIN_LINKS.map((link) => (
+            <AppLink key={link.to} to={link.to} className={classes.link}>
+              {i18n._(link.label)}
+            </AppLink>
+          ))}
+          <Menu trigger="click-hover" position="bottom-end" withinPortal>
+            <Menu.Target>
+              <UnstyledButton className={classes.link}>
+                <Group gap={4} wrap="nowrap">
+                  <Trans>Mehr</Trans>
+                  <IconChevronDown size={14} aria-hidden />
+                </Group>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {MORE_LINKS.map((link) => (
+                <Menu.Item key={link.to} component={AppLink} to={link.to}>
+                  {i18n._(link.label)}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+
+        <Group gap="xs" wrap="nowrap">
+          {cartButton}
+          <Button component={AppLink} to={DONATE_LINK.to} leftSection={<IconHeart size={16} aria-hidden />} visibleFrom="sm">
+            {i18n._(DONATE_LINK.label)}
+          </Button>
+          <Burger
+            opened={mobileOpen}
+            onClick={mobileMenu.toggle}
+            hiddenFrom="md"
+            aria-label={mobileOpen ? t`Menü schließen` : t`Menü öffnen`}
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+          />
+        </Group>
+      </Container>
+
+      <Collapse expanded={mobileOpen} hiddenFrom="md">
+        <Stack id="mobile-menu" gap={0} className={classes.mobileMenu} data-testid="mobile-menu">
+          {[...MAIN_LINKS, ...MORE_LINKS, DONATE_LINK].map((link) => (
+            <AppLink key={`${link.to}-${link.label.id}`} to={link.to} className={classes.mobileLink} onClick={mobileMenu.close}>
+              {i18n._(link.label)}
+            </AppLink>
+          ))}
+        </Stack>
+      </Collapse>
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure, useInterval } from '@mantine/hooks';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { isWithinOfficeHours, type OfficeHours } from '@shared/office-hours';
+import { buildWhatsAppLink } from '@shared/whatsapp';
+import { useSiteConfig } from '@client/features/site/use-site-config';
+import { formatOfficeHours } from './format-office-hours';
+import classes from './WhatsAppWidget.module.css';
+
+/** The floating WhatsApp chat button; expanded, it shows whether the team is online and starts a chat. */
+export function WhatsAppWidget() {
+  const { t, i18n } = useLingui();
+  const { data: site } = useSiteConfig();
+  const [expanded, { toggle, close }] = useDisclosure(false);
+  const online = useOnlineStatus(site?.whatsapp.officeHours);
+  if (!site) return null;
+
+  const link = buildWhatsAppLink(site.whatsapp.number, t`Hallo SchoolBox-Team, ich interessiere mich für euer Projekt und habe eine Frage.`);
+  const hours = formatOfficeHours(site.whatsapp.officeHours, i18n.locale);
+
+  return (
+    <div className={classes.widget} data-testid="whatsapp-widget">
+      {expanded && (
+        <Paper shadow="lg" radius="lg" className={classes.panel} id="whatsapp-panel" role="dialog" aria-labelledby="whatsapp-title">
+          <Group justify="space-between" className={classes.header} wrap="nowrap">
+            <Stack gap={2}>
+              <Text fw={700} id="whatsapp-title">
+                <Trans>SchoolBox-Team</Trans>
+              </Text>
+              <Group gap={6} wrap="nowrap" data-testid="whatsapp-status" data-online={online}>
+                <span className={classes.dot} data-online={online || undefined} aria-hidden />
+                <Text size="sm">{online ? <Trans>Online</Trans> : <Trans>Offline</Trans>}</Text>
+              </Group>
+            </Stack>
+            <CloseButton onClick={close} aria-label={t`Chat schließen`} variant="transparent" c="white" />
+          </Group>
+          <Stack gap="sm" p="md">
+            <Text size="sm">
+              <Trans>Hallo! Wie können wir Ihnen helfen? Schreiben Sie uns auf WhatsApp.</Trans>
+            </Text>
+            <Text size="xs" c="gray.7">
+              {online ? (
+                <Trans>Wir antworten in der Regel innerhalb weniger Minuten.</Trans>
+              ) : (
+                <Trans>Wir melden uns während unserer Bürozeiten: {hours}.</Trans>
+              )}
+            </Text>
+            <Button
+              component="a"
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="green.9"
+              leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+            >
+              <Trans>Chat starten</Trans>
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+      <ActionIcon
+        size={56}
+        radius="xl"
+        color="green.9"
+        variant="filled"
+        className={classes.toggle}
+        onClick={toggle}
+        aria-expanded={expanded}
+        aria-controls="whatsapp-panel"
+        aria-label={expanded ? t`WhatsApp-Chat schließen` : t`WhatsApp-Chat öffnen`}
+      >
+        <IconBrandWhatsapp size={30} />
+      </ActionIcon>
+    </div>
+  );
+}
+
+/** Re-reads the clock every minute so the status changes when office hours begin or end. */
+function useOnlineStatus(hours: OfficeHours | undefined): boolean {
+  const [now, setNow] = useState(() => new Date());
+  const interval = useInterval(() => setNow(new Date()), 60_000);
+  useEffect(() => {
+    interval.start();
+    return interval.stop;
+  }, [interval]);
+  return hours ? isWithinOfficeHours(now, hours) : false;
+}

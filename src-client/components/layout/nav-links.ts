@@ -1,0 +1,33 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+export type NavLink = { to: string; label: MessageDescriptor };
+
+/** The main links of the top navigation. */
+export const MAIN_LINKS: NavLink[] = [
+  { to: '/project', label: msg`Projekt` },
+  { to: '/how-it-works', label: msg`So funktioniert's` },
+  { to: '/blog', label: msg`Blog` },
+  { to: '/about', label: msg`Über uns` },
+];
+
+/** The links behind "Mehr". */
+export const MORE_LINKS: NavLink[] = [
+  { to: '/why-schoolbox-works', label: msg`Warum SchoolBox funktioniert` },
+  { to: '/facts-and-figures', label: msg`Fakten & Zahlen` },
+  { to: '/partnership', label: msg`Partnerschaft` },
+  { to: '/support', label: msg`Unterstützen` },
+  { to: '/contact', label: msg`Kontakt` },
+  { to: '/shop', label: msg`Shop` },
+];
+
+export const DONATE_LINK: NavLink = { to: '/support', label: msg`Spenden` };
+
+/** The footer's quick links. */
+export const FOOTER_LINKS: NavLink[] = [
+  { to: '/', label: msg`Startseite` },
+  ...MAIN_LINKS,
+  { to: '/support', label: msg`Unterstützen` },
+  { to: '/contact', label: msg`Kontakt` },
+  { to: '/shop', label: msg`Shop` },
+];

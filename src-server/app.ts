@@ -1,0 +1,60 @@
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { isClientRoute } from '@shared/routes';
+import type { ClientAssets } from './http/client-assets';
+import { healthHandler } from './http/health';
+import { originCheck } from './http/origin-check';
+import { requestContext, type RequestVariables } from './http/request-context';
+import { securityHeaders } from './http/security-headers';
+import { appRouter } from './router';
+import type { AppDeps } from './trpc';
+
+export type CreateAppOptions = AppDeps & { client: ClientAssets; isDev?: boolean };
+
+/**
+ * The whole HTTP application. main.ts serves it; tests serve it on a random port.
+ * Order matters: request context first (every later step logs with its id), security headers around
+ * everything, the origin check before anything that can change state.
+ */
+export function createApp({ client, isDev = false, ...deps }: CreateAppOptions) {
+  const { config, db, logger } = deps;
+  const app = new Hono<{ Variables: RequestVariables }>();
+
+  app.use(requestContext(logger, config.trustProxy));
+  app.use(securityHeaders({ isHttps: config.publicUrl.startsWith('https:'), isDev }));
+  app.use(originCheck(config.publicUrl));
+
+  app.get('/healthz', healthHandler(db, logger));
+
+  app.use('/api/*', compress());
+  app.all('/api/trpc/*', (c) =>
+    fetchRequestHandler({
+      endpoint: '/api/trpc',
+      req: c.req.raw,
+      router: appRouter,
+      createContext: ({ resHeaders }) => ({
+        ...deps,
+        logger: c.get('logger'),
+        requestId: c.get('requestId'),
+        clientIp: c.get('clientIp'),
+        resHeaders,
+      }),
+    }),
+  );
+  app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such API endpoint' } }, 404));
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const file = await client.serveFile(c);
+    if (file) return file;
+    // Unknown paths still get the app (which shows its 404 page) but with a real 404 status.
+    return client.serveShell(c, isClientRoute(c.req.path) ? 200 : 404);
+  });
+
+  app.onError((error, c) => {
+    c.get('logger')?.error('unhandled error', { error });
+    return c.json({ error: { code: 'INTERNAL', message: 'Internal error' } }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Logger } from '../lib/logger';
+
+export type RequestVariables = { requestId: string; logger: Logger; clientIp: string };
+
+/**
+ * Gives each request an id (echoed as X-Request-Id), a logger that carries it, and the client's IP.
+ * Behind a reverse proxy set TRUST_PROXY=true so the IP comes from X-Forwarded-For instead of the socket.
+ */
+export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareHandler<{ Variables: RequestVariables }> {
+  return async (c, next) => {
+    const requestId = randomUUID();
+    const requestLogger = logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('logger', requestLogger);
+    c.set('clientIp', clientIp(c, trustProxy));
+    const started = performance.now();
+    await next();
+    c.res.headers.set('X-Request-Id', requestId);
+    requestLogger.debug('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  };
+}
+
+function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // no Node socket, e.g. app.request() in a unit test
+  }
+}

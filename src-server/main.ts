@@ -1,0 +1,64 @@
+/**
+ * The production process: configuration → database → migrations → HTTP. Runs as compiled JavaScript
+ * (dist/server/main.js, built by scripts/build.mjs); `npm start` builds it when needed.
+ */
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { ConfigError, parseConfig, type Config } from './config';
+import { connectDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { createBuiltClient } from './http/built-client';
+import { listen } from './http/listen';
+import { systemClock } from './lib/clock';
+import { createLogger } from './lib/logger';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let config: Config;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const { db } = connectDatabase(config.databaseUrl);
+  await migrateToLatest(db, logger);
+
+  const clientDir = fileURLToPath(new URL('../client', import.meta.url));
+  const app = createApp({ config, db, logger, clock: systemClock, client: createBuiltClient(clientDir) });
+  const running = await listen(app.fetch, config.port, config.host);
+  logger.info('listening', {
+    url: `http://${config.host}:${running.port}`,
+    publicUrl: config.publicUrl,
+    startupMs: Math.round(performance.now() - startedAt),
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    const force = setTimeout(() => {
+      logger.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    await running.close();
+    await db.destroy();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,9 @@
+import { siteRouter } from './site/router';
+import { router } from './trpc';
+
+/** The whole API. Every domain router is mounted here under its short name. */
+export const appRouter = router({
+  site: siteRouter,
+});
+
+export type AppRouter = typeof appRouter;

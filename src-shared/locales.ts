@@ -1,0 +1,15 @@
+/** The interface languages. German is the source language of every text; it is also the default. */
+export const LOCALES = ['de', 'en', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const SOURCE_LOCALE: Locale = 'de';
+export const DEFAULT_LOCALE: Locale = 'de';
+
+/** Each language's name in its own language, as a switcher shows it. */
+export const LOCALE_NAMES: Record<Locale, string> = { de: 'Deutsch', en: 'English', fr: 'Français' };
+
+/** BCP 47 tags for Intl formatting (dates, numbers) per interface language. */
+export const INTL_LOCALES: Record<Locale, string> = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR' };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}

@@ -1,0 +1,16 @@
+/**
+ * The paths the client renders. The server answers these with the app shell and HTTP 200 and every
+ * other path with the same shell and HTTP 404, so crawlers see a real "not found".
+ * A test (tests/unit/routes.test.ts) keeps this list equal to the client's generated route tree.
+ */
+export const CLIENT_ROUTES = ['/', '/color-theme'] as const;
+
+const routePatterns = CLIENT_ROUTES.map(
+  (route) => new RegExp(`^${route.replace(/\$[A-Za-z]+/g, '[^/]+')}$`),
+);
+
+export function isClientRoute(pathname: string): boolean {
+  // "/color-theme/" is the same page as "/color-theme".
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return routePatterns.some((pattern) => pattern.test(path));
+}

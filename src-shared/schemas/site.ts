@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { NOT_FOUND_PATH_MAX_LENGTH } from '../constants';
+
+const officeHoursSchema = z.object({
+  days: z.array(z.number().int().min(0).max(6)),
+  startMinute: z.number().int().min(0).max(1440),
+  endMinute: z.number().int().min(0).max(1440),
+});
+
+/** The public site settings the server hands to every visitor (`site.config`). */
+export const siteConfigSchema = z.object({
+  contact: z.object({ email: z.string(), phone: z.string(), address: z.string() }),
+  whatsapp: z.object({ number: z.string(), officeHours: officeHoursSchema }),
+  shopOrdersEnabled: z.boolean(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** What the 404 page reports to the server log. */
+export const notFoundReportSchema = z.object({
+  path: z.string().min(1).max(NOT_FOUND_PATH_MAX_LENGTH),
+});

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { trpcMutation, trpcQuery } from '../support/http';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+afterEach(() => app.close());
+
+describe('site.config', () => {
+  it('returns the public settings from the configuration', async () => {
+    app = await startTestApp({
+      SITE_EMAIL: 'info@schoolbox.test',
+      SITE_PHONE: '+49 221 555',
+      SITE_ADDRESS: 'Domkloster 4, 50667 Köln',
+      WHATSAPP_NUMBER: '+49 170 1234567',
+      WHATSAPP_OFFICE_HOURS: 'tue-thu 10:00-14:30',
+      SHOP_ORDERS_ENABLED: 'true',
+      PRINTFUL_API_TOKEN: 'secret-token',
+    });
+    const { status, body } = await trpcQuery(app.url, 'site.config');
+    expect(status).toBe(200);
+    expect(body.result?.data).toEqual({
+      contact: { email: 'info@schoolbox.test', phone: '+49 221 555', address: 'Domkloster 4, 50667 Köln' },
+      whatsapp: { number: '+49 170 1234567', officeHours: { days: [2, 3, 4], startMinute: 600, endMinute: 870 } },
+      shopOrdersEnabled: true,
+    });
+    // Secrets never reach the browser.
+    expect(JSON.stringify(body)).not.toContain('secret-token');
+  });
+});
+
+describe('site.reportNotFound', () => {
+  it('writes the path to the server log', async () => {
+    app = await startTestApp();
+    const { status } = await trpcMutation(app.url, 'site.reportNotFound', { path: '/old-page' });
+    expect(status).toBe(200);
+    expect(app.logs).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'page not found', path: '/old-page' }));
+  });
+
+  it('refuses a missing or overlong path', async () => {
+    app = await startTestApp();
+    const empty = await trpcMutation(app.url, 'site.reportNotFound', { path: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error?.data.appCode).toBe('VALIDATION_FAILED');
+    expect(empty.body.error?.data.fieldErrors).toHaveProperty('path');
+    const long = await trpcMutation(app.url, 'site.reportNotFound', { path: `/${'a'.repeat(600)}` });
+    expect(long.status).toBe(400);
+  });
+
+  it('is rate limited per IP, and the limit recovers after its window', async () => {
+    app = await startTestApp();
+    for (let i = 0; i < 20; i++) {
+      expect((await trpcMutation(app.url, 'site.reportNotFound', { path: `/p${i}` })).status).toBe(200);
+    }
+    const limited = await trpcMutation(app.url, 'site.reportNotFound', { path: '/one-too-many' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error?.data.appCode).toBe('RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(app.logs.some((line) => line.path === '/one-too-many')).toBe(false);
+
+    app.clock.advance(61_000);
+    expect((await trpcMutation(app.url, 'site.reportNotFound', { path: '/later' })).status).toBe(200);
+  });
+
+  it('refuses a POST from another origin, or without an Origin header', async () => {
+    app = await startTestApp();
+    const foreign = await trpcMutation(app.url, 'site.reportNotFound', { path: '/x' }, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toMatchObject({ error: { code: 'FORBIDDEN_ORIGIN' } });
+    const missing = await trpcMutation(app.url, 'site.reportNotFound', { path: '/x' }, { origin: null });
+    expect(missing.status).toBe(403);
+    expect(app.logs.some((line) => line.msg === 'page not found')).toBe(false);
+  });
+});
