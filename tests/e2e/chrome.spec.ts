@@ -1,0 +1,115 @@
+import { expect, isPhone, test } from './fixtures';
+
+const MAIN = ['Projekt', "So funktioniert's", 'Blog', 'Über uns'];
+const MORE = ['Warum SchoolBox funktioniert', 'Fakten & Zahlen', 'Partnerschaft', 'Unterstützen', 'Kontakt', 'Shop'];
+
+test.describe('shared chrome', () => {
+  test('language bar and mission statement sit above the navigation', async ({ page }) => {
+    await page.goto('/');
+    const mission = page.getByText('Bildung für jedes Kind', { exact: false });
+    await expect(mission).toBeVisible();
+    const switcher = page.getByRole('group', { name: 'Sprache wählen' });
+    await expect(switcher.getByRole('button')).toHaveText(['Deutsch', 'English', 'Français']);
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const missionBox = (await mission.boundingBox())!;
+    const navBox = (await nav.boundingBox())!;
+    expect(missionBox.y).toBeLessThan(navBox.y);
+  });
+
+  test('desktop navigation: main links, the More menu, the cart and the donate button', async ({ page }) => {
+    test.skip(isPhone(page), 'desktop layout');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    for (const label of MAIN) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+
+    await nav.getByRole('button', { name: 'Mehr' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(MORE);
+    await menu.getByRole('menuitem', { name: 'Fakten & Zahlen' }).click();
+    await expect(page).toHaveURL(/\/facts-and-figures$/);
+
+    // The cart is empty: no badge, and the button opens the empty cart sheet.
+    const cartButton = page.getByTestId('cart-button');
+    await expect(cartButton).toHaveAccessibleName('Warenkorb öffnen');
+    await expect(page.locator('.mantine-Indicator-indicator')).toHaveCount(0);
+    await cartButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Warenkorb' });
+    await expect(drawer.getByText('Dein Warenkorb ist leer')).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Zum Shop' })).toHaveAttribute('href', '/shop');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    const donate = nav.getByRole('link', { name: 'Spenden' });
+    await expect(donate).toHaveAttribute('href', '/support');
+  });
+
+  test('phone navigation: the menu lists every link, is at most 20rem high and closes on a link', async ({ page }) => {
+    test.skip(!isPhone(page), 'phone layout');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(nav.getByRole('link', { name: 'Projekt', exact: true })).toBeHidden();
+    await nav.getByRole('button', { name: 'Menü öffnen' }).click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText([...MAIN, ...MORE, 'Spenden']);
+    expect(await menu.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('320px');
+    expect((await menu.boundingBox())!.height).toBeLessThanOrEqual(320);
+
+    await menu.getByRole('link', { name: 'Über uns' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('footer: quick links, contact details from the configuration, copyright and Blog-Login', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const quickLinks = footer.getByRole('navigation', { name: 'Schnellzugriff' });
+    await expect(quickLinks.getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/');
+    await expect(quickLinks.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/contact');
+    const contact = footer.getByTestId('footer-contact');
+    await expect(contact.getByRole('link', { name: 'hallo@schoolbox.test' })).toHaveAttribute('href', 'mailto:hallo@schoolbox.test');
+    await expect(contact.getByRole('link', { name: '+49 221 987654' })).toHaveAttribute('href', 'tel:+49221987654');
+    await expect(contact).toContainText('Teststraße 5, 50667 Köln');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} SchoolBox e. V. Alle Rechte vorbehalten.`);
+    await expect(footer.getByRole('link', { name: 'Blog-Login' })).toHaveAttribute('href', '/auth');
+  });
+
+  test('WhatsApp widget: expands with an online status and opens wa.me in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'WhatsApp-Chat öffnen' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const panel = page.getByRole('dialog', { name: 'SchoolBox-Team' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId('whatsapp-status')).toHaveText('Online');
+    const chat = panel.getByRole('link', { name: 'Chat starten' });
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('rel', /noopener/);
+    const href = (await chat.getAttribute('href'))!;
+    expect(href).toMatch(/^https:\/\/wa\.me\/491701112223\?text=/);
+    expect(href).not.toContain(' ');
+    expect(new URL(href).searchParams.get('text')).toBe('Hallo SchoolBox-Team, ich interessiere mich für euer Projekt und habe eine Frage.');
+
+    await page.getByRole('button', { name: 'WhatsApp-Chat schließen' }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test('the scroll progress bar fills as the page scrolls', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const bar = page.getByTestId('scroll-progress');
+    expect(await bar.evaluate((el) => el.getBoundingClientRect().width)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => bar.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(page.viewportSize()!.width * 0.95);
+  });
+
+  test('every route change scrolls to the top', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toBeVisible(); // the app has rendered: the page is long now
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Projekt' }).click();
+    await expect(page).toHaveURL(/\/project$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

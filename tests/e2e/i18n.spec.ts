@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+
+test('switching to English and French re-renders at once and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eine Schule in der Box');
+
+  const switcher = page.getByRole('group', { name: 'Sprache wählen' });
+  await switcher.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A school in a box');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('group', { name: 'Choose language' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A school in a box');
+
+  await page.getByRole('group', { name: 'Choose language' }).getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une école dans une boîte');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  await page.getByRole('group', { name: 'Choisir la langue' }).getByRole('button', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eine Schule in der Box');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test.describe('with an English browser and no stored choice', () => {
+  test.use({ locale: 'en-US' });
+  test('the browser language is used', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A school in a box');
+  });
+});
+
+test.describe('with a browser language the site does not speak', () => {
+  test.use({ locale: 'es-ES' });
+  test('German is the default', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});
