@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_init';
+import * as m0002 from './0002_accounts';
 
 /**
  * Every migration, by name. They are listed here rather than read from the folder so that the
@@ -7,4 +8,5 @@ import * as m0001 from './0001_init';
  */
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
+  '0002_accounts': m0002,
 };

@@ -2,6 +2,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { isClientRoute } from '@shared/routes';
+import { resolveRequestSession } from './auth/request-session';
 import type { ClientAssets } from './http/client-assets';
 import { healthHandler } from './http/health';
 import { originCheck } from './http/origin-check';
@@ -20,9 +21,10 @@ export type CreateAppOptions = AppDeps & { client: ClientAssets; isDev?: boolean
 export function createApp({ client, isDev = false, ...deps }: CreateAppOptions) {
   const { config, db, logger } = deps;
   const app = new Hono<{ Variables: RequestVariables }>();
+  const isHttps = config.publicUrl.startsWith('https:');
 
   app.use(requestContext(logger, config.trustProxy));
-  app.use(securityHeaders({ isHttps: config.publicUrl.startsWith('https:'), isDev }));
+  app.use(securityHeaders({ isHttps, isDev }));
   app.use(originCheck(config.publicUrl));
 
   app.get('/healthz', healthHandler(db, logger));
@@ -33,12 +35,13 @@ export function createApp({ client, isDev = false, ...deps }: CreateAppOptions) 
       endpoint: '/api/trpc',
       req: c.req.raw,
       router: appRouter,
-      createContext: ({ resHeaders }) => ({
+      createContext: async ({ req, resHeaders }) => ({
         ...deps,
         logger: c.get('logger'),
         requestId: c.get('requestId'),
         clientIp: c.get('clientIp'),
         resHeaders,
+        ...(await resolveRequestSession(db, req.headers.get('cookie'), resHeaders, deps.clock.now(), isHttps)),
       }),
     }),
   );

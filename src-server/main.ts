@@ -5,12 +5,11 @@
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { ConfigError, parseConfig, type Config } from './config';
-import { connectDatabase } from './db/connect';
-import { migrateToLatest } from './db/migrate';
 import { createBuiltClient } from './http/built-client';
 import { listen } from './http/listen';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
+import { startRuntime } from './runtime';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -27,11 +26,17 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const { db } = connectDatabase(config.databaseUrl);
-  await migrateToLatest(db, logger);
+  const runtime = await startRuntime(config, logger, systemClock);
 
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
-  const app = createApp({ config, db, logger, clock: systemClock, client: createBuiltClient(clientDir) });
+  const app = createApp({
+    config,
+    db: runtime.db,
+    outbox: runtime.outbox,
+    logger,
+    clock: systemClock,
+    client: createBuiltClient(clientDir),
+  });
   const running = await listen(app.fetch, config.port, config.host);
   logger.info('listening', {
     url: `http://${config.host}:${running.port}`,
@@ -50,7 +55,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     await running.close();
-    await db.destroy();
+    await runtime.close();
     logger.info('stopped');
     process.exit(0);
   };

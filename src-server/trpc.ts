@@ -6,8 +6,11 @@
 import { initTRPC } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import { AppError } from './app-error';
+import { isAdmin } from './auth/roles';
+import type { Session } from './auth/session';
 import type { Config } from './config';
 import type { Db } from './db/connect';
+import type { UserRow } from './db/schema';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { hitRateLimit, type RateLimitRule } from './lib/rate-limit';
@@ -18,6 +21,8 @@ export type AppDeps = {
   db: Db;
   logger: Logger;
   clock: Clock;
+  /** Wakes the mail worker after a request queued a mail (the worker also polls on its own). */
+  outbox: { kick(): void };
 };
 
 /** What one request adds: who is asking and how to answer them. */
@@ -26,6 +31,9 @@ export type RequestContext = AppDeps & {
   clientIp: string;
   /** Headers to add to the HTTP answer (for example Set-Cookie). */
   resHeaders: Headers;
+  /** The session from the request's cookie, and its user; null when signed out. */
+  session: Session | null;
+  user: UserRow | null;
 };
 
 const t = initTRPC.context<RequestContext>().create({
@@ -60,6 +68,18 @@ const logErrors = t.middleware(async ({ ctx, path, type, next }) => {
 
 /** Anyone may call it. */
 export const publicProcedure = t.procedure.use(logErrors);
+
+/** A signed-in user (sessions exist only for verified accounts); the user is non-null after it. */
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.session || !ctx.user) throw new AppError('UNAUTHENTICATED');
+  return next({ ctx: { ...ctx, session: ctx.session, user: ctx.user } });
+});
+
+/** A signed-in user with the admin role, looked up on every call so a revocation applies at once. */
+export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  if (!(await isAdmin(ctx.db, ctx.user.id, ctx.logger))) throw new AppError('FORBIDDEN');
+  return next();
+});
 
 /** Adds a database-backed rate limit per client IP; over the limit the call fails with HTTP 429. */
 export function rateLimitedByIp(rule: RateLimitRule) {

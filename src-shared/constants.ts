@@ -23,3 +23,18 @@ export const FOUNDATION_YEAR = 2025;
 
 /** Longest path a browser may report as "not found" to the server log. */
 export const NOT_FOUND_PATH_MAX_LENGTH = 512;
+
+/** Passwords: the spec's minimum of 6; the maximum keeps hashing cheap for a flood of long inputs. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Longest e-mail address (RFC 5321 path limit) and longest first or last name. */
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+
+/** Sessions (Lucia design): 30 days, renewed when fewer than 15 days remain. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60_000;
+export const SESSION_RENEW_BELOW_MS = 15 * 24 * 60 * 60_000;
+
+/** How long an e-mail link stays valid. */
+export const VERIFY_EMAIL_TOKEN_LIFETIME_MS = 24 * 60 * 60_000;
+export const RESET_PASSWORD_TOKEN_LIFETIME_MS = 60 * 60_000;

@@ -4,6 +4,18 @@
  */
 export const APP_ERROR_CODES = [
   'VALIDATION_FAILED',
+  /** Sign-up with an e-mail address that already has an account. */
+  'ACCOUNT_EXISTS',
+  /** Sign-in with an unknown e-mail address or a wrong password (deliberately not told apart). */
+  'INVALID_CREDENTIALS',
+  /** Sign-in before the e-mail address was confirmed. */
+  'EMAIL_NOT_VERIFIED',
+  /** An e-mail link whose token is unknown, expired or already used. */
+  'TOKEN_INVALID',
+  /** The procedure needs a signed-in user. */
+  'UNAUTHENTICATED',
+  /** The signed-in user lacks the role the procedure needs. */
+  'FORBIDDEN',
   'RATE_LIMITED',
   'FORBIDDEN_ORIGIN',
   'NOT_FOUND',

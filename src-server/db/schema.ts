@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * The tables as Kysely sees them. Times are ISO-8601 UTC strings; ids are random text.
@@ -10,9 +10,77 @@ export interface RateLimitBucketTable {
   hits: number;
 }
 
-export interface Database {
-  rate_limit_buckets: RateLimitBucketTable;
+export interface UserTable {
+  id: string;
+  /** Trimmed and lower-cased before it is stored. */
+  email: string;
+  email_verified_at: string | null;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  /** The language the user signed up in; their e-mails are written in it. */
+  locale: string;
+  created_at: string;
+  updated_at: string;
 }
 
-export type RateLimitBucketRow = Selectable<RateLimitBucketTable>;
-export type NewRateLimitBucket = Insertable<RateLimitBucketTable>;
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the token's secret part, hex. The secret itself is never stored. */
+  secret_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface UserRoleTable {
+  user_id: string;
+  role: 'admin';
+  created_at: string;
+}
+
+export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+
+export interface EmailTokenTable {
+  id: string;
+  user_id: string;
+  purpose: EmailTokenPurpose;
+  /** SHA-256 of the token sent by e-mail, hex. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export interface OutboxTable {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface Database {
+  rate_limit_buckets: RateLimitBucketTable;
+  users: UserTable;
+  sessions: SessionTable;
+  user_roles: UserRoleTable;
+  email_tokens: EmailTokenTable;
+  outbox: OutboxTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type SessionRow = Selectable<SessionTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+export type NewOutboxMail = Insertable<OutboxTable>;

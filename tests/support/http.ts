@@ -16,15 +16,21 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
 }
 
 /** Calls a tRPC query over HTTP and returns the parsed JSON body and the status. */
-export async function trpcQuery(baseUrl: string, path: string, input?: unknown) {
+export async function trpcQuery(baseUrl: string, path: string, input?: unknown, init: { cookie?: string } = {}) {
   const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const response = await fetch(`${baseUrl}/api/trpc/${path}${query}`);
+  const response = await fetch(`${baseUrl}/api/trpc/${path}${query}`, { headers: init.cookie ? { cookie: init.cookie } : {} });
   return { status: response.status, headers: response.headers, body: (await response.json()) as TrpcBody };
 }
 
 /** Calls a tRPC mutation over HTTP (POST), with the given Origin (the site's own by default). */
-export async function trpcMutation(baseUrl: string, path: string, input: unknown, init: { origin?: string | null; headers?: Record<string, string> } = {}) {
+export async function trpcMutation(
+  baseUrl: string,
+  path: string,
+  input: unknown,
+  init: { origin?: string | null; headers?: Record<string, string>; cookie?: string } = {},
+) {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...init.headers };
+  if (init.cookie) headers.cookie = init.cookie;
   if (init.origin !== null) headers.origin = init.origin ?? baseUrl;
   const response = await fetch(`${baseUrl}/api/trpc/${path}`, { method: 'POST', headers, body: JSON.stringify(input) });
   return { status: response.status, headers: response.headers, body: (await response.json()) as TrpcBody };

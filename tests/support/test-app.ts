@@ -1,12 +1,14 @@
 import { join } from 'node:path';
 import { createApp } from '@server/app';
 import { parseConfig, type Config } from '@server/config';
-import { connectDatabase, type Db } from '@server/db/connect';
-import { migrateToLatest } from '@server/db/migrate';
+import type { Db } from '@server/db/connect';
 import { createBuiltClient } from '@server/http/built-client';
 import { listen } from '@server/http/listen';
 import type { Clock } from '@server/lib/clock';
 import { createLogger, type Logger } from '@server/lib/logger';
+import type { MailTransport, OutgoingMail } from '@server/mail/transport';
+import type { OutboxWorker } from '@server/mail/worker';
+import { startRuntime } from '@server/runtime';
 import { writeFakeClientBuild } from './fake-client-build';
 import { makeTempDir } from './temp-dir';
 
@@ -16,6 +18,9 @@ export type TestApp = {
   config: Config;
   db: Db;
   logs: Array<Record<string, unknown>>;
+  outbox: OutboxWorker;
+  /** Mails the transport handed over (unless the test brought its own transport). */
+  sentMails: OutgoingMail[];
   clock: Clock & { set(date: Date): void; advance(ms: number): void };
   /** fetch against the running server; POSTs carry the site's Origin unless the test sets another. */
   request(path: string, init?: RequestInit): Promise<Response>;
@@ -26,7 +31,10 @@ export type TestApp = {
  * The real app on a real port, with a freshly migrated SQLite file in a temporary folder, a movable
  * clock and captured log lines. Each call is independent; close() removes everything.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { mailTransport?: MailTransport } = {},
+): Promise<TestApp> {
   const temp = makeTempDir();
   const clientDir = join(temp.dir, 'client');
   writeFakeClientBuild(clientDir);
@@ -53,9 +61,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'debug',
     ...env,
   });
-  const { db } = connectDatabase(config.databaseUrl);
-  await migrateToLatest(db, logger);
-  const app = createApp({ config, db, logger, clock, client: createBuiltClient(clientDir) });
+  const sentMails: OutgoingMail[] = [];
+  const memoryTransport: MailTransport = { send: async (mail) => void sentMails.push(mail), close: () => undefined };
+  // The worker does not poll in tests: a test runs it when it wants mail to go out (outbox.runOnce()).
+  const runtime = await startRuntime(config, logger, clock, { mailTransport: options.mailTransport ?? memoryTransport, startWorker: false });
+  const { db } = runtime;
+  const outbox = { kick: () => undefined };
+  const app = createApp({ config, db, outbox, logger, clock, client: createBuiltClient(clientDir) });
   const running = await listen(app.fetch, port, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
 
@@ -66,6 +78,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     db,
     logs,
     clock,
+    outbox: runtime.outbox,
+    sentMails,
     request: (path, init = {}) => {
       const headers = new Headers(init.headers);
       if (init.method && init.method !== 'GET' && !headers.has('origin')) headers.set('origin', url);
@@ -73,7 +87,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
     async close() {
       await running.close();
-      await db.destroy().catch(() => undefined);
+      await runtime.close().catch(() => undefined);
       temp.remove();
     },
   };

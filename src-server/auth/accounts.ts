@@ -1,0 +1,115 @@
+/**
+ * The account journeys: sign-up with e-mail verification, sign-in, password reset. Each function takes
+ * its dependencies explicitly and throws AppError with a code the client can translate.
+ */
+import type { SessionUser } from '@shared/schemas/auth';
+import { AppError } from '../app-error';
+import type { Db } from '../db/connect';
+import type { UserRow } from '../db/schema';
+import type { Logger } from '../lib/logger';
+import { enqueueMail } from '../mail/outbox';
+import { resetPasswordMail, verifyEmailMail } from '../mail/templates';
+import { consumeEmailToken, createEmailToken } from './email-tokens';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { isAdmin } from './roles';
+import { createSession, invalidateUserSessions } from './session';
+import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPasswordHash } from './users';
+
+export type AccountDeps = { db: Db; now: Date; publicUrl: string; logger: Logger };
+
+export async function toSessionUser(db: Db, user: UserRow, logger: Logger): Promise<SessionUser> {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    isAdmin: await isAdmin(db, user.id, logger),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
+}
+
+export async function signUp(
+  deps: AccountDeps,
+  input: { firstName: string; lastName: string; email: string; password: string; locale: string },
+): Promise<void> {
+  const { db, now, publicUrl } = deps;
+  // Hash outside the transaction: it takes tens of milliseconds and must not hold the database.
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (await findUserByEmail(trx, input.email)) throw new AppError('ACCOUNT_EXISTS', 'already been registered');
+      const user = await insertUser(trx, { ...input, passwordHash, verifiedAt: null }, now);
+      const token = await createEmailToken(trx, user.id, 'verify_email', now);
+      const link = `${publicUrl}/auth/verify?token=${token}`;
+      await enqueueMail(trx, 'verify_email', user.email, verifyEmailMail(input.locale, { firstName: user.first_name, link }), now);
+    });
+  } catch (error) {
+    // Two sign-ups with the same address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw new AppError('ACCOUNT_EXISTS', 'already been registered');
+    throw error;
+  }
+}
+
+export async function verifyEmail(deps: AccountDeps, token: string): Promise<void> {
+  const { db, now } = deps;
+  await db.transaction().execute(async (trx) => {
+    const userId = await consumeEmailToken(trx, token, 'verify_email', now);
+    if (!userId) throw new AppError('TOKEN_INVALID');
+    await markEmailVerified(trx, userId, now);
+  });
+}
+
+/** Sends a new verification link to an unverified account. Answers the same for any address. */
+export async function resendVerification(deps: AccountDeps, input: { email: string; locale: string }): Promise<void> {
+  const { db, now, publicUrl } = deps;
+  await db.transaction().execute(async (trx) => {
+    const user = await findUserByEmail(trx, input.email);
+    if (!user || user.email_verified_at) return;
+    const token = await createEmailToken(trx, user.id, 'verify_email', now);
+    const link = `${publicUrl}/auth/verify?token=${token}`;
+    await enqueueMail(trx, 'verify_email', user.email, verifyEmailMail(input.locale, { firstName: user.first_name, link }), now);
+  });
+}
+
+export async function signIn(deps: AccountDeps, input: { email: string; password: string }): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
+  const { db, now, logger } = deps;
+  const user = await findUserByEmail(db, input.email);
+  const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', 'Invalid login credentials');
+  // Only after the password is right may the answer reveal that the address is unconfirmed.
+  if (!user.email_verified_at) throw new AppError('EMAIL_NOT_VERIFIED', 'Email not confirmed');
+  const { token, session } = await createSession(db, user.id, now);
+  return { token, expiresAt: session.expiresAt, user: await toSessionUser(db, user, logger) };
+}
+
+/** Mails a link to set a new password. Answers the same whether or not the address has an account. */
+export async function requestPasswordReset(deps: AccountDeps, input: { email: string; locale: string }): Promise<void> {
+  const { db, now, publicUrl } = deps;
+  await db.transaction().execute(async (trx) => {
+    const user = await findUserByEmail(trx, input.email);
+    if (!user) return;
+    const token = await createEmailToken(trx, user.id, 'reset_password', now);
+    const link = `${publicUrl}/auth/reset?token=${token}`;
+    await enqueueMail(trx, 'reset_password', user.email, resetPasswordMail(input.locale, { firstName: user.first_name, link }), now);
+  });
+}
+
+/**
+ * Sets a new password from a reset link and ends the user's other sessions (a thief signed in with
+ * the old password is signed out). The link proves the address, so an unverified account is verified.
+ */
+export async function resetPassword(deps: AccountDeps, input: { token: string; password: string }, currentSessionId?: string): Promise<void> {
+  const { db, now } = deps;
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    const userId = await consumeEmailToken(trx, input.token, 'reset_password', now);
+    if (!userId || !(await findUserById(trx, userId))) throw new AppError('TOKEN_INVALID');
+    await setPasswordHash(trx, userId, passwordHash, now);
+    await markEmailVerified(trx, userId, now);
+    await invalidateUserSessions(trx, userId, currentSessionId);
+  });
+}

@@ -1,0 +1,56 @@
+import { RESET_PASSWORD_TOKEN_LIFETIME_MS, VERIFY_EMAIL_TOKEN_LIFETIME_MS } from '@shared/constants';
+import type { Db } from '../db/connect';
+import type { EmailTokenPurpose } from '../db/schema';
+import { newId } from '../lib/ids';
+import { hashSecret, randomToken } from './random-token';
+
+const LIFETIME_MS: Record<EmailTokenPurpose, number> = {
+  verify_email: VERIFY_EMAIL_TOKEN_LIFETIME_MS,
+  reset_password: RESET_PASSWORD_TOKEN_LIFETIME_MS,
+};
+
+/**
+ * Creates a single-use token for an e-mail link and returns it in clear; only its hash is stored.
+ * Earlier unused tokens of the same purpose stop working, so only the newest link is valid.
+ */
+export async function createEmailToken(db: Db, userId: string, purpose: EmailTokenPurpose, now: Date): Promise<string> {
+  const token = randomToken();
+  await db
+    .updateTable('email_tokens')
+    .set({ used_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+  await db
+    .insertInto('email_tokens')
+    .values({
+      id: newId(),
+      user_id: userId,
+      purpose,
+      token_hash: hashSecret(token),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + LIFETIME_MS[purpose]).toISOString(),
+      used_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * Uses a token up: returns its user's id when the token exists, has this purpose, has not expired
+ * and was not used before; null otherwise. The conditional update makes a double click use it once.
+ */
+export async function consumeEmailToken(db: Db, token: string, purpose: EmailTokenPurpose, now: Date): Promise<string | null> {
+  const nowIso = now.toISOString();
+  const row = await db
+    .updateTable('email_tokens')
+    .set({ used_at: nowIso })
+    .where('token_hash', '=', hashSecret(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}

@@ -1,0 +1,82 @@
+import {
+  emailRequestSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  verifyEmailSchema,
+} from '@shared/schemas/auth';
+import { enforceRateLimit, publicProcedure, authedProcedure, router, rateLimitedByIp, type RequestContext } from '../trpc';
+import * as accounts from './accounts';
+import { deleteSessionCookie, setSessionCookie } from './cookies';
+import { AUTH_RATE_LIMITS } from './rate-limits';
+import { invalidateSession } from './session';
+
+const accountDeps = (ctx: RequestContext): accounts.AccountDeps => ({
+  db: ctx.db,
+  now: ctx.clock.now(),
+  publicUrl: ctx.config.publicUrl,
+  logger: ctx.logger,
+});
+const secure = (ctx: RequestContext) => ctx.config.publicUrl.startsWith('https:');
+
+export const authRouter = router({
+  /** The signed-in user, or null. */
+  session: publicProcedure.query(({ ctx }) => (ctx.user ? accounts.toSessionUser(ctx.db, ctx.user, ctx.logger) : null)),
+
+  signUp: publicProcedure
+    .use(rateLimitedByIp(AUTH_RATE_LIMITS.signUpPerIp))
+    .input(signUpSchema)
+    .mutation(async ({ ctx, input }) => {
+      await accounts.signUp(accountDeps(ctx), input);
+      ctx.outbox.kick();
+      return { ok: true as const };
+    }),
+
+  verifyEmail: publicProcedure.input(verifyEmailSchema).mutation(async ({ ctx, input }) => {
+    await accounts.verifyEmail(accountDeps(ctx), input.token);
+    return { ok: true as const };
+  }),
+
+  resendVerification: publicProcedure
+    .use(rateLimitedByIp(AUTH_RATE_LIMITS.emailRequestPerIp))
+    .input(emailRequestSchema)
+    .mutation(async ({ ctx, input }) => {
+      await enforceRateLimit(ctx, AUTH_RATE_LIMITS.emailRequestPerEmail, input.email);
+      await accounts.resendVerification(accountDeps(ctx), input);
+      ctx.outbox.kick();
+      return { ok: true as const };
+    }),
+
+  signIn: publicProcedure
+    .use(rateLimitedByIp(AUTH_RATE_LIMITS.signInPerIp))
+    .input(signInSchema)
+    .mutation(async ({ ctx, input }) => {
+      await enforceRateLimit(ctx, AUTH_RATE_LIMITS.signInPerEmail, input.email);
+      const { token, expiresAt, user } = await accounts.signIn(accountDeps(ctx), input);
+      // A new sign-in replaces whatever session this browser had.
+      if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
+      setSessionCookie(ctx.resHeaders, token, expiresAt, ctx.clock.now(), secure(ctx));
+      return user;
+    }),
+
+  signOut: authedProcedure.mutation(async ({ ctx }) => {
+    await invalidateSession(ctx.db, ctx.session.id);
+    deleteSessionCookie(ctx.resHeaders, secure(ctx));
+    return { ok: true as const };
+  }),
+
+  requestPasswordReset: publicProcedure
+    .use(rateLimitedByIp(AUTH_RATE_LIMITS.emailRequestPerIp))
+    .input(emailRequestSchema)
+    .mutation(async ({ ctx, input }) => {
+      await enforceRateLimit(ctx, AUTH_RATE_LIMITS.emailRequestPerEmail, input.email);
+      await accounts.requestPasswordReset(accountDeps(ctx), input);
+      ctx.outbox.kick();
+      return { ok: true as const };
+    }),
+
+  resetPassword: publicProcedure.input(resetPasswordSchema).mutation(async ({ ctx, input }) => {
+    await accounts.resetPassword(accountDeps(ctx), input, ctx.session?.id);
+    return { ok: true as const };
+  }),
+});

@@ -1,0 +1,52 @@
+import { t } from '@lingui/core/macro';
+import { i18nFor } from './i18n';
+import { renderMail, type RenderedMail } from './render';
+
+export type MailMessage = RenderedMail & { subject: string };
+
+function closing(locale: string): string[] {
+  const i18n = i18nFor(locale);
+  return [t(i18n)`Viele Grüße`, t(i18n)`Ihr SchoolBox-Team`];
+}
+
+/** Sent after sign-up: confirm the address (the link is valid for 24 hours). */
+export function verifyEmailMail(locale: string, params: { firstName: string; link: string }): MailMessage {
+  const i18n = i18nFor(locale);
+  const { firstName, link } = params;
+  return {
+    subject: t(i18n)`Bitte bestätigen Sie Ihre E-Mail-Adresse`,
+    ...renderMail(
+      {
+        greeting: t(i18n)`Hallo ${firstName},`,
+        paragraphs: [
+          t(i18n)`vielen Dank für Ihre Registrierung bei SchoolBox. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie sich anmelden können.`,
+          t(i18n)`Der Link ist 24 Stunden gültig. Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.`,
+        ],
+        action: { label: t(i18n)`E-Mail-Adresse bestätigen`, url: link },
+        closing: closing(locale),
+      },
+      i18n.locale,
+    ),
+  };
+}
+
+/** Sent on request: set a new password (the link is valid for one hour). */
+export function resetPasswordMail(locale: string, params: { firstName: string; link: string }): MailMessage {
+  const i18n = i18nFor(locale);
+  const { firstName, link } = params;
+  return {
+    subject: t(i18n)`Ihr neues Passwort für SchoolBox`,
+    ...renderMail(
+      {
+        greeting: t(i18n)`Hallo ${firstName},`,
+        paragraphs: [
+          t(i18n)`Sie haben ein neues Passwort für Ihr SchoolBox-Konto angefordert. Über den folgenden Link können Sie es festlegen.`,
+          t(i18n)`Der Link ist eine Stunde gültig. Wenn Sie kein neues Passwort angefordert haben, können Sie diese E-Mail ignorieren – Ihr Passwort bleibt unverändert.`,
+        ],
+        action: { label: t(i18n)`Neues Passwort festlegen`, url: link },
+        closing: closing(locale),
+      },
+      i18n.locale,
+    ),
+  };
+}

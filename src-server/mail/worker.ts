@@ -1,0 +1,96 @@
+import type { Db } from '../db/connect';
+import type { Clock } from '../lib/clock';
+import type { Logger } from '../lib/logger';
+import { claimDueMail, markAttemptFailed, markSent } from './outbox';
+import type { MailTransport } from './transport';
+
+export const MAX_ATTEMPTS = 6;
+const LEASE_MS = 5 * 60_000;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+const POLL_MS = 5_000;
+
+/** Exponential backoff: 30 s, 1 min, 2 min, 4 min, 8 min … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+}
+
+export type OutboxWorker = {
+  /** Sends every mail that is due now; resolves with how many were sent. */
+  runOnce(): Promise<number>;
+  /** Asks for a run soon (after a request queued a mail), without waiting for the next poll. */
+  kick(): void;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+/**
+ * Sends the outbox in the background of the server process. A failure is recorded on the row and
+ * retried later; after the last attempt the row is marked failed and logged. Nothing here ever
+ * throws into a visitor's request.
+ */
+export function createOutboxWorker(deps: { db: Db; transport: MailTransport; from: string; logger: Logger; clock: Clock }): OutboxWorker {
+  const { db, transport, from, logger, clock } = deps;
+  let running: Promise<number> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let again = false;
+
+  async function sendDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const mail = await claimDueMail(db, clock.now(), LEASE_MS);
+      if (!mail) return sent;
+      try {
+        await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await markSent(db, mail.id, clock.now());
+        sent++;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (mail.attempts >= MAX_ATTEMPTS) {
+          await markAttemptFailed(db, mail.id, message, null);
+          logger.error('mail failed for good', { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, error: message });
+        } else {
+          const retryAt = new Date(clock.now().getTime() + retryDelayMs(mail.attempts));
+          await markAttemptFailed(db, mail.id, message, retryAt);
+          logger.warn('mail attempt failed; will retry', { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, retryAt: retryAt.toISOString(), error: message });
+        }
+      }
+    }
+  }
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true; // a run is under way; do one more right after it
+      return running;
+    }
+    running = sendDue()
+      .catch((error: unknown) => {
+        logger.error('outbox run failed', { error });
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void runOnce();
+        }
+      });
+    return running;
+  }
+
+  return {
+    runOnce,
+    kick: () => void setImmediate(() => void runOnce()),
+    start() {
+      timer ??= setInterval(() => void runOnce(), POLL_MS);
+      timer.unref();
+      void runOnce();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+      transport.close();
+    },
+  };
+}

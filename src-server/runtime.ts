@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import type { Config } from './config';
+import { connectDatabase, type Db } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import type { Clock } from './lib/clock';
+import type { Logger } from './lib/logger';
+import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
+import { createOutboxWorker, type OutboxWorker } from './mail/worker';
+
+export type Runtime = { db: Db; outbox: OutboxWorker; close(): Promise<void> };
+
+/**
+ * What every process of the app needs besides HTTP: the migrated database and the mail worker.
+ * main.ts, dev.ts, the CLI and the tests all start from here, so they cannot drift apart.
+ */
+export async function startRuntime(
+  config: Config,
+  logger: Logger,
+  clock: Clock,
+  options: { mailTransport?: MailTransport; startWorker?: boolean } = {},
+): Promise<Runtime> {
+  const { db } = connectDatabase(config.databaseUrl);
+  await migrateToLatest(db, logger);
+  const transport =
+    options.mailTransport ??
+    (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createFileTransport(join(process.cwd(), 'data', 'mail'), logger));
+  const outbox = createOutboxWorker({ db, transport, from: config.mailFrom, logger, clock });
+  if (options.startWorker !== false) outbox.start();
+  return {
+    db,
+    outbox,
+    async close() {
+      await outbox.stop();
+      await db.destroy();
+    },
+  };
+}

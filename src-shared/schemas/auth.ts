@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { LOCALES } from '../locales';
+
+/**
+ * Account inputs. The same schemas validate on the server (tRPC inputs) and in the forms; the client
+ * turns an issue's field and code into a translated message (src-client/features/auth/field-errors.ts).
+ */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email());
+
+const nameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+export const localeSchema = z.enum(LOCALES).catch('de');
+
+export const signUpSchema = z.object({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  locale: localeSchema,
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  // Sign-in checks only presence: an old password shorter than today's minimum must still work.
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+
+export const emailRequestSchema = z.object({ email: emailSchema, locale: localeSchema });
+
+/** Tokens are 32 base32 characters; anything else cannot be one. */
+export const emailTokenSchema = z.string().trim().regex(/^[a-z2-7]{32}$/);
+
+export const verifyEmailSchema = z.object({ token: emailTokenSchema });
+export const resetPasswordSchema = z.object({ token: emailTokenSchema, password: newPasswordSchema });
+
+/** The signed-in user as the client sees it. */
+export type SessionUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+};
