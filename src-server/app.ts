@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { isClientRoute } from '@shared/routes';
 import { resolveRequestSession } from './auth/request-session';
+import { robotsHandler, rssHandler, sitemapHandler } from './blog/feeds';
+import { blogPostPage } from './blog/pages';
 import type { ClientAssets } from './http/client-assets';
 import { healthHandler } from './http/health';
 import { originCheck } from './http/origin-check';
@@ -28,6 +30,9 @@ export function createApp({ client, isDev = false, ...deps }: CreateAppOptions) 
   app.use(originCheck(config.publicUrl));
 
   app.get('/healthz', healthHandler(db, logger));
+  app.get('/blog/rss.xml', rssHandler(db, config.publicUrl));
+  app.get('/sitemap.xml', sitemapHandler(db, config.publicUrl));
+  app.get('/robots.txt', robotsHandler(config.publicUrl));
 
   app.use('/api/*', compress());
   app.all('/api/trpc/*', (c) =>
@@ -50,6 +55,8 @@ export function createApp({ client, isDev = false, ...deps }: CreateAppOptions) 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const file = await client.serveFile(c);
     if (file) return file;
+    const post = await blogPostPage(db, c.req.path);
+    if (post) return client.serveShell(c, post.status, post.meta);
     // Unknown paths still get the app (which shows its 404 page) but with a real 404 status.
     return client.serveShell(c, isClientRoute(c.req.path) ? 200 : 404);
   });

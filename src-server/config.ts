@@ -54,6 +54,7 @@ const envSchema = z.object({
   SITE_EMAIL: text('hallo@schoolbox.example'),
   SITE_PHONE: text('+49 221 0000000'),
   SITE_ADDRESS: text('Musterstraße 1, 50667 Köln'),
+  SEED_DEMO_CONTENT: flag(true),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('production')),
 });
@@ -70,6 +71,8 @@ export type Config = Readonly<{
   printful: { apiToken: string; storeId: string; apiUrl: string };
   shopOrdersEnabled: boolean;
   site: { email: string; phone: string; address: string; whatsappNumber: string; officeHours: OfficeHours };
+  /** Fill an empty blog with demo posts on the first start. */
+  seedDemoContent: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   isProduction: boolean;
 }>;
@@ -105,6 +108,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       whatsappNumber: e.WHATSAPP_NUMBER,
       officeHours: e.WHATSAPP_OFFICE_HOURS,
     },
+    seedDemoContent: e.SEED_DEMO_CONTENT,
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',
   });

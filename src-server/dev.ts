@@ -12,6 +12,7 @@ import { createServer as createViteServer } from 'vite';
 import type * as AppModule from './app';
 import { parseConfig } from './config';
 import type { ClientAssets } from './http/client-assets';
+import { injectMeta } from './http/shell-meta';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { startRuntime } from './runtime';
@@ -30,9 +31,9 @@ const vite = await createViteServer({
 
 const client: ClientAssets = {
   serveFile: async () => null, // Vite's middleware has already answered every file it knows.
-  async serveShell(c, status) {
+  async serveShell(c, status, meta) {
     const template = await readFile(`${root}/src-client/index.html`, 'utf8');
-    const html = await vite.transformIndexHtml(c.req.url, template);
+    const html = await vite.transformIndexHtml(c.req.url, meta ? injectMeta(template, meta) : template);
     return c.html(html, status, { 'Cache-Control': 'no-cache' });
   },
 };

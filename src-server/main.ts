@@ -10,6 +10,7 @@ import { listen } from './http/listen';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { startRuntime } from './runtime';
+import { seedDemoContentOnFirstStart } from './blog/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -27,6 +28,10 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const runtime = await startRuntime(config, logger, systemClock);
+  if (config.seedDemoContent) {
+    const seeded = await seedDemoContentOnFirstStart(runtime.db, systemClock.now());
+    if (seeded > 0) logger.info('first start: added demo blog posts', { count: seeded });
+  }
 
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = createApp({

@@ -38,3 +38,40 @@ export const SESSION_RENEW_BELOW_MS = 15 * 24 * 60 * 60_000;
 /** How long an e-mail link stays valid. */
 export const VERIFY_EMAIL_TOKEN_LIFETIME_MS = 24 * 60 * 60_000;
 export const RESET_PASSWORD_TOKEN_LIFETIME_MS = 60 * 60_000;
+
+/**
+ * Blog categories, stored in German (the source language) and translated for display.
+ * The admin form offers spec §5's six plus the three the public filter row names (spec §2), so that
+ * every filter button can match posts (docs/decisions/011-blog-categories.md).
+ */
+export const BLOG_CATEGORIES = [
+  'Entwicklung',
+  'Partnerschaften',
+  'Technologie',
+  'Bildung',
+  'Fundraising',
+  'Team',
+  'Vereinsgeschichte',
+  'Installation',
+  'Projektplanung',
+] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+/** The public filter row of /blog (after "Alle"), in the spec's order. */
+export const BLOG_FILTER_CATEGORIES = ['Vereinsgeschichte', 'Entwicklung', 'Partnerschaften', 'Bildung', 'Installation', 'Projektplanung'] as const satisfies readonly BlogCategory[];
+export const DEFAULT_BLOG_CATEGORY: BlogCategory = 'Entwicklung';
+export const DEFAULT_BLOG_AUTHOR = 'Admin';
+
+/** Limits of a blog post's fields. */
+export const BLOG_LIMITS = {
+  title: 200,
+  excerpt: 500,
+  content: 50_000,
+  author: 100,
+  imageUrl: 2048,
+  tags: 10,
+  tagLength: 40,
+} as const;
+/** Posts per page of the public list (three rows of the three-column grid). */
+export const BLOG_PAGE_SIZE = 9;
+/** A blog card shows at most this many tags, then "+N". */
+export const BLOG_CARD_TAGS = 2;

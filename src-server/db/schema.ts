@@ -69,6 +69,43 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+export interface BlogPostTable {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  author: string;
+  category: string;
+  /** JSON array of strings. */
+  tags: string;
+  image_url: string | null;
+  /** 0 or 1 (portable boolean). */
+  featured: number;
+  published: number;
+  /** Set when first published; kept when unpublished, so re-publishing keeps the original date. */
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The admin who last saved the post (null for demo content or a deleted account). */
+  user_id: string | null;
+}
+
+export interface NewsletterSubscriberTable {
+  id: string;
+  email: string;
+  locale: string;
+  confirmed_at: string | null;
+  /** SHA-256 of the pending confirmation token; null once confirmed. */
+  token_hash: string | null;
+  created_at: string;
+}
+
+export interface AppStateTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   rate_limit_buckets: RateLimitBucketTable;
   users: UserTable;
@@ -76,6 +113,9 @@ export interface Database {
   user_roles: UserRoleTable;
   email_tokens: EmailTokenTable;
   outbox: OutboxTable;
+  blog_posts: BlogPostTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
+  app_state: AppStateTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -84,3 +124,4 @@ export type UserUpdate = Updateable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxMail = Insertable<OutboxTable>;
+export type BlogPostRow = Selectable<BlogPostTable>;

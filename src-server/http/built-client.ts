@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { ClientAssets } from './client-assets';
+import { injectMeta, type PageMeta } from './shell-meta';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -64,7 +66,17 @@ export function createBuiltClient(dir: string): ClientAssets {
       const file = files.get(decodeURIComponent(c.req.path));
       return file && file !== shell ? send(c, file, 200) : null;
     },
-    serveShell: (c, status) => send(c, shell, status),
+    async serveShell(c, status, meta) {
+      if (!meta) return send(c, shell, status);
+      // A page with its own title: the shell is rewritten per request (small, so gzip on the fly).
+      const html = injectMeta(await readFile(shell.path, 'utf8'), meta);
+      const headers = new Headers({ 'Content-Type': shell.type, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });
+      if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+        headers.set('Content-Encoding', 'gzip');
+        return new Response(c.req.method === 'HEAD' ? null : gzipSync(html), { status, headers });
+      }
+      return new Response(c.req.method === 'HEAD' ? null : html, { status, headers });
+    },
   };
 }
 

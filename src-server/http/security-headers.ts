@@ -11,7 +11,8 @@ export function securityHeaders(options: { isHttps: boolean; isDev: boolean }): 
     // Vite's dev server injects the React Refresh preamble inline and talks over a WebSocket.
     options.isDev ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Blog posts may show pictures from other https sites (an admin enters their address).
+    "img-src 'self' data: blob: https:",
     "font-src 'self'",
     options.isDev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "object-src 'none'",

@@ -50,3 +50,23 @@ export function resetPasswordMail(locale: string, params: { firstName: string; l
     ),
   };
 }
+
+/** Sent after a newsletter sign-up: nothing is sent to the address until its owner confirms. */
+export function newsletterConfirmMail(locale: string, params: { link: string }): MailMessage {
+  const i18n = i18nFor(locale);
+  return {
+    subject: t(i18n)`Bitte bestätigen Sie Ihr Newsletter-Abonnement`,
+    ...renderMail(
+      {
+        greeting: t(i18n)`Hallo,`,
+        paragraphs: [
+          t(i18n)`vielen Dank für Ihr Interesse am SchoolBox-Newsletter! Bitte bestätigen Sie Ihr Abonnement mit einem Klick auf den folgenden Link.`,
+          t(i18n)`Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach – Sie erhalten dann keine Nachrichten von uns.`,
+        ],
+        action: { label: t(i18n)`Abonnement bestätigen`, url: params.link },
+        closing: closing(locale),
+      },
+      i18n.locale,
+    ),
+  };
+}

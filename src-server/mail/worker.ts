@@ -4,7 +4,8 @@ import type { Logger } from '../lib/logger';
 import { claimDueMail, markAttemptFailed, markSent } from './outbox';
 import type { MailTransport } from './transport';
 
-export const MAX_ATTEMPTS = 6;
+// 30 s, 1, 2, 4, 8, 16, 32 min, then hourly: a mail server may be away for about three hours.
+export const MAX_ATTEMPTS = 10;
 const LEASE_MS = 5 * 60_000;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
@@ -42,11 +43,11 @@ export function createOutboxWorker(deps: { db: Db; transport: MailTransport; fro
       if (!mail) return sent;
       try {
         await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        await markSent(db, mail.id, clock.now());
-        sent++;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        if (mail.attempts >= MAX_ATTEMPTS) {
+        // A 5xx answer ("no such mailbox") will not change by trying again.
+        const permanent = isPermanentSmtpError(error);
+        if (permanent || mail.attempts >= MAX_ATTEMPTS) {
           await markAttemptFailed(db, mail.id, message, null);
           logger.error('mail failed for good', { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, error: message });
         } else {
@@ -54,6 +55,22 @@ export function createOutboxWorker(deps: { db: Db; transport: MailTransport; fro
           await markAttemptFailed(db, mail.id, message, retryAt);
           logger.warn('mail attempt failed; will retry', { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, retryAt: retryAt.toISOString(), error: message });
         }
+        continue;
+      }
+      // Sent. Recording it is kept apart from the send: a database hiccup here must not count as a
+      // failed delivery (the lease then expires and the mail would go out twice), so try harder.
+      await recordSent(mail.id);
+      sent++;
+    }
+  }
+
+  async function recordSent(id: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await markSent(db, id, clock.now());
+      } catch (error) {
+        if (attempt >= 3) return logger.error('mail was sent but could not be marked as sent; it may be sent again', { mailId: id, error });
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
       }
     }
   }
@@ -93,4 +110,9 @@ export function createOutboxWorker(deps: { db: Db; transport: MailTransport; fro
       transport.close();
     },
   };
+}
+
+function isPermanentSmtpError(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }

@@ -1,0 +1,13 @@
+/** What a page tells search engines and link previews before any script runs. */
+export type PageMeta = { title: string; description: string | null };
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Puts a page's own title and description into the app shell (index.html). */
+export function injectMeta(html: string, meta: PageMeta): string {
+  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+  if (meta.description !== null) {
+    out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`);
+  }
+  return out;
+}

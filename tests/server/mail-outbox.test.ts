@@ -1,0 +1,396 @@
+/**
+ * The mail outbox against a real SMTP server running in this process (smtp-server), through the app's
+ * real SMTP transport (nodemailer): a refusing server delays a mail but never loses it, never sends it
+ * twice and never breaks the visitor's request; after the last attempt the mail is given up and logged.
+ */
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OutboxRow } from '@server/db/schema';
+import { createLogger } from '@server/lib/logger';
+import { createSmtpTransport } from '@server/mail/transport';
+import { createOutboxWorker, MAX_ATTEMPTS, retryDelayMs } from '@server/mail/worker';
+import { tokenFromMail } from '../support/accounts';
+import { trpcMutation } from '../support/http';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// ---------------------------------------------------------------------------------------------
+// A real SMTP server that refuses the first `refuse` messages with a temporary error (451).
+
+type ReceivedMail = { raw: string; from: string; rcptTo: string[] };
+type FakeSmtp = {
+  url: string;
+  /** How many messages reached the DATA stage (accepted or refused). */
+  attempts: number;
+  /** How many of the next messages to refuse; set to Infinity to refuse everything. */
+  refuse: number;
+  /** The SMTP reply code of a refusal: 451 is temporary, 550 permanent. */
+  refuseCode: number;
+  accepted: ReceivedMail[];
+  close(): Promise<void>;
+};
+
+async function startSmtpServer(refuse: number): Promise<FakeSmtp> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    closeTimeout: 1000,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        smtp.attempts++;
+        if (smtp.refuse > 0) {
+          smtp.refuse--;
+          callback(Object.assign(new Error('Mailbox busy'), { responseCode: smtp.refuseCode }));
+          return;
+        }
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        smtp.accepted.push({ raw: Buffer.concat(chunks).toString('utf8'), from, rcptTo: session.envelope.rcptTo.map((a) => a.address) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+  const smtp: FakeSmtp = {
+    url: `smtp://127.0.0.1:${port}`,
+    attempts: 0,
+    refuse,
+    refuseCode: 451,
+    accepted: [],
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return smtp;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Just enough MIME to read what nodemailer wrote: unfolded headers, RFC 2047 encoded words, and the
+// text/plain part of a multipart message in quoted-printable, base64 or 7/8bit.
+
+function splitHeadersAndBody(raw: string): { headers: Map<string, string>; body: string } {
+  const normalized = raw.replace(/\r\n/g, '\n');
+  const end = normalized.indexOf('\n\n');
+  const head = end === -1 ? normalized : normalized.slice(0, end);
+  const body = end === -1 ? '' : normalized.slice(end + 2);
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body };
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const withoutSoftBreaks = text.replace(/=\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < withoutSoftBreaks.length; i++) {
+    const hex = withoutSoftBreaks.slice(i + 1, i + 3);
+    if (withoutSoftBreaks[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(withoutSoftBreaks[i] as string, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2') // whitespace between two encoded words is not part of the text
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, data: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
+}
+
+function decodeBody(body: string, transferEncoding: string | undefined): string {
+  switch ((transferEncoding ?? '7bit').toLowerCase()) {
+    case 'quoted-printable':
+      return decodeQuotedPrintable(body);
+    case 'base64':
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    default:
+      return body;
+  }
+}
+
+type ParsedMail = { subject: string; to: string; from: string; text: string; html: string };
+
+function parseMail(raw: string): ParsedMail {
+  const { headers, body } = splitHeadersAndBody(raw);
+  const parts: Array<{ type: string; content: string }> = [];
+  const collect = (partHeaders: Map<string, string>, partBody: string) => {
+    const type = partHeaders.get('content-type') ?? 'text/plain';
+    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+    if (type.toLowerCase().startsWith('multipart/') && boundary) {
+      const sections = partBody.split(`--${boundary}`).slice(1);
+      for (const section of sections) {
+        if (section.startsWith('--')) break; // the closing delimiter
+        const inner = splitHeadersAndBody(section.replace(/^\n/, ''));
+        collect(inner.headers, inner.body);
+      }
+    } else {
+      parts.push({ type: type.toLowerCase(), content: decodeBody(partBody, partHeaders.get('content-transfer-encoding')) });
+    }
+  };
+  collect(headers, body);
+  return {
+    subject: decodeEncodedWords(headers.get('subject') ?? ''),
+    to: decodeEncodedWords(headers.get('to') ?? ''),
+    from: decodeEncodedWords(headers.get('from') ?? ''),
+    text: parts.find((p) => p.type.startsWith('text/plain'))?.content ?? '',
+    html: parts.find((p) => p.type.startsWith('text/html'))?.content ?? '',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The translation catalogs, read the way a translator sees them.
+
+function catalogEntry(locale: string, msgid: string): string {
+  const po = readFileSync(fileURLToPath(new URL(`../../locales/${locale}/messages.po`, import.meta.url)), 'utf8').replace(/\r\n/g, '\n');
+  const lines = po.split('\n');
+  const quoted = (line: string) => JSON.parse(line.trim().replace(/^msg(id|str)\s+/, '')) as string;
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i]?.startsWith('msgid ') || quoted(lines[i] as string) !== msgid) continue;
+    let j = i + 1;
+    while (lines[j]?.startsWith('"')) j++; // a multi-line msgid
+    if (!lines[j]?.startsWith('msgstr ')) break;
+    let value = quoted(lines[j] as string);
+    for (let k = j + 1; lines[k]?.startsWith('"'); k++) value += quoted(lines[k] as string);
+    return value;
+  }
+  throw new Error(`"${msgid}" is not in locales/${locale}/messages.po`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const SUBJECT_DE = 'Bitte bestätigen Sie Ihre E-Mail-Adresse';
+const GREETING_DE = 'Hallo {firstName},';
+
+let app: TestApp | undefined;
+let smtp: FakeSmtp | undefined;
+
+afterEach(async () => {
+  await app?.close();
+  await smtp?.close();
+  app = undefined;
+  smtp = undefined;
+});
+
+async function start(refuse: number): Promise<{ app: TestApp; smtp: FakeSmtp }> {
+  smtp = await startSmtpServer(refuse);
+  app = await startTestApp({}, { mailTransport: createSmtpTransport(smtp.url) });
+  return { app, smtp };
+}
+
+let signUps = 0;
+async function signUp(target: TestApp, locale: string, email = `mail${++signUps}-${Date.now()}@example.org`) {
+  const response = await trpcMutation(target.url, 'auth.signUp', { firstName: 'Grace', lastName: 'Hopper', email, password: 'secret123', locale });
+  return { response, email };
+}
+
+async function outboxRows(target: TestApp): Promise<OutboxRow[]> {
+  return target.db.selectFrom('outbox').selectAll().orderBy('created_at').execute();
+}
+
+async function onlyRow(target: TestApp): Promise<OutboxRow> {
+  const rows = await outboxRows(target);
+  expect(rows).toHaveLength(1);
+  return rows[0] as OutboxRow;
+}
+
+describe('the outbox against a real SMTP server', () => {
+  it('keeps a refused mail, retries it after the delay, and delivers it exactly once', async () => {
+    const { app, smtp } = await start(1);
+    const { response, email } = await signUp(app, 'de');
+    expect(response.status).toBe(200);
+    expect(response.body.result?.data).toEqual({ ok: true });
+
+    // First attempt: the server says 451; the mail stays queued with the error on it.
+    expect(await app.outbox.runOnce()).toBe(0);
+    expect(smtp.attempts).toBe(1);
+    expect(smtp.accepted).toHaveLength(0);
+    let row = await onlyRow(app);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, to: email, kind: 'verify_email', sent_at: null });
+    expect(row.last_error).toMatch(/Mailbox busy/);
+    expect(app.logs).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'mail attempt failed; will retry', attempts: 1 }));
+
+    // After the retry delay the next run delivers it.
+    app.clock.advance(retryDelayMs(1) + 1000);
+    expect(await app.outbox.runOnce()).toBe(1);
+    expect(smtp.attempts).toBe(2);
+    expect(smtp.accepted).toHaveLength(1);
+    row = await onlyRow(app);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(row.sent_at).toBe(app.clock.now().toISOString());
+
+    // What arrived: to the new account, from MAIL_FROM, in German, with a working confirmation link.
+    const received = smtp.accepted[0] as ReceivedMail;
+    expect(received.rcptTo).toEqual([email]);
+    const mail = parseMail(received.raw);
+    expect(mail.to).toContain(email);
+    expect(mail.from).toBe(app.config.mailFrom);
+    expect(mail.subject).toBe(SUBJECT_DE);
+    expect(mail.text).toContain('Hallo Grace,');
+    expect(mail.text).toContain(`${app.url}/auth/verify?token=`);
+    expect(mail.html).toContain('lang="de"');
+    const token = tokenFromMail(mail.text, '/auth/verify');
+    const verified = await trpcMutation(app.url, 'auth.verifyEmail', { token });
+    expect(verified.status).toBe(200);
+
+    // The log never carries the mail's link (it holds a secret token).
+    expect(JSON.stringify(app.logs)).not.toContain(token);
+
+    // Nothing is sent again, however much later the worker runs.
+    expect(await app.outbox.runOnce()).toBe(0);
+    app.clock.advance(7 * 24 * 60 * 60_000);
+    expect(await app.outbox.runOnce()).toBe(0);
+    expect(smtp.attempts).toBe(2);
+    expect(smtp.accepted).toHaveLength(1);
+  });
+
+  it('does not retry before the retry time', async () => {
+    const { app, smtp } = await start(1);
+    expect((await signUp(app, 'de')).response.status).toBe(200);
+
+    await app.outbox.runOnce();
+    expect(smtp.attempts).toBe(1);
+    const failedAt = app.clock.now().getTime();
+    expect(new Date((await onlyRow(app)).next_attempt_at).getTime()).toBe(failedAt + retryDelayMs(1));
+
+    // Just before the retry time: the worker leaves the mail alone.
+    app.clock.advance(retryDelayMs(1) - 1000);
+    expect(await app.outbox.runOnce()).toBe(0);
+    expect(await app.outbox.runOnce()).toBe(0);
+    expect(smtp.attempts).toBe(1);
+    expect(await onlyRow(app)).toMatchObject({ status: 'pending', attempts: 1 });
+
+    // Once it is due, it goes.
+    app.clock.advance(2000);
+    expect(await app.outbox.runOnce()).toBe(1);
+    expect(smtp.attempts).toBe(2);
+    expect(smtp.accepted).toHaveLength(1);
+    expect(await onlyRow(app)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it(`gives up after ${MAX_ATTEMPTS} attempts, marks the mail failed and logs an error`, async () => {
+    const { app, smtp } = await start(Infinity);
+    const { response } = await signUp(app, 'de');
+    expect(response.status).toBe(200);
+    expect(response.body.result?.data).toEqual({ ok: true });
+
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      expect(await app.outbox.runOnce()).toBe(0);
+      expect(smtp.attempts).toBe(attempt);
+      const row = await onlyRow(app);
+      expect(row.attempts).toBe(attempt);
+      expect(row.last_error).toMatch(/Mailbox busy/);
+      if (attempt < MAX_ATTEMPTS) {
+        expect(row.status).toBe('pending');
+        app.clock.advance(retryDelayMs(attempt) + 1000);
+      }
+    }
+
+    const row = await onlyRow(app);
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, sent_at: null });
+    const failures = app.logs.filter((line) => line.msg === 'mail failed for good');
+    expect(failures).toEqual([expect.objectContaining({ level: 'error', mailId: row.id, kind: 'verify_email', attempts: MAX_ATTEMPTS })]);
+    expect(app.logs.filter((line) => line.msg === 'mail attempt failed; will retry')).toHaveLength(MAX_ATTEMPTS - 1);
+
+    // A failed mail is never tried again, even if the server would now accept it.
+    smtp.refuse = 0;
+    app.clock.advance(30 * 24 * 60 * 60_000);
+    expect(await app.outbox.runOnce()).toBe(0);
+    expect(smtp.attempts).toBe(MAX_ATTEMPTS);
+    expect(smtp.accepted).toHaveLength(0);
+  });
+
+  it('does not retry a permanent refusal (5xx): the mail is marked failed at once', async () => {
+    const { app, smtp } = await start(Infinity);
+    smtp.refuseCode = 550;
+    const { response } = await signUp(app, 'de');
+    expect(response.status).toBe(200);
+    await app.outbox.runOnce();
+    const row = await onlyRow(app);
+    expect(row.status).toBe('failed');
+    expect(row.attempts).toBe(1);
+    app.clock.advance(24 * 60 * 60_000);
+    await app.outbox.runOnce();
+    expect(smtp.attempts).toBe(1);
+    expect(app.logs.filter((line) => line.msg === 'mail failed for good')).toHaveLength(1);
+  });
+
+  it('sends a due mail once when two runs start at the same time', async () => {
+    const { app, smtp } = await start(0);
+    expect((await signUp(app, 'de')).response.status).toBe(200);
+
+    const results = await Promise.all([app.outbox.runOnce(), app.outbox.runOnce()]);
+    await app.outbox.runOnce(); // lets a follow-up run (if one was queued) finish too
+    expect(results.reduce((a, b) => Math.max(a, b), 0)).toBe(1);
+    expect(smtp.accepted).toHaveLength(1);
+    expect(smtp.attempts).toBe(1);
+    expect(await onlyRow(app)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('sends a due mail once when two worker processes share the database', async () => {
+    const { app, smtp } = await start(0);
+    expect((await signUp(app, 'de')).response.status).toBe(200);
+    expect((await signUp(app, 'de')).response.status).toBe(200);
+
+    const logger = createLogger('silent');
+    const workers = [1, 2, 3].map(() =>
+      createOutboxWorker({ db: app.db, transport: createSmtpTransport(smtp.url), from: app.config.mailFrom, logger, clock: app.clock }),
+    );
+    try {
+      const sent = await Promise.all(workers.map((worker) => worker.runOnce()));
+      expect(sent.reduce((a, b) => a + b, 0)).toBe(2);
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    }
+    expect(smtp.accepted).toHaveLength(2);
+    expect(smtp.attempts).toBe(2);
+    expect(new Set(smtp.accepted.map((mail) => mail.rcptTo[0])).size).toBe(2);
+    expect((await outboxRows(app)).map((row) => [row.status, row.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+    ]);
+  });
+});
+
+describe("mails in the recipient's language", () => {
+  it.each(['en', 'fr'])('writes the verification mail in %s when the visitor signed up in that language', async (locale) => {
+    const { app, smtp } = await start(0);
+    const { response, email } = await signUp(app, locale);
+    expect(response.status).toBe(200);
+    expect(await app.outbox.runOnce()).toBe(1);
+    expect(smtp.accepted).toHaveLength(1);
+    const mail = parseMail((smtp.accepted[0] as ReceivedMail).raw);
+    expect(mail.to).toContain(email);
+
+    const subject = catalogEntry(locale, SUBJECT_DE);
+    const greeting = catalogEntry(locale, GREETING_DE);
+    expect(subject, `locales/${locale}/messages.po has no translation for "${SUBJECT_DE}"`).not.toBe('');
+    expect(greeting, `locales/${locale}/messages.po has no translation for "${GREETING_DE}"`).not.toBe('');
+    expect(subject).not.toBe(SUBJECT_DE);
+    expect(subject).toMatch(locale === 'en' ? /confirm/i : /confirmer/i);
+
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(greeting.replace('{firstName}', 'Grace'));
+    expect(mail.text).not.toContain('Hallo Grace');
+    expect(mail.text).not.toContain('Viele Grüße');
+    expect(mail.text).toContain(`${app.url}/auth/verify?token=`);
+    expect(mail.html).toContain(`lang="${locale}"`);
+  });
+
+  it('reads the catalogs correctly (the German source is its own translation)', () => {
+    expect(catalogEntry('de', SUBJECT_DE)).toBe(SUBJECT_DE);
+    expect(catalogEntry('en', 'Seite nicht gefunden')).toBe('Page not found');
+  });
+});
