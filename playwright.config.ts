@@ -34,7 +34,7 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
   webServer: {
-    command: 'node dist/server/main.js',
+    command: 'node tests/support/e2e-server.mjs',
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -8,6 +8,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT } from '@shared/constants';
+import { AuthProvider } from './features/auth/AuthProvider';
 import { CartProvider } from './features/cart/CartProvider';
 import { ColorThemeProvider } from './features/theme/ColorThemeProvider';
 import { LocaleProvider } from './i18n/LocaleProvider';
@@ -20,9 +21,11 @@ createRoot(document.getElementById('root') as HTMLElement).render(
       <Notifications position="bottom-right" limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
       <QueryClientProvider client={queryClient}>
         <LocaleProvider>
-          <CartProvider>
-            <RouterProvider router={router} />
-          </CartProvider>
+          <AuthProvider>
+            <CartProvider>
+              <RouterProvider router={router} />
+            </CartProvider>
+          </AuthProvider>
         </LocaleProvider>
       </QueryClientProvider>
     </ColorThemeProvider>

@@ -10,11 +10,30 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as BlogRouteRouteImport } from './routes/blog/route';
+import { Route as BlogAdminRouteImport } from './routes/blog-admin';
 import { Route as ColorThemeRouteImport } from './routes/color-theme';
+import { Route as AuthIndexRouteImport } from './routes/auth/index';
+import { Route as AuthForgotRouteImport } from './routes/auth/forgot';
+import { Route as AuthResetRouteImport } from './routes/auth/reset';
+import { Route as AuthVerifyRouteImport } from './routes/auth/verify';
+import { Route as BlogIndexRouteImport } from './routes/blog/index';
+import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confirm';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BlogRouteRoute = BlogRouteRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BlogAdminRoute = BlogAdminRouteImport.update({
+  id: '/blog-admin',
+  path: '/blog-admin',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ColorThemeRoute = ColorThemeRouteImport.update({
@@ -22,31 +41,132 @@ const ColorThemeRoute = ColorThemeRouteImport.update({
   path: '/color-theme',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AuthIndexRoute = AuthIndexRouteImport.update({
+  id: '/auth/',
+  path: '/auth/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthForgotRoute = AuthForgotRouteImport.update({
+  id: '/auth/forgot',
+  path: '/auth/forgot',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthResetRoute = AuthResetRouteImport.update({
+  id: '/auth/reset',
+  path: '/auth/reset',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthVerifyRoute = AuthVerifyRouteImport.update({
+  id: '/auth/verify',
+  path: '/auth/verify',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => BlogRouteRoute,
+} as any);
+const BlogSlugRoute = BlogSlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
+  getParentRoute: () => BlogRouteRoute,
+} as any);
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/blog': typeof BlogRouteRouteWithChildren;
+  '/blog-admin': typeof BlogAdminRoute;
   '/color-theme': typeof ColorThemeRoute;
+  '/auth/forgot': typeof AuthForgotRoute;
+  '/auth/reset': typeof AuthResetRoute;
+  '/auth/verify': typeof AuthVerifyRoute;
+  '/blog/$slug': typeof BlogSlugRoute;
+  '/newsletter/confirm': typeof NewsletterConfirmRoute;
+  '/auth/': typeof AuthIndexRoute;
+  '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/blog-admin': typeof BlogAdminRoute;
   '/color-theme': typeof ColorThemeRoute;
+  '/auth/forgot': typeof AuthForgotRoute;
+  '/auth/reset': typeof AuthResetRoute;
+  '/auth/verify': typeof AuthVerifyRoute;
+  '/blog/$slug': typeof BlogSlugRoute;
+  '/newsletter/confirm': typeof NewsletterConfirmRoute;
+  '/auth': typeof AuthIndexRoute;
+  '/blog': typeof BlogIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/blog': typeof BlogRouteRouteWithChildren;
+  '/blog-admin': typeof BlogAdminRoute;
   '/color-theme': typeof ColorThemeRoute;
+  '/auth/forgot': typeof AuthForgotRoute;
+  '/auth/reset': typeof AuthResetRoute;
+  '/auth/verify': typeof AuthVerifyRoute;
+  '/blog/$slug': typeof BlogSlugRoute;
+  '/newsletter/confirm': typeof NewsletterConfirmRoute;
+  '/auth/': typeof AuthIndexRoute;
+  '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/color-theme';
+  fullPaths:
+    | '/'
+    | '/blog'
+    | '/blog-admin'
+    | '/color-theme'
+    | '/auth/forgot'
+    | '/auth/reset'
+    | '/auth/verify'
+    | '/blog/$slug'
+    | '/newsletter/confirm'
+    | '/auth/'
+    | '/blog/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/color-theme';
-  id: '__root__' | '/' | '/color-theme';
+  to:
+    | '/'
+    | '/blog-admin'
+    | '/color-theme'
+    | '/auth/forgot'
+    | '/auth/reset'
+    | '/auth/verify'
+    | '/blog/$slug'
+    | '/newsletter/confirm'
+    | '/auth'
+    | '/blog';
+  id:
+    | '__root__'
+    | '/'
+    | '/blog'
+    | '/blog-admin'
+    | '/color-theme'
+    | '/auth/forgot'
+    | '/auth/reset'
+    | '/auth/verify'
+    | '/blog/$slug'
+    | '/newsletter/confirm'
+    | '/auth/'
+    | '/blog/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  BlogRouteRoute: typeof BlogRouteRouteWithChildren;
+  BlogAdminRoute: typeof BlogAdminRoute;
   ColorThemeRoute: typeof ColorThemeRoute;
+  AuthForgotRoute: typeof AuthForgotRoute;
+  AuthResetRoute: typeof AuthResetRoute;
+  AuthVerifyRoute: typeof AuthVerifyRoute;
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute;
+  AuthIndexRoute: typeof AuthIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +178,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/blog': {
+      id: '/blog';
+      path: '/blog';
+      fullPath: '/blog';
+      preLoaderRoute: typeof BlogRouteRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/blog-admin': {
+      id: '/blog-admin';
+      path: '/blog-admin';
+      fullPath: '/blog-admin';
+      preLoaderRoute: typeof BlogAdminRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/color-theme': {
       id: '/color-theme';
       path: '/color-theme';
@@ -65,12 +199,82 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ColorThemeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/auth/': {
+      id: '/auth/';
+      path: '/auth';
+      fullPath: '/auth/';
+      preLoaderRoute: typeof AuthIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/auth/forgot': {
+      id: '/auth/forgot';
+      path: '/auth/forgot';
+      fullPath: '/auth/forgot';
+      preLoaderRoute: typeof AuthForgotRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/auth/reset': {
+      id: '/auth/reset';
+      path: '/auth/reset';
+      fullPath: '/auth/reset';
+      preLoaderRoute: typeof AuthResetRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/auth/verify': {
+      id: '/auth/verify';
+      path: '/auth/verify';
+      fullPath: '/auth/verify';
+      preLoaderRoute: typeof AuthVerifyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/blog/': {
+      id: '/blog/';
+      path: '/';
+      fullPath: '/blog/';
+      preLoaderRoute: typeof BlogIndexRouteImport;
+      parentRoute: typeof BlogRouteRoute;
+    };
+    '/blog/$slug': {
+      id: '/blog/$slug';
+      path: '/$slug';
+      fullPath: '/blog/$slug';
+      preLoaderRoute: typeof BlogSlugRouteImport;
+      parentRoute: typeof BlogRouteRoute;
+    };
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm';
+      path: '/newsletter/confirm';
+      fullPath: '/newsletter/confirm';
+      preLoaderRoute: typeof NewsletterConfirmRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
+interface BlogRouteRouteChildren {
+  BlogSlugRoute: typeof BlogSlugRoute;
+  BlogIndexRoute: typeof BlogIndexRoute;
+}
+
+const BlogRouteRouteChildren: BlogRouteRouteChildren = {
+  BlogSlugRoute: BlogSlugRoute,
+  BlogIndexRoute: BlogIndexRoute,
+};
+
+const BlogRouteRouteWithChildren = BlogRouteRoute._addFileChildren(
+  BlogRouteRouteChildren,
+);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BlogRouteRoute: BlogRouteRouteWithChildren,
+  BlogAdminRoute: BlogAdminRoute,
   ColorThemeRoute: ColorThemeRoute,
+  AuthForgotRoute: AuthForgotRoute,
+  AuthResetRoute: AuthResetRoute,
+  AuthVerifyRoute: AuthVerifyRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
+  AuthIndexRoute: AuthIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -11,7 +11,8 @@ const POST_PAGE = /^\/blog\/([^/]+)\/?$/;
 export async function blogPostPage(db: Db, path: string): Promise<{ status: 200 | 404; meta?: PageMeta } | null> {
   const match = POST_PAGE.exec(path);
   if (!match?.[1]) return null;
-  const post = await findPublishedPostBySlug(db, decodeURIComponent(match[1]));
+  // Hono has already decoded the path; slugs are plain [a-z0-9-], so no second decoding is needed.
+  const post = await findPublishedPostBySlug(db, match[1]);
   if (!post) return { status: 404 };
   return { status: 200, meta: { title: `${post.title} · SchoolBox`, description: post.excerpt ?? post.content.slice(0, 160) } };
 }

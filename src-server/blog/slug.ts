@@ -3,6 +3,7 @@ const MAX_SLUG_LENGTH = 80;
 /** "Über 90 Schüler: Unser Pilot!" → "ueber-90-schueler-unser-pilot" (German transliteration first). */
 export function slugify(title: string): string {
   const slug = title
+    .normalize('NFC') // "ü" typed as u + combining diaeresis must also become "ue"
     .toLowerCase()
     .replace(/ä/g, 'ae')
     .replace(/ö/g, 'oe')

@@ -63,7 +63,7 @@ export function createBuiltClient(dir: string): ClientAssets {
 
   return {
     async serveFile(c) {
-      const file = files.get(decodeURIComponent(c.req.path));
+      const file = files.get(safeDecode(c.req.path));
       return file && file !== shell ? send(c, file, 200) : null;
     },
     async serveShell(c, status, meta) {
@@ -102,4 +102,13 @@ function indexFiles(dir: string): Map<string, BuiltFile> {
   };
   walk(dir);
   return files;
+}
+
+/** Hono leaves a malformed escape ("%ZZ") in the path as it is; such a path names no file. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }

@@ -4,6 +4,7 @@ import { ActionIcon, Box, Burger, Button, Collapse, Container, Group, Indicator,
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconHeart, IconShoppingCart } from '@tabler/icons-react';
 import { useCart } from '@client/features/cart/CartProvider';
+import { AdminLinks } from './AdminLinks';
 import { AppLink } from './AppLink';
 import { Logo } from './Logo';
 import { DONATE_LINK, MAIN_LINKS, MORE_LINKS } from './nav-links';
@@ -66,6 +67,9 @@ export function SiteHeader() {
         </Group>
 
         <Group gap="xs" wrap="nowrap">
+          <Group gap={4} visibleFrom="md" wrap="nowrap">
+            <AdminLinks />
+          </Group>
           {cartButton}
           <Button component={AppLink} to={DONATE_LINK.to} leftSection={<IconHeart size={16} aria-hidden />} visibleFrom="sm">
             {i18n._(DONATE_LINK.label)}
@@ -88,6 +92,7 @@ export function SiteHeader() {
               {i18n._(link.label)}
             </AppLink>
           ))}
+          <AdminLinks onNavigate={mobileMenu.close} fullWidth />
         </Stack>
       </Collapse>
     </Box>

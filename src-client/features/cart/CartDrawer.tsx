@@ -10,7 +10,7 @@ export function CartDrawer() {
   const { t } = useLingui();
   const cart = useCart();
   return (
-    <Drawer opened={cart.isOpen} onClose={cart.close} position="right" title={t`Warenkorb`} padding="lg">
+    <Drawer opened={cart.isOpen} onClose={cart.close} position="right" title={t`Warenkorb`} padding="lg" closeButtonProps={{ 'aria-label': t`Schließen` }}>
       {cart.lines.length === 0 ? (
         <Stack align="center" gap="md" py="xl">
           <IconShoppingCartOff size={48} stroke={1.5} aria-hidden />

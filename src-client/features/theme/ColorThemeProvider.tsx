@@ -1,7 +1,14 @@
-import { createTheme, MantineProvider } from '@mantine/core';
+import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { TOOLTIP_OPEN_DELAY_MS } from '@shared/constants';
 import { COLOR_THEME_PALETTES, COLOR_THEMES, colorThemeClass, DEFAULT_COLOR_THEME, type ColorThemeName } from './color-themes';
+
+// Mantine's "dimmed" grey (input descriptions, placeholders) is too light on white for WCAG AA text.
+const cssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});
 
 type ColorThemeContextValue = { colorTheme: ColorThemeName; setColorTheme(name: ColorThemeName): void };
 const ColorThemeContext = createContext<ColorThemeContextValue | null>(null);
@@ -38,7 +45,7 @@ export function ColorThemeProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ colorTheme, setColorTheme }), [colorTheme]);
   return (
     <ColorThemeContext.Provider value={value}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariables}>
         {children}
       </MantineProvider>
     </ColorThemeContext.Provider>

@@ -1,0 +1,48 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useAuth } from '@client/features/auth/AuthProvider';
+import { AppLink } from './AppLink';
+
+/** 'Blog Admin' and 'Abmelden', shown only to a signed-in admin (spec §2). */
+export function AdminLinks({ onNavigate, fullWidth = false }: { onNavigate?(): void; fullWidth?: boolean }) {
+  const { t } = useLingui();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  if (!auth.isAdmin) return null;
+
+  async function signOut() {
+    onNavigate?.();
+    await auth.signOut().catch(() => undefined);
+    notifications.show({ title: t`Abgemeldet`, message: t`Bis bald!` });
+    void navigate({ to: '/' });
+  }
+
+  return (
+    <>
+      <Button
+        component={AppLink}
+        to="/blog-admin"
+        variant="subtle"
+        leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+        onClick={onNavigate}
+        fullWidth={fullWidth}
+        justify={fullWidth ? 'flex-start' : undefined}
+      >
+        <Trans>Blog Admin</Trans>
+      </Button>
+      <Button
+        variant="subtle"
+        color="gray"
+        leftSection={<IconLogout size={16} aria-hidden />}
+        onClick={signOut}
+        fullWidth={fullWidth}
+        justify={fullWidth ? 'flex-start' : undefined}
+      >
+        <Trans>Abmelden</Trans>
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Center, Container, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { DEFAULT_BLOG_AUTHOR } from '@shared/constants';
+import type { AdminPost, BlogPostValues } from '@shared/schemas/blog';
+import { useAuth } from '@client/features/auth/AuthProvider';
+import { trpc } from '@client/trpc';
+import { PostForm } from './PostForm';
+import { PostRow } from './PostRow';
+
+type Editing = { post: AdminPost | null } | null;
+
+/** The admin's blog: every post with its state, create and edit, publish, feature and delete. */
+export function BlogAdminDashboard() {
+  const { t } = useLingui();
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const posts = useQuery(trpc.blog.listAll.queryOptions());
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AdminPost | null>(null);
+  const defaultAuthor = `${auth.user?.firstName ?? ''} ${auth.user?.lastName ?? ''}`.trim() || DEFAULT_BLOG_AUTHOR;
+
+  useEffect(() => {
+    if (posts.isError) {
+      notifications.show({ color: 'red', title: t`Fehler beim Laden`, message: t`Blog-Posts konnten nicht geladen werden.` });
+    }
+  }, [posts.isError, t]);
+
+  // After any change, the dashboard and the public blog show the new state.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.blog.listAll.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.blog.list.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.blog.bySlug.pathKey() }),
+    ]);
+  const onSettled = () => void refresh();
+
+  const create = useMutation(trpc.blog.create.mutationOptions({ onSettled }));
+  const update = useMutation(trpc.blog.update.mutationOptions({ onSettled }));
+  const setPublished = useMutation(trpc.blog.setPublished.mutationOptions({ onSettled }));
+  const setFeatured = useMutation(trpc.blog.setFeatured.mutationOptions({ onSettled }));
+  const remove = useMutation(trpc.blog.delete.mutationOptions({ onSettled }));
+  const busy = setPublished.isPending || setFeatured.isPending || remove.isPending;
+
+  async function save(values: BlogPostValues) {
+    const post = editing?.post;
+    try {
+      if (post) {
+        await update.mutateAsync({ id: post.id, data: values });
+        notifications.show({ color: 'green', title: t`Post aktualisiert`, message: values.title });
+      } else {
+        await create.mutateAsync(values);
+        notifications.show({ color: 'green', title: t`Post erstellt`, message: values.title });
+      }
+      setEditing(null);
+    } catch {
+      notifications.show({ color: 'red', title: t`Fehler`, message: t`Der Blog-Post konnte nicht gespeichert werden.` });
+    }
+  }
+
+  async function togglePublished(post: AdminPost) {
+    try {
+      await setPublished.mutateAsync({ id: post.id, value: !post.published });
+      notifications.show({ color: 'green', title: post.published ? t`Post versteckt` : t`Post veröffentlicht`, message: post.title });
+    } catch {
+      notifications.show({ color: 'red', title: t`Fehler`, message: t`Der Status konnte nicht geändert werden.` });
+    }
+  }
+
+  async function toggleFeatured(post: AdminPost) {
+    try {
+      await setFeatured.mutateAsync({ id: post.id, value: !post.featured });
+      notifications.show({ color: 'green', title: post.featured ? t`Feature entfernt` : t`Als Feature markiert`, message: post.title });
+    } catch {
+      notifications.show({ color: 'red', title: t`Fehler`, message: t`Der Status konnte nicht geändert werden.` });
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const post = deleting;
+    setDeleting(null);
+    try {
+      await remove.mutateAsync({ id: post.id });
+      notifications.show({ color: 'green', title: t`Post gelöscht`, message: post.title });
+    } catch {
+      notifications.show({ color: 'red', title: t`Fehler`, message: t`Der Blog-Post konnte nicht gelöscht werden.` });
+    }
+  }
+
+  return (
+    <Container size="lg" py={48}>
+      <Group justify="space-between" mb="xl">
+        <Title order={1}>
+          <Trans>Blog-Verwaltung</Trans>
+        </Title>
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ post: null })}>
+          <Trans>Neuer Post</Trans>
+        </Button>
+      </Group>
+
+      {posts.isPending ? (
+        <Center py={80}>
+          <Loader aria-label={t`Blog-Posts werden geladen`} />
+        </Center>
+      ) : (posts.data ?? []).length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Stack align="center" gap="md">
+            <Text>
+              <Trans>Noch keine Blog-Posts vorhanden.</Trans>
+            </Text>
+            <Button onClick={() => setEditing({ post: null })}>
+              <Trans>Ersten Post erstellen</Trans>
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <Stack gap="sm">
+          {posts.data?.map((post) => (
+            <PostRow
+              key={post.id}
+              post={post}
+              busy={busy}
+              onTogglePublished={() => void togglePublished(post)}
+              onToggleFeatured={() => void toggleFeatured(post)}
+              onEdit={() => setEditing({ post })}
+              onDelete={() => setDeleting(post)}
+            />
+          ))}
+        </Stack>
+      )}
+
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.post ? t`Post bearbeiten` : t`Neuer Post`} size="xl" closeButtonProps={{ 'aria-label': t`Schließen` }}>
+        {editing && (
+          <PostForm
+            key={editing.post?.id ?? 'new'}
+            post={editing.post}
+            defaultAuthor={defaultAuthor}
+            saving={create.isPending || update.isPending}
+            onSave={(values) => void save(values)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t`Post löschen`} closeButtonProps={{ 'aria-label': t`Schließen` }}>
+        <Stack>
+          <Text>
+            <Trans>Sind Sie sicher, dass Sie diesen Post löschen möchten?</Trans>
+          </Text>
+          <Text fw={600}>{deleting?.title}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              <Trans>Abbrechen</Trans>
+            </Button>
+            <Button color="red" onClick={() => void confirmDelete()}>
+              <Trans>Löschen</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Container>
+  );
+}

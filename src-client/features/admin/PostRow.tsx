@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconEyeOff, IconPencil, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import type { AdminPost } from '@shared/schemas/blog';
+import { categoryLabel } from '@client/features/blog/categories';
+import { formatDate } from '@client/lib/format-date';
+
+type PostRowProps = {
+  post: AdminPost;
+  busy: boolean;
+  onTogglePublished(): void;
+  onToggleFeatured(): void;
+  onEdit(): void;
+  onDelete(): void;
+};
+
+/** One post in the dashboard: its state and the eye, star, edit and delete buttons. */
+export function PostRow({ post, busy, onTogglePublished, onToggleFeatured, onEdit, onDelete }: PostRowProps) {
+  const { t, i18n } = useLingui();
+  const publishLabel = post.published ? t`Verstecken` : t`Veröffentlichen`;
+  const featureLabel = post.featured ? t`Feature entfernen` : t`Als Feature markieren`;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="admin-post" aria-label={post.title} component="article">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Text fw={700} lineClamp={2}>
+            {post.title}
+          </Text>
+          <Group gap={6}>
+            <Badge color={post.published ? '#166534' : 'gray.8'} variant="outline">
+              {post.published ? t`Veröffentlicht` : t`Entwurf`}
+            </Badge>
+            {post.featured && (
+              <Badge color="gray.8" variant="outline" leftSection={<IconStarFilled size={12} aria-hidden />}>
+                {t`Feature`}
+              </Badge>
+            )}
+            <Badge variant="outline" color="gray.8">
+              {categoryLabel(post.category, (d) => i18n._(d))}
+            </Badge>
+          </Group>
+          <Text size="sm" c="gray.7">
+            {post.author} · {formatDate(post.publishedAt ?? post.createdAt, i18n.locale)}
+          </Text>
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={publishLabel}>
+            <ActionIcon variant="subtle" size="lg" aria-label={publishLabel} onClick={onTogglePublished} disabled={busy}>
+              {post.published ? <IconEye size={20} /> : <IconEyeOff size={20} />}
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={featureLabel}>
+            <ActionIcon variant="subtle" size="lg" color="yellow.9" aria-label={featureLabel} onClick={onToggleFeatured} disabled={busy}>
+              {post.featured ? <IconStarFilled size={20} /> : <IconStar size={20} />}
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t`Bearbeiten`}>
+            <ActionIcon variant="subtle" size="lg" color="gray.8" aria-label={t`Bearbeiten`} onClick={onEdit} disabled={busy}>
+              <IconPencil size={20} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t`Löschen`}>
+            <ActionIcon variant="subtle" size="lg" color="red.8" aria-label={t`Löschen`} onClick={onDelete} disabled={busy}>
+              <IconTrash size={20} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

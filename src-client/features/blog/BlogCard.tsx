@@ -1,0 +1,45 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import type { PublicPost } from '@shared/schemas/blog';
+import { SmartImage } from '@client/components/media/SmartImage';
+import blogImage from '@client/assets/hero-schoolbox.svg';
+import classes from './blog.module.css';
+import { AuthorAndReadingTime, CardTags, CategoryAndDate } from './PostMeta';
+
+type BlogCardProps = { post: PublicPost; onOpen(post: PublicPost): void; large?: boolean };
+
+/**
+ * A post in the list. The whole card opens the post; the title is a real link to /blog/<slug> so it
+ * also works with a middle click, a screen reader or without the dialog.
+ */
+export function BlogCard({ post, onOpen, large = false }: BlogCardProps) {
+  return (
+    <Card withBorder radius="md" padding="lg" className={large ? classes.featured : classes.card} data-testid={large ? 'featured-post' : 'post-card'}>
+      <Card.Section className={large ? classes.featuredImage : undefined}>
+        <SmartImage src={post.imageUrl ?? blogImage} alt="" aspectRatio={16 / 9} radius="0" />
+      </Card.Section>
+      <Stack gap="sm" mt="md" className={classes.body}>
+        <CategoryAndDate category={post.category} publishedAt={post.publishedAt} />
+        <Title order={large ? 2 : 3} size={large ? 'h2' : 'h4'}>
+          <a
+            href={`/blog/${encodeURIComponent(post.slug)}`}
+            className={classes.titleLink}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              onOpen(post);
+            }}
+          >
+            {post.title}
+          </a>
+        </Title>
+        {post.excerpt && (
+          <Text c="gray.7" size="sm" lineClamp={large ? 4 : 3}>
+            {post.excerpt}
+          </Text>
+        )}
+        <CardTags tags={post.tags} />
+        <AuthorAndReadingTime author={post.author} />
+      </Stack>
+    </Card>
+  );
+}

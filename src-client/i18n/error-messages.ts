@@ -1,0 +1,31 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { TRPCClientError } from '@trpc/client';
+import { isAppErrorCode, type AppErrorCode } from '@shared/errors';
+
+/** What the visitor reads for each server error code (src-shared/errors.ts). */
+export const ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
+  VALIDATION_FAILED: msg`Bitte überprüfen Sie Ihre Eingaben.`,
+  ACCOUNT_EXISTS: msg`Ein Account mit dieser E-Mail-Adresse existiert bereits. Bitte loggen Sie sich ein.`,
+  INVALID_CREDENTIALS: msg`Ungültige E-Mail-Adresse oder Passwort.`,
+  EMAIL_NOT_VERIFIED: msg`Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in unserer E-Mail.`,
+  TOKEN_INVALID: msg`Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.`,
+  RATE_LIMITED: msg`Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.`,
+  UNAUTHENTICATED: msg`Bitte melden Sie sich an.`,
+  FORBIDDEN: msg`Dafür fehlt Ihnen die Berechtigung.`,
+  FORBIDDEN_ORIGIN: msg`Die Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte laden Sie die Seite neu.`,
+  NOT_FOUND: msg`Nicht gefunden.`,
+  INTERNAL: msg`Ein unerwarteter Fehler ist aufgetreten.`,
+};
+
+/** The app error code a failed call carries, or null for a network failure or an unexpected answer. */
+export function appErrorCode(error: unknown): AppErrorCode | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const code = (error.data as { appCode?: unknown } | undefined)?.appCode;
+  return isAppErrorCode(code) ? code : null;
+}
+
+/** The translated message for a failed call; unknown failures read "Ein unerwarteter Fehler …". */
+export function errorMessageFor(error: unknown): MessageDescriptor {
+  return ERROR_MESSAGES[appErrorCode(error) ?? 'INTERNAL'];
+}

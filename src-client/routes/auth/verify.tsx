@@ -1,0 +1,62 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { AppLink } from '@client/components/layout/AppLink';
+import { AuthCard } from '@client/features/auth/AuthCard';
+import { errorMessageFor } from '@client/i18n/error-messages';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { trpc } from '@client/trpc';
+
+export const Route = createFileRoute('/auth/verify')({
+  validateSearch: (search: Record<string, unknown>) => ({ token: typeof search.token === 'string' ? search.token : '' }),
+  component: VerifyEmailPage,
+});
+
+/** The landing page of the link in the verification e-mail. */
+function VerifyEmailPage() {
+  const { t, i18n } = useLingui();
+  const { token } = Route.useSearch();
+  const verify = useMutation(trpc.auth.verifyEmail.mutationOptions());
+  const sent = useRef(false);
+  usePageTitle(t`E-Mail-Adresse bestätigen`);
+
+  useEffect(() => {
+    // A token works once: React's development double effect must not send it twice.
+    if (sent.current) return;
+    sent.current = true;
+    verify.mutate({ token });
+  }, [token, verify]);
+
+  return (
+    <AuthCard title={<Trans>E-Mail-Adresse bestätigen</Trans>}>
+      {verify.isSuccess ? (
+        <Stack>
+          <Alert color="green" title={t`E-Mail-Adresse bestätigt`}>
+            <Trans>Vielen Dank! Ihr Konto ist jetzt aktiv. Sie können sich anmelden.</Trans>
+          </Alert>
+          <Button component={AppLink} to="/auth">
+            <Trans>Jetzt anmelden</Trans>
+          </Button>
+        </Stack>
+      ) : verify.isError ? (
+        <Stack>
+          <Alert color="red" title={t`Bestätigung fehlgeschlagen`}>
+            {i18n._(errorMessageFor(verify.error))}
+          </Alert>
+          <Text size="sm">
+            <Trans>Melden Sie sich an, um einen neuen Bestätigungslink anzufordern.</Trans>
+          </Text>
+          <Button component={AppLink} to="/auth" variant="light">
+            <Trans>Zur Anmeldung</Trans>
+          </Button>
+        </Stack>
+      ) : (
+        <Center py="lg">
+          <Loader aria-label={t`Wird bestätigt`} />
+        </Center>
+      )}
+    </AuthCard>
+  );
+}

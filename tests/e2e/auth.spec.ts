@@ -1,0 +1,132 @@
+import { expect, isPhone, test } from './fixtures';
+import { cli, signInViaForm, tokenFromMailTo, uniqueEmail } from './support';
+
+async function openMenuIfPhone(page: import('@playwright/test').Page) {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Menü öffnen' }).click();
+}
+
+test('register → verify by mail → sign in → admin links only after admin:grant → sign out', async ({ page }) => {
+  const email = uniqueEmail('register');
+  const password = 'secret-123';
+
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Bereich');
+  await expect(page.getByRole('tab', { name: 'Anmelden' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Registrieren' }).click();
+  const signUp = page.getByRole('form', { name: 'Registrieren' });
+
+  // The form checks what the spec asks before anything is sent.
+  await signUp.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(signUp.getByText('Dieses Feld ist erforderlich.').first()).toBeVisible();
+  await signUp.getByLabel('Vorname').fill('Maria');
+  await signUp.getByLabel('Nachname').fill('Montessori');
+  await signUp.getByLabel('E-Mail').fill(email);
+  await signUp.getByLabel('Passwort').fill('12345');
+  await signUp.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(signUp.getByText('Das Passwort muss mindestens 6 Zeichen lang sein.')).toBeVisible();
+  await signUp.getByLabel('Passwort').fill(password);
+  await signUp.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(page.getByText('Bitte überprüfen Sie Ihre E-Mail für den Bestätigungslink.')).toBeVisible();
+  await expect(page.getByText('Registrierung erfolgreich')).toBeVisible();
+
+  // Not verified yet: sign-in is refused with its own message.
+  const signIn = page.getByRole('form', { name: 'Anmelden' });
+  await signIn.getByLabel('E-Mail').fill(email);
+  await signIn.getByLabel('Passwort').fill(password);
+  await signIn.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('E-Mail-Adresse noch nicht bestätigt')).toBeVisible();
+
+  // The link from the captured mail verifies the address.
+  const token = await tokenFromMailTo(email, '/auth/verify');
+  await page.goto(`/auth/verify?token=${token}`);
+  await expect(page.getByText('E-Mail-Adresse bestätigt')).toBeVisible();
+
+  await signInViaForm(page, email, password);
+  await openMenuIfPhone(page);
+  await expect(page.getByRole('link', { name: 'Blog Admin' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
+
+  cli('admin:grant', email);
+  await page.reload();
+  await openMenuIfPhone(page);
+  await expect(page.getByRole('link', { name: 'Blog Admin' })).toBeVisible();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByText('Abgemeldet')).toBeVisible();
+  await openMenuIfPhone(page);
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Blog Admin' })).toHaveCount(0);
+
+  // Signed out for real: the admin page sends the visitor to sign in.
+  await page.goto('/blog-admin');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('sign-in and sign-up errors show the spec messages, in German and in English', async ({ page }) => {
+  const email = uniqueEmail('errors');
+  cli('admin:create', '--email', email, '--password', 'right-password');
+
+  await page.goto('/auth');
+  const signIn = page.getByRole('form', { name: 'Anmelden' });
+  await signIn.getByLabel('E-Mail').fill(email);
+  await signIn.getByLabel('Passwort').fill('wrong-password');
+  await signIn.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Anmeldung fehlgeschlagen')).toBeVisible();
+  await expect(page.getByText('Ungültige E-Mail-Adresse oder Passwort.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Registrieren' }).click();
+  const signUp = page.getByRole('form', { name: 'Registrieren' });
+  await signUp.getByLabel('Vorname').fill('Doppel');
+  await signUp.getByLabel('Nachname').fill('Gänger');
+  await signUp.getByLabel('E-Mail').fill(email);
+  await signUp.getByLabel('Passwort').fill('another-password');
+  await signUp.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(page.getByText('Account existiert bereits')).toBeVisible();
+  await expect(page.getByText('Ein Account mit dieser E-Mail-Adresse existiert bereits. Bitte loggen Sie sich ein.')).toBeVisible();
+
+  await page.getByRole('group', { name: 'Sprache wählen' }).getByRole('button', { name: 'English' }).click();
+  await page.getByRole('tab', { name: 'Sign in' }).click();
+  const signInEn = page.getByRole('form', { name: 'Sign in' });
+  await signInEn.getByLabel('Email').fill(email);
+  await signInEn.getByLabel(/^Password/).fill('still-wrong');
+  await signInEn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Sign-in failed')).toBeVisible();
+});
+
+test('a signed-in non-admin sees the denial on /blog-admin; an anonymous visitor is sent to /auth', async ({ page }) => {
+  await page.goto('/blog-admin');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Admin Bereich' })).toBeVisible();
+
+  const email = uniqueEmail('member');
+  cli('admin:create', '--email', email, '--password', 'member-password');
+  cli('admin:revoke', email);
+  await signInViaForm(page, email, 'member-password');
+  await page.goto('/blog-admin');
+  await expect(page.getByRole('heading', { name: 'Zugriff verweigert' })).toBeVisible();
+  await expect(page.getByText('Sie haben keine Berechtigung für den Admin-Bereich.')).toBeVisible();
+  await page.getByRole('link', { name: 'Zur Startseite', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Signed in, /auth itself sends the user to the start page.
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('password reset by mail', async ({ page }) => {
+  const email = uniqueEmail('reset');
+  cli('admin:create', '--email', email, '--password', 'old-password');
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+  const forgot = page.getByRole('form', { name: 'Passwort vergessen' });
+  await forgot.getByLabel('E-Mail').fill(email);
+  await forgot.getByRole('button', { name: 'Link anfordern' }).click();
+  await expect(page.getByText('E-Mail unterwegs')).toBeVisible();
+
+  const token = await tokenFromMailTo(email, '/auth/reset');
+  await page.goto(`/auth/reset?token=${token}`);
+  await page.getByRole('form').getByLabel('Neues Passwort').fill('new-password');
+  await page.getByLabel('Passwort wiederholen').fill('new-password');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page.getByText('Passwort geändert')).toBeVisible();
+  await signInViaForm(page, email, 'new-password');
+});

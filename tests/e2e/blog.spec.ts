@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, isPhone, test } from './fixtures';
+import { callMutation, createAdmin, signInViaForm, tokenFromMailTo, uniqueEmail } from './support';
+
+/** Each browser project works in a category of its own, so parallel runs cannot see each other's posts. */
+const ownCategory = (page: Page) => (isPhone(page) ? 'Fundraising' : 'Technologie');
+
+test('an admin creates, publishes, features, edits and deletes a post', async ({ page }) => {
+  const admin = await createAdmin();
+  const category = ownCategory(page);
+  const title = `Solarstrom für alle ${Date.now()}`;
+  await signInViaForm(page, admin.email, admin.password);
+  await page.goto('/blog-admin');
+  await expect(page.getByRole('heading', { name: 'Blog-Verwaltung' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Neuer Post' }).click();
+  const form = page.getByRole('form', { name: 'Neuer Post' });
+  await form.getByRole('button', { name: 'Post erstellen' }).click();
+  await expect(form.getByText('Dieses Feld ist erforderlich.').first()).toBeVisible();
+  await form.getByLabel('Titel').fill(title);
+  await form.getByLabel('Kurzbeschreibung').fill('Wie die Sonne unser Klassenzimmer versorgt.');
+  await form.getByLabel('Inhalt').fill('Erster Absatz.\n\nZweiter Absatz mit <script>alert(1)</script> als Text.');
+  await form.getByLabel('Kategorie').click();
+  await page.getByRole('option', { name: category === 'Technologie' ? 'Technologie' : 'Fundraising' }).click();
+  await form.getByLabel('Tags').fill('Solar, Energie, , Technik ');
+  await form.getByRole('button', { name: 'Post erstellen' }).click();
+  await expect(page.getByText('Post erstellt')).toBeVisible();
+
+  const row = page.getByRole('article', { name: title });
+  await expect(row.getByText('Entwurf')).toBeVisible();
+  await expect(row).toContainText('Ada Admin'); // the default author: the admin's name
+
+  // A draft is not public.
+  const publicPage = await page.context().newPage();
+  await publicPage.goto(`/blog?category=${category}`);
+  await expect(publicPage.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect(publicPage.getByText(title)).toHaveCount(0);
+
+  await row.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(page.getByText('Post veröffentlicht')).toBeVisible();
+  await expect(row.getByText('Veröffentlicht', { exact: true })).toBeVisible();
+  await publicPage.reload();
+  await expect(publicPage.getByTestId('post-card').filter({ hasText: title })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Als Feature markieren' }).click();
+  await expect(page.getByText('Als Feature markiert')).toBeVisible();
+  await publicPage.reload();
+  await expect(publicPage.getByTestId('featured-post')).toContainText(title);
+  await expect(publicPage.getByTestId('post-card').filter({ hasText: title })).toHaveCount(0);
+
+  await row.getByRole('button', { name: 'Bearbeiten' }).click();
+  const editForm = page.getByRole('form', { name: 'Post bearbeiten' });
+  await expect(editForm.getByLabel('Tags')).toHaveValue('Solar, Energie, Technik');
+  await editForm.getByLabel('Titel').fill(`${title} (aktualisiert)`);
+  await editForm.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(page.getByText('Post aktualisiert')).toBeVisible();
+  const updatedRow = page.getByRole('article', { name: `${title} (aktualisiert)` });
+  await expect(updatedRow).toBeVisible();
+
+  // The post's content is shown as text, never run as HTML.
+  await publicPage.reload();
+  await publicPage.getByTestId('featured-post').getByRole('link').click();
+  const dialog = publicPage.getByTestId('post-dialog');
+  await expect(dialog.getByTestId('post-content')).toContainText('<script>alert(1)</script>');
+  await expect(dialog.locator('script')).toHaveCount(0);
+  await publicPage.close();
+
+  await updatedRow.getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByText('Sind Sie sicher, dass Sie diesen Post löschen möchten?')).toBeVisible();
+  await page.getByRole('dialog', { name: 'Post löschen' }).getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByText('Post gelöscht')).toBeVisible();
+  await expect(page.getByRole('article', { name: `${title} (aktualisiert)` })).toHaveCount(0);
+});
+
+test('a visitor filters by category, loads more, opens a post in the dialog and by its own address', async ({ page }) => {
+  // More published posts than one page holds, in a category no other test touches.
+  const admin = await createAdmin();
+  await signInViaForm(page, admin.email, admin.password);
+  const stamp = Date.now();
+  for (let i = 1; i <= 11; i++) {
+    await callMutation(page, 'blog.create', {
+      title: `Teamnotiz ${stamp} Nr. ${i}`,
+      content: `Inhalt ${i}`,
+      category: 'Team',
+      tags: 'eins, zwei, drei, vier',
+      published: true,
+    });
+  }
+  await page.getByRole('button', { name: isPhone(page) ? 'Menü öffnen' : 'Abmelden' }).click();
+  if (isPhone(page)) await page.getByRole('button', { name: 'Abmelden' }).click();
+
+  await page.goto('/blog');
+  const filters = page.getByRole('group', { name: 'Nach Kategorie filtern' });
+  await expect(filters.getByRole('link')).toHaveText(['Alle', 'Vereinsgeschichte', 'Entwicklung', 'Partnerschaften', 'Bildung', 'Installation', 'Projektplanung']);
+  await expect(filters.getByRole('link', { name: 'Alle' })).toHaveAttribute('aria-current', 'page');
+
+  // The demo content has a post in "Vereinsgeschichte".
+  await filters.getByRole('link', { name: 'Vereinsgeschichte' }).click();
+  await expect(page).toHaveURL(/\?category=Vereinsgeschichte$/);
+  await expect(filters.getByRole('link', { name: 'Vereinsgeschichte' })).toHaveAttribute('aria-current', 'page');
+  const cards = page.getByTestId('post-card');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toContainText('Vereinsgeschichte');
+
+  await page.goto('/blog?category=Team');
+  await expect(cards).toHaveCount(9);
+  await expect(cards.first()).toContainText(`Teamnotiz ${stamp} Nr. 11`); // newest first
+  await expect(cards.first().getByTestId('card-tags')).toHaveText(/eins\s*zwei\s*\+2/);
+  await expect(cards.first()).toContainText('5 Min Lesezeit');
+  await page.getByRole('button', { name: 'Mehr laden' }).click();
+  await expect(page.getByText(`Teamnotiz ${stamp} Nr. 1`, { exact: true })).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(11);
+
+  await page.getByRole('link', { name: `Teamnotiz ${stamp} Nr. 5`, exact: true }).click();
+  const dialog = page.getByTestId('post-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Inhalt 5');
+  await expect(dialog).toContainText('vier');
+  await expect(page).toHaveURL(new RegExp(`/blog/teamnotiz-${stamp}-nr-5`));
+  await expect(page).toHaveTitle(new RegExp(`Teamnotiz ${stamp} Nr. 5`));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/blog\?category=Team$/);
+
+  // A direct link opens the post on its own, with a real 200 and its own title for crawlers.
+  const response = await page.goto(`/blog/teamnotiz-${stamp}-nr-3`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('post-dialog')).toContainText('Inhalt 3');
+  expect(await response?.text()).toContain(`<title>Teamnotiz ${stamp} Nr. 3 · SchoolBox</title>`);
+});
+
+test('a newsletter subscription is confirmed through the link in the mail', async ({ page }) => {
+  const email = uniqueEmail('newsletter');
+  await page.goto('/blog');
+  const form = page.getByRole('form', { name: 'Newsletter abonnieren' });
+  await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('kein-gueltiger-wert');
+  await form.getByRole('button', { name: 'Abonnieren' }).click();
+  await expect(form.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await form.getByRole('button', { name: 'Abonnieren' }).click();
+  await expect(page.getByText('Fast geschafft!')).toBeVisible();
+
+  const token = await tokenFromMailTo(email, '/newsletter/confirm');
+  await page.goto(`/newsletter/confirm?token=${token}`);
+  await expect(page.getByText('Abonnement bestätigt')).toBeVisible();
+});
+
+test('the blog and the admin dashboard have no serious accessibility violations', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByTestId('post-card').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const admin = await createAdmin();
+  await signInViaForm(page, admin.email, admin.password);
+  await page.goto('/blog-admin');
+  await expect(page.getByTestId('admin-post').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Neuer Post' }).click();
+  await expect(page.getByRole('form', { name: 'Neuer Post' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an unknown or unpublished post address answers 404', async ({ page, consoleErrors }) => {
+  const response = await page.goto(`/blog/gibt-es-nicht-${uniqueEmail('x').slice(0, 8)}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('404')));
+});

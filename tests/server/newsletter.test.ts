@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tokenFromMail } from '../support/accounts';
+import { trpcMutation } from '../support/http';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+beforeEach(async () => {
+  app = await startTestApp();
+});
+afterEach(() => app.close());
+
+const HOUR = 60 * 60_000;
+const GERMAN_SUBJECT = 'Bitte bestätigen Sie Ihr Newsletter-Abonnement';
+
+const subscribe = (email: string, locale = 'de') => trpcMutation(app.url, 'newsletter.subscribe', { email, locale });
+const confirm = (token: string) => trpcMutation(app.url, 'newsletter.confirm', { token });
+const subscriber = (email: string) => app.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst();
+
+/** Sends what the outbox holds and returns the mails that went out since `before`. */
+async function mailsSince(before: number) {
+  await app.outbox.runOnce();
+  return app.sentMails.slice(before);
+}
+
+describe('newsletter.subscribe', () => {
+  it('stores an unconfirmed subscriber and mails one confirmation link', async () => {
+    const { status, body } = await subscribe('Leser@Example.org ');
+    expect(status).toBe(200);
+    expect(body.result?.data).toEqual({ ok: true });
+
+    const stored = await subscriber('leser@example.org');
+    expect(stored).toMatchObject({ email: 'leser@example.org', locale: 'de', confirmed_at: null, created_at: '2026-03-02T10:00:00.000Z' });
+    expect(stored?.token_hash).toEqual(expect.any(String));
+
+    const mails = await mailsSince(0);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toBe('leser@example.org');
+    expect(mails[0]?.subject).toBe(GERMAN_SUBJECT);
+    expect(mails[0]?.text).toContain(`${app.url}/newsletter/confirm?token=`);
+    const token = tokenFromMail(mails[0]?.text ?? '', '/newsletter/confirm');
+    expect(mails[0]?.html).toContain(`href="${app.url}/newsletter/confirm?token=${token}"`);
+    expect(mails[0]?.html).toContain('<html lang="de">');
+    // Only a hash of the token is stored.
+    expect(stored?.token_hash).not.toContain(token);
+  });
+
+  it('refuses a bad address with a field error and stores and mails nothing', async () => {
+    for (const email of ['not-an-address', '', 'a@', '@example.org']) {
+      const { status, body } = await subscribe(email);
+      expect(status, email).toBe(400);
+      expect(body.error?.data.appCode).toBe('VALIDATION_FAILED');
+      expect(Object.keys(body.error?.data.fieldErrors ?? {})).toEqual(['email']);
+    }
+    expect(await app.db.selectFrom('newsletter_subscribers').select('id').execute()).toHaveLength(0);
+    expect(await mailsSince(0)).toHaveLength(0);
+  });
+
+  it('writes the mail in the German source language for locale "de" and for an unknown locale', async () => {
+    await subscribe('de@example.org', 'de');
+    await subscribe('xx@example.org', 'xx');
+    const mails = await mailsSince(0);
+    expect(mails.map((mail) => mail.subject)).toEqual([GERMAN_SUBJECT, GERMAN_SUBJECT]);
+    expect(mails[0]?.text).toContain('vielen Dank für Ihr Interesse am SchoolBox-Newsletter!');
+    expect((await subscriber('xx@example.org'))?.locale).toBe('de');
+  });
+
+  it('remembers the locale "en" and marks the mail as English', async () => {
+    await subscribe('en@example.org', 'en');
+    expect((await subscriber('en@example.org'))?.locale).toBe('en');
+    const [mail] = await mailsSince(0);
+    expect(mail?.html).toContain('<html lang="en">');
+    expect(mail?.subject).toBe('Please confirm your newsletter subscription');
+    expect(mail?.text).not.toContain('Abonnement bestätigen');
+  });
+
+  it('is rate limited per e-mail address: the 4th subscribe within an hour answers 429', async () => {
+    for (let i = 0; i < 3; i++) expect((await subscribe('viel@example.org')).status).toBe(200);
+    const limited = await subscribe('VIEL@example.org');
+    expect(limited.status).toBe(429);
+    expect(limited.body.error?.data.appCode).toBe('RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await mailsSince(0)).toHaveLength(3);
+
+    // Another address is not affected, and the limit recovers after its window.
+    expect((await subscribe('anders@example.org')).status).toBe(200);
+    app.clock.advance(HOUR + 1000);
+    expect((await subscribe('viel@example.org')).status).toBe(200);
+  });
+});
+
+describe('newsletter.confirm', () => {
+  it('confirms with the token from the mail, once', async () => {
+    await subscribe('leser@example.org');
+    const [mail] = await mailsSince(0);
+    const token = tokenFromMail(mail?.text ?? '', '/newsletter/confirm');
+
+    app.clock.advance(HOUR);
+    const { status, body } = await confirm(token);
+    expect(status).toBe(200);
+    expect(body.result?.data).toEqual({ ok: true });
+    const stored = await subscriber('leser@example.org');
+    expect(stored?.confirmed_at).toBe('2026-03-02T11:00:00.000Z');
+    expect(stored?.token_hash).toBeNull();
+
+    const reused = await confirm(token);
+    expect(reused.status).toBe(400);
+    expect(reused.body.error?.data.appCode).toBe('TOKEN_INVALID');
+    expect((await subscriber('leser@example.org'))?.confirmed_at).toBe('2026-03-02T11:00:00.000Z');
+  });
+
+  it('refuses an unknown token with TOKEN_INVALID and a malformed one with a validation error', async () => {
+    const unknown = await confirm('a'.repeat(32));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error?.data.appCode).toBe('TOKEN_INVALID');
+    const malformed = await confirm('not-a-token');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error?.data.appCode).toBe('VALIDATION_FAILED');
+    expect(malformed.body.error?.data.fieldErrors).toHaveProperty('token');
+  });
+
+  it('subscribing again after confirming is harmless: 200, no new mail, still confirmed', async () => {
+    await subscribe('leser@example.org');
+    const [mail] = await mailsSince(0);
+    await confirm(tokenFromMail(mail?.text ?? '', '/newsletter/confirm'));
+    const confirmedAt = (await subscriber('leser@example.org'))?.confirmed_at;
+    expect(confirmedAt).toEqual(expect.any(String));
+
+    app.clock.advance(HOUR);
+    const again = await subscribe('leser@example.org', 'en');
+    expect(again.status).toBe(200);
+    expect(again.body.result?.data).toEqual({ ok: true });
+    expect(await mailsSince(1)).toHaveLength(0);
+    const stored = await subscriber('leser@example.org');
+    expect(stored?.confirmed_at).toBe(confirmedAt);
+    expect(stored?.token_hash).toBeNull();
+    expect(stored?.locale).toBe('de');
+    expect(await app.db.selectFrom('newsletter_subscribers').select('id').execute()).toHaveLength(1);
+  });
+
+  it('subscribing twice before confirming sends a new link and the old token stops working', async () => {
+    await subscribe('leser@example.org');
+    const [first] = await mailsSince(0);
+    const oldToken = tokenFromMail(first?.text ?? '', '/newsletter/confirm');
+
+    const again = await subscribe('leser@example.org', 'en');
+    expect(again.status).toBe(200);
+    const [second, ...more] = await mailsSince(1);
+    expect(more).toHaveLength(0);
+    expect(second?.to).toBe('leser@example.org');
+    const newToken = tokenFromMail(second?.text ?? '', '/newsletter/confirm');
+    expect(newToken).not.toBe(oldToken);
+    expect(await app.db.selectFrom('newsletter_subscribers').select('id').execute()).toHaveLength(1);
+    expect((await subscriber('leser@example.org'))?.locale).toBe('en');
+
+    const old = await confirm(oldToken);
+    expect(old.status).toBe(400);
+    expect(old.body.error?.data.appCode).toBe('TOKEN_INVALID');
+    expect((await subscriber('leser@example.org'))?.confirmed_at).toBeNull();
+
+    expect((await confirm(newToken)).status).toBe(200);
+    expect((await subscriber('leser@example.org'))?.confirmed_at).toEqual(expect.any(String));
+  });
+
+  it('a token confirms only its own address', async () => {
+    await subscribe('eins@example.org');
+    await subscribe('zwei@example.org');
+    const mails = await mailsSince(0);
+    const tokenOne = tokenFromMail(mails.find((mail) => mail.to === 'eins@example.org')?.text ?? '', '/newsletter/confirm');
+    expect((await confirm(tokenOne)).status).toBe(200);
+    expect((await subscriber('eins@example.org'))?.confirmed_at).toEqual(expect.any(String));
+    expect((await subscriber('zwei@example.org'))?.confirmed_at).toBeNull();
+  });
+});

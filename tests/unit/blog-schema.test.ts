@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { slugify, uniqueSlug } from '@server/blog/slug';
+import { BLOG_LIMITS, DEFAULT_BLOG_CATEGORY } from '@shared/constants';
+import { blogListSchema, blogPostInputSchema, normalizeTags } from '@shared/schemas/blog';
+
+const valid = { title: 'Titel', content: 'Inhalt' };
+
+/** The top-level fields a failed parse names. */
+function failedFields(input: unknown): string[] {
+  const result = blogPostInputSchema.safeParse(input);
+  if (result.success) throw new Error(`expected a failure, got ${JSON.stringify(result.data)}`);
+  return [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
+}
+
+function parsed(input: unknown) {
+  const result = blogPostInputSchema.safeParse(input);
+  if (!result.success) throw new Error(`expected success, got ${JSON.stringify(result.error.issues)}`);
+  return result.data;
+}
+
+describe('normalizeTags', () => {
+  it('splits a comma separated string, trims, drops empty ones and duplicates, keeping first order', () => {
+    expect(normalizeTags('a, b,, c , a')).toEqual(['a', 'b', 'c']);
+    expect(normalizeTags(' Solar ,Technik,Solar')).toEqual(['Solar', 'Technik']);
+  });
+
+  it('gives an empty list for an empty or blank string or only commas', () => {
+    expect(normalizeTags('')).toEqual([]);
+    expect(normalizeTags('   ')).toEqual([]);
+    expect(normalizeTags(' , ,, ')).toEqual([]);
+  });
+
+  it('normalizes an array the same way and does not split its items at commas', () => {
+    expect(normalizeTags([' x ', '', 'x', 'y', '  '])).toEqual(['x', 'y']);
+    expect(normalizeTags(['a, b'])).toEqual(['a, b']);
+    expect(normalizeTags([])).toEqual([]);
+  });
+
+  it('treats tags that differ in case as different tags', () => {
+    expect(normalizeTags('Solar, solar')).toEqual(['Solar', 'solar']);
+  });
+});
+
+describe('blogPostInputSchema', () => {
+  it('fills in the defaults for a minimal post', () => {
+    expect(parsed(valid)).toEqual({
+      title: 'Titel',
+      excerpt: null,
+      content: 'Inhalt',
+      author: null,
+      category: DEFAULT_BLOG_CATEGORY,
+      tags: [],
+      imageUrl: null,
+      published: false,
+      featured: false,
+    });
+    expect(DEFAULT_BLOG_CATEGORY).toBe('Entwicklung');
+  });
+
+  it('trims title, content, excerpt and author', () => {
+    const values = parsed({ title: '  Titel  ', content: '\n Inhalt \n', excerpt: '  Kurz  ', author: ' Ada Lovelace ' });
+    expect(values.title).toBe('Titel');
+    expect(values.content).toBe('Inhalt');
+    expect(values.excerpt).toBe('Kurz');
+    expect(values.author).toBe('Ada Lovelace');
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['blank', '   '],
+  ])('refuses a %s title or content', (_, value) => {
+    expect(failedFields({ content: 'Inhalt', title: value })).toEqual(['title']);
+    expect(failedFields({ title: 'Titel', content: value })).toEqual(['content']);
+  });
+
+  it('accepts a title of exactly 200 characters and refuses 201', () => {
+    expect(BLOG_LIMITS.title).toBe(200);
+    expect(parsed({ ...valid, title: 't'.repeat(200) }).title).toHaveLength(200);
+    expect(failedFields({ ...valid, title: 't'.repeat(201) })).toEqual(['title']);
+  });
+
+  it('limits excerpt and author length', () => {
+    expect(parsed({ ...valid, excerpt: 'e'.repeat(500) }).excerpt).toHaveLength(500);
+    expect(failedFields({ ...valid, excerpt: 'e'.repeat(501) })).toEqual(['excerpt']);
+    expect(parsed({ ...valid, author: 'a'.repeat(100) }).author).toHaveLength(100);
+    expect(failedFields({ ...valid, author: 'a'.repeat(101) })).toEqual(['author']);
+  });
+
+  it('limits the content to 50 000 characters', () => {
+    expect(parsed({ ...valid, content: 'c'.repeat(50_000) }).content).toHaveLength(50_000);
+    expect(failedFields({ ...valid, content: 'c'.repeat(50_001) })).toEqual(['content']);
+  });
+
+  it.each([[''], ['   '], [null], [undefined]])('turns excerpt, author and imageUrl %j into null', (value) => {
+    const values = parsed({ ...valid, excerpt: value, author: value, imageUrl: value });
+    expect(values.excerpt).toBeNull();
+    expect(values.author).toBeNull();
+    expect(values.imageUrl).toBeNull();
+  });
+
+  it('accepts only the known categories', () => {
+    expect(parsed({ ...valid, category: 'Bildung' }).category).toBe('Bildung');
+    expect(failedFields({ ...valid, category: 'Sport' })).toEqual(['category']);
+    expect(failedFields({ ...valid, category: 'bildung' })).toEqual(['category']);
+  });
+
+  it('normalizes tags given as a string or as an array', () => {
+    expect(parsed({ ...valid, tags: 'a, b,, c , a' }).tags).toEqual(['a', 'b', 'c']);
+    expect(parsed({ ...valid, tags: [' a', 'b ', 'a', ''] }).tags).toEqual(['a', 'b']);
+  });
+
+  it('allows ten tags, refuses eleven, and counts after removing duplicates', () => {
+    const ten = Array.from({ length: 10 }, (_, i) => `t${i}`);
+    expect(parsed({ ...valid, tags: ten.join(',') }).tags).toEqual(ten);
+    expect(failedFields({ ...valid, tags: [...ten, 't10'].join(',') })).toEqual(['tags']);
+    expect(failedFields({ ...valid, tags: [...ten, 't10'] })).toEqual(['tags']);
+    // Twelve entries, but only ten different ones.
+    expect(parsed({ ...valid, tags: [...ten, 't0', ' t1 '].join(',') }).tags).toEqual(ten);
+  });
+
+  it('allows a tag of 40 characters and refuses 41 (counted after trimming)', () => {
+    expect(parsed({ ...valid, tags: `  ${'x'.repeat(40)}  ` }).tags).toEqual(['x'.repeat(40)]);
+    expect(failedFields({ ...valid, tags: `ok, ${'x'.repeat(41)}` })).toEqual(['tags']);
+  });
+
+  it('refuses tags of the wrong type', () => {
+    expect(failedFields({ ...valid, tags: 5 })).toEqual(['tags']);
+    expect(failedFields({ ...valid, tags: [1, 2] })).toEqual(['tags']);
+  });
+
+  it.each([
+    ['https://example.org/bild.png', 'https://example.org/bild.png'],
+    ['http://example.org/bild.png', 'http://example.org/bild.png'],
+    ['/images/blog/solar.svg', '/images/blog/solar.svg'],
+    ['  /images/blog/pilot.svg  ', '/images/blog/pilot.svg'],
+  ])('accepts the image address %j', (input, expected) => {
+    expect(parsed({ ...valid, imageUrl: input }).imageUrl).toBe(expected);
+  });
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['JavaScript:alert(1)'],
+    ['ftp://x'],
+    ['data:image/png;base64,AAAA'],
+    ['//evil.example/bild.png'],
+    ['images/blog/solar.svg'],
+    ['/images/mit leerzeichen.svg'],
+    ['https://'],
+  ])('refuses the image address %j', (input) => {
+    expect(failedFields({ ...valid, imageUrl: input })).toEqual(['imageUrl']);
+  });
+
+  it('refuses an image address longer than 2048 characters', () => {
+    expect(failedFields({ ...valid, imageUrl: `https://example.org/${'a'.repeat(2048)}` })).toEqual(['imageUrl']);
+  });
+
+  it('takes published and featured only as booleans', () => {
+    expect(parsed({ ...valid, published: true, featured: true })).toMatchObject({ published: true, featured: true });
+    expect(failedFields({ ...valid, published: 'true' })).toEqual(['published']);
+    expect(failedFields({ ...valid, featured: 1 })).toEqual(['featured']);
+  });
+});
+
+describe('blogListSchema', () => {
+  it('accepts no filter, a known category and a cursor, and refuses an unknown category', () => {
+    expect(blogListSchema.parse({})).toEqual({});
+    expect(blogListSchema.parse({ category: 'Bildung', cursor: null })).toEqual({ category: 'Bildung', cursor: null });
+    expect(blogListSchema.safeParse({ category: 'Alle' }).success).toBe(false);
+    expect(blogListSchema.safeParse({ cursor: 'c'.repeat(201) }).success).toBe(false);
+  });
+});
+
+describe('slugify', () => {
+  it.each([
+    ['Über Größe', 'ueber-groesse'],
+    ['ÄÖÜ äöü ß', 'aeoeue-aeoeue-ss'],
+    ['Über 90 Schüler: Unser Pilot!', 'ueber-90-schueler-unser-pilot'],
+    ['15 kW auf dem Dach: So versorgt sich die SchoolBox selbst', '15-kw-auf-dem-dach-so-versorgt-sich-die-schoolbox-selbst'],
+  ])('transliterates German: %j → %j', (title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
+
+  it.each([
+    ['Café Crème à la carte', 'cafe-creme-a-la-carte'],
+    ['Élève naïve Ñandú', 'eleve-naive-nandu'],
+  ])('drops accents: %j → %j', (title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
+
+  it.each([
+    ['Hallo!!! -- Welt???', 'hallo-welt'],
+    ['  --Start--  ', 'start'],
+    ['a/b\\c_d.e', 'a-b-c-d-e'],
+    ['Tabs\tand\nnewlines', 'tabs-and-newlines'],
+    ['Spenden: 100 % für Kinder', 'spenden-100-fuer-kinder'],
+  ])('collapses punctuation and spaces into single dashes: %j → %j', (title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
+
+  it('cuts at 80 characters', () => {
+    expect(slugify('x'.repeat(100))).toBe('x'.repeat(80));
+    expect(slugify('Ä'.repeat(50))).toBe('ae'.repeat(40));
+  });
+
+  it('does not end in a dash after cutting', () => {
+    // The 80th character would be the dash between the words.
+    const slug = slugify(`${'a'.repeat(79)} bcd`);
+    expect(slug).toBe('a'.repeat(79));
+    const longWords = slugify('Ein sehr langer Titel mit vielen Wörtern, der weit über die erlaubte Länge einer Adresse hinausgeht');
+    expect(longWords.length).toBeLessThanOrEqual(80);
+    expect(longWords).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    expect(longWords.startsWith('ein-sehr-langer-titel-mit-vielen-woertern-der-weit-ueber-die-erlaubte')).toBe(true);
+  });
+
+  it.each([[''], ['   '], ['🎉🚀'], ['!!! ???'], ['—']])('falls back to "beitrag" for %j', (title) => {
+    expect(slugify(title)).toBe('beitrag');
+  });
+
+  it('keeps digits and lower-cases letters', () => {
+    expect(slugify('SchoolBox 2026')).toBe('schoolbox-2026');
+  });
+});
+
+describe('uniqueSlug', () => {
+  const takenOf = (taken: string[]) => async (slug: string) => taken.includes(slug);
+
+  it('returns the base when it is free', async () => {
+    expect(await uniqueSlug('post', takenOf([]))).toBe('post');
+    expect(await uniqueSlug('post', takenOf(['post-2']))).toBe('post');
+  });
+
+  it('counts up from 2 to the first free number', async () => {
+    expect(await uniqueSlug('post', takenOf(['post']))).toBe('post-2');
+    expect(await uniqueSlug('post', takenOf(['post', 'post-2', 'post-3']))).toBe('post-4');
+    expect(await uniqueSlug('post', takenOf(['post', 'post-3']))).toBe('post-2');
+  });
+});
