@@ -44,11 +44,24 @@ single('Typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit']);
 single('Translations complete (en, fr)', process.execPath, [join(root, 'scripts/check-translations.mjs')]);
 
 const vitestReport = join(summaryDir, 'vitest.json');
-counted('Unit and server tests (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], vitestReport, (r) => ({
+const vitestCounts = (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(r),
   skipped: r.numPendingTests + (r.numTodoTests ?? 0),
-}));
+});
+counted('Unit and server tests on SQLite (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], vitestReport, vitestCounts);
+
+// The same server tests once more on PostgreSQL, the scale-out engine, when a server is reachable.
+const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+if (await postgresReachable(postgresUrl)) {
+  const pgReport = join(summaryDir, 'vitest-postgres.json');
+  process.env.TEST_DATABASE_URL = postgresUrl;
+  counted('Server tests on PostgreSQL (Vitest)', bin('vitest'), ['run', 'tests/server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`], pgReport, vitestCounts);
+  delete process.env.TEST_DATABASE_URL;
+} else {
+  process.stdout.write(`\n=== Server tests on PostgreSQL: skipped, no server at ${postgresUrl.replace(/\/\/[^@]*@/, '//')}\n`);
+  totals.skipped += 1;
+}
 
 const built = single('Production build', process.execPath, [join(root, 'scripts/build.mjs')]);
 
@@ -62,6 +75,18 @@ if (built) {
 } else {
   totals.failed += 1;
   failedSteps.push('Browser tests (not run: the build failed)');
+}
+
+async function postgresReachable(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 // Vitest counts a suite that failed to load as a failed suite with no failed tests; count those once.

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import pg from 'pg';
 import { createApp } from '@server/app';
 import { parseConfig, type Config } from '@server/config';
 import type { Db } from '@server/db/connect';
@@ -54,10 +56,11 @@ export async function startTestApp(
   const port = probe.port;
   await probe.close();
 
+  const database = await testDatabase(temp.dir);
   const config = parseConfig({
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: `sqlite:${join(temp.dir, 'app.db')}`,
+    DATABASE_URL: database.url,
     LOG_LEVEL: 'debug',
     ...env,
   });
@@ -88,7 +91,32 @@ export async function startTestApp(
     async close() {
       await running.close();
       await runtime.close().catch(() => undefined);
+      await database.drop();
       temp.remove();
+    },
+  };
+}
+
+/**
+ * A fresh database for one test app: a SQLite file in the temporary folder, or, when
+ * TEST_DATABASE_URL names a PostgreSQL server, a schema of its own there (dropped afterwards).
+ */
+async function testDatabase(dir: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base?.startsWith('postgres')) return { url: `sqlite:${join(dir, 'app.db')}`, drop: async () => undefined };
+  const schema = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const separator = base.includes('?') ? '&' : '?';
+  return {
+    url: `${base}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
     },
   };
 }
