@@ -1,19 +1,12 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-// Lingui's macros (`t`, `msg`, `<Trans>`) are compiled away by its Babel plugin. Vite 8 no longer runs
-// Babel by itself, so the plugin runs through @rolldown/plugin-babel, and only on files that import a macro.
-const linguiMacros = defineRolldownBabelPreset({
-  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
-});
 
 export default defineConfig({
   root: fromRoot('./src-client'),
@@ -35,7 +28,7 @@ export default defineConfig({
       quoteStyle: 'single',
       semicolons: true,
     }),
-    babel({ presets: [linguiMacros] }),
+    linguiMacro(),
     react(),
     lingui(),
   ],

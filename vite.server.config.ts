@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vite';
+import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -17,14 +17,7 @@ export default defineConfig({
     },
   },
   plugins: [
-    babel({
-      presets: [
-        defineRolldownBabelPreset({
-          preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-          rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
-        }),
-      ],
-    }),
+    linguiMacro(),
     lingui(),
   ],
   build: {
