@@ -78,28 +78,29 @@ function defaultAuthor(user: UserRow): string {
   return `${user.first_name} ${user.last_name}`.trim() || DEFAULT_BLOG_AUTHOR;
 }
 
+/** The columns the admin form decides, as stored; `publishedAt` is the post's first publication. */
+function formColumns(values: BlogPostValues, admin: UserRow, publishedAt: string | null, now: Date) {
+  return {
+    title: values.title,
+    excerpt: values.excerpt,
+    content: values.content,
+    author: values.author ?? defaultAuthor(admin),
+    category: values.category,
+    tags: JSON.stringify(values.tags),
+    image_url: values.imageUrl,
+    featured: values.featured ? 1 : 0,
+    published: values.published ? 1 : 0,
+    published_at: publishedAt ?? (values.published ? now.toISOString() : null),
+    updated_at: now.toISOString(),
+    user_id: admin.id,
+  };
+}
+
 export async function createPost(db: Db, values: BlogPostValues, admin: UserRow, now: Date): Promise<BlogPostRow> {
   const slug = await uniqueSlug(slugify(values.title), (candidate) => isSlugTaken(db, candidate));
-  const nowIso = now.toISOString();
   return db
     .insertInto('blog_posts')
-    .values({
-      id: newId(),
-      slug,
-      title: values.title,
-      excerpt: values.excerpt,
-      content: values.content,
-      author: values.author ?? defaultAuthor(admin),
-      category: values.category,
-      tags: JSON.stringify(values.tags),
-      image_url: values.imageUrl,
-      featured: values.featured ? 1 : 0,
-      published: values.published ? 1 : 0,
-      published_at: values.published ? nowIso : null,
-      created_at: nowIso,
-      updated_at: nowIso,
-      user_id: admin.id,
-    })
+    .values({ id: newId(), slug, created_at: now.toISOString(), ...formColumns(values, admin, null, now) })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -113,21 +114,7 @@ export async function updatePost(db: Db, id: string, values: BlogPostValues, adm
     : await uniqueSlug(slugify(values.title), (candidate) => isSlugTaken(db, candidate, id));
   return db
     .updateTable('blog_posts')
-    .set({
-      slug,
-      title: values.title,
-      excerpt: values.excerpt,
-      content: values.content,
-      author: values.author ?? defaultAuthor(admin),
-      category: values.category,
-      tags: JSON.stringify(values.tags),
-      image_url: values.imageUrl,
-      featured: values.featured ? 1 : 0,
-      published: values.published ? 1 : 0,
-      published_at: existing.published_at ?? (values.published ? now.toISOString() : null),
-      updated_at: now.toISOString(),
-      user_id: admin.id,
-    })
+    .set({ slug, ...formColumns(values, admin, existing.published_at, now) })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -33,7 +33,7 @@ function AuthPage() {
         <Trans>Admin Bereich</Trans>
       </Title>
       <Paper withBorder radius="md" p="lg">
-        <Tabs value={tab} onChange={setTab}>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List grow mb="lg">
             <Tabs.Tab value="sign-in">
               <Trans>Anmelden</Trans>

@@ -7,13 +7,14 @@ import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { resetPasswordSchema } from '@shared/schemas/auth';
 import { AppLink } from '@client/components/layout/AppLink';
 import { AuthCard } from '@client/features/auth/AuthCard';
+import { tokenSearch } from '@client/features/links/use-token-link';
 import { ERROR_MESSAGES, errorMessageFor } from '@client/i18n/error-messages';
 import { fieldErrors } from '@client/lib/field-errors';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { trpc } from '@client/trpc';
 
 export const Route = createFileRoute('/auth/reset')({
-  validateSearch: (search: Record<string, unknown>) => ({ token: typeof search.token === 'string' ? search.token : '' }),
+  validateSearch: tokenSearch,
   component: ResetPasswordPage,
 });
 

@@ -2,15 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
 import { AppLink } from '@client/components/layout/AppLink';
 import { AuthCard } from '@client/features/auth/AuthCard';
+import { tokenSearch, useSendTokenOnce } from '@client/features/links/use-token-link';
 import { errorMessageFor } from '@client/i18n/error-messages';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { trpc } from '@client/trpc';
 
 export const Route = createFileRoute('/auth/verify')({
-  validateSearch: (search: Record<string, unknown>) => ({ token: typeof search.token === 'string' ? search.token : '' }),
+  validateSearch: tokenSearch,
   component: VerifyEmailPage,
 });
 
@@ -19,15 +19,9 @@ function VerifyEmailPage() {
   const { t, i18n } = useLingui();
   const { token } = Route.useSearch();
   const verify = useMutation(trpc.auth.verifyEmail.mutationOptions());
-  const sent = useRef(false);
   usePageTitle(t`E-Mail-Adresse bestätigen`);
 
-  useEffect(() => {
-    // A token works once: React's development double effect must not send it twice.
-    if (sent.current) return;
-    sent.current = true;
-    verify.mutate({ token });
-  }, [token, verify]);
+  useSendTokenOnce(verify, token);
 
   return (
     <AuthCard title={<Trans>E-Mail-Adresse bestätigen</Trans>}>

@@ -2,15 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
 import { AppLink } from '@client/components/layout/AppLink';
 import { AuthCard } from '@client/features/auth/AuthCard';
+import { tokenSearch, useSendTokenOnce } from '@client/features/links/use-token-link';
 import { errorMessageFor } from '@client/i18n/error-messages';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { trpc } from '@client/trpc';
 
 export const Route = createFileRoute('/newsletter/confirm')({
-  validateSearch: (search: Record<string, unknown>) => ({ token: typeof search.token === 'string' ? search.token : '' }),
+  validateSearch: tokenSearch,
   component: ConfirmSubscriptionPage,
 });
 
@@ -19,14 +19,9 @@ function ConfirmSubscriptionPage() {
   const { t, i18n } = useLingui();
   const { token } = Route.useSearch();
   const confirm = useMutation(trpc.newsletter.confirm.mutationOptions());
-  const sent = useRef(false);
   usePageTitle(t`Newsletter`);
 
-  useEffect(() => {
-    if (sent.current) return; // a token works once; React's development double effect must not use it twice
-    sent.current = true;
-    confirm.mutate({ token });
-  }, [token, confirm]);
+  useSendTokenOnce(confirm, token);
 
   return (
     <AuthCard title={<Trans>Newsletter</Trans>}>

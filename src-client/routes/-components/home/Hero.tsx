@@ -13,7 +13,7 @@ export function Hero() {
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.heroGrid}>
           <Stack gap="lg" justify="center">
-            <Badge variant="light" size="lg" w="fit-content">
+            <Badge variant="light" size="lg" maw="100%" h="auto" py={4} styles={{ label: { whiteSpace: 'normal' } }} w="fit-content">
               <Trans>Gemeinnütziges Bildungsprojekt aus Köln</Trans>
             </Badge>
             <Title order={1} id="hero-title" className={classes.heroTitle}>
