@@ -19,8 +19,13 @@ export function listen(fetch: (request: Request) => Response | Promise<Response>
         port: address.port,
         close: () =>
           new Promise<void>((done) => {
-            server.close(() => done());
-            // Keep-alive sockets with no request in flight would hold close() open.
+            // Keep-alive sockets with no request in flight would hold close() open until they time
+            // out; close them now, and each one that falls idle after finishing its last request.
+            const sweep = setInterval(() => server.closeIdleConnections(), 50);
+            server.close(() => {
+              clearInterval(sweep);
+              done();
+            });
             server.closeIdleConnections();
           }),
       });
