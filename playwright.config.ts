@@ -30,8 +30,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    // A test tagged @desktop-only or @phone-only checks a layout that exists at one width only.
+    { name: 'desktop', grepInvert: /@phone-only/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      grepInvert: /@desktop-only/,
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
   ],
   webServer: {
     command: 'node tests/support/e2e-server.mjs',

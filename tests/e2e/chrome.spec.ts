@@ -1,4 +1,4 @@
-import { expect, isPhone, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const MAIN = ['Projekt', "So funktioniert's", 'Blog', 'Über uns'];
 const MORE = ['Warum SchoolBox funktioniert', 'Fakten & Zahlen', 'Partnerschaft', 'Unterstützen', 'Kontakt', 'Shop'];
@@ -16,8 +16,7 @@ test.describe('shared chrome', () => {
     expect(missionBox.y).toBeLessThan(navBox.y);
   });
 
-  test('desktop navigation: main links, the More menu, the cart and the donate button', async ({ page }) => {
-    test.skip(isPhone(page), 'desktop layout');
+  test('desktop navigation: main links, the More menu, the cart and the donate button @desktop-only', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     for (const label of MAIN) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
@@ -43,8 +42,7 @@ test.describe('shared chrome', () => {
     await expect(donate).toHaveAttribute('href', '/support');
   });
 
-  test('phone navigation: the menu lists every link, is at most 20rem high and closes on a link', async ({ page }) => {
-    test.skip(!isPhone(page), 'phone layout');
+  test('phone navigation: the menu lists every link, is at most 20rem high and closes on a link @phone-only', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(nav.getByRole('link', { name: 'Projekt', exact: true })).toBeHidden();
