@@ -2,8 +2,9 @@
 import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 
-export const root = new URL('..', import.meta.url).pathname;
+export const root = fileURLToPath(new URL('..', import.meta.url));
 const STAMP = join(root, 'dist', '.build-stamp');
 const SOURCES = [
   'src-client', 'src-server', 'src-shared', 'migrations', 'locales',

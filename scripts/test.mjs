@@ -4,8 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 const summaryDir = join(root, '.test-summary');
 rmSync(summaryDir, { recursive: true, force: true });
 mkdirSync(summaryDir, { recursive: true });

@@ -30,7 +30,8 @@ export const queryClient = createQueryClient();
 
 // Same-origin relative URL: the one process serves both the page and the API.
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: '/api/trpc' })],
+  // The server refuses batches of more than 10 calls (src-server/app.ts); never send more.
+  links: [httpBatchLink({ url: '/api/trpc', maxItems: 10 })],
 });
 
 /** `trpc.site.config.queryOptions()` etc. — the typed bridge between procedures and TanStack Query. */

@@ -1,5 +1,6 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { isClientRoute } from '@shared/routes';
 import { resolveRequestSession } from './auth/request-session';
@@ -12,6 +13,9 @@ import { requestContext, type RequestVariables } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { appRouter } from './router';
 import type { AppDeps } from './trpc';
+
+const API_BODY_LIMIT_BYTES = 512 * 1024;
+export const MAX_BATCH_SIZE = 10;
 
 export type CreateAppOptions = AppDeps & { client: ClientAssets; isDev?: boolean };
 
@@ -35,11 +39,15 @@ export function createApp({ client, isDev = false, ...deps }: CreateAppOptions) 
   app.get('/robots.txt', robotsHandler(config.publicUrl));
 
   app.use('/api/*', compress());
+  // No legitimate call sends more than a long blog post; refuse bigger bodies before parsing them.
+  app.use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: { code: 'VALIDATION_FAILED', message: 'Request too large' } }, 413) }));
   app.all('/api/trpc/*', (c) =>
     fetchRequestHandler({
       endpoint: '/api/trpc',
       req: c.req.raw,
       router: appRouter,
+      // One page makes a handful of calls at once; a huge batch is only good for abuse.
+      maxBatchSize: MAX_BATCH_SIZE,
       createContext: async ({ req, resHeaders }) => ({
         ...deps,
         logger: c.get('logger'),

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Config } from './config';
+import { deleteStaleRows } from './db/cleanup';
 import { connectDatabase, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import type { Clock } from './lib/clock';
@@ -8,6 +9,8 @@ import { createFileTransport, createSmtpTransport, type MailTransport } from './
 import { createOutboxWorker, type OutboxWorker } from './mail/worker';
 
 export type Runtime = { db: Db; outbox: OutboxWorker; close(): Promise<void> };
+
+const CLEANUP_EVERY_MS = 60 * 60_000;
 
 /**
  * What every process of the app needs besides HTTP: the migrated database and the mail worker.
@@ -21,15 +24,26 @@ export async function startRuntime(
 ): Promise<Runtime> {
   const { db } = connectDatabase(config.databaseUrl);
   await migrateToLatest(db, logger);
+  if (!config.smtpUrl && !options.mailTransport && config.isProduction) {
+    logger.warn('SMTP_URL is not set: e-mails are written to ./data/mail and their links are logged; set SMTP_URL to send them');
+  }
   const transport =
     options.mailTransport ??
     (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createFileTransport(join(process.cwd(), 'data', 'mail'), logger));
   const outbox = createOutboxWorker({ db, transport, from: config.mailFrom, logger, clock });
-  if (options.startWorker !== false) outbox.start();
+  let cleanup: NodeJS.Timeout | undefined;
+  if (options.startWorker !== false) {
+    outbox.start();
+    const clean = () => deleteStaleRows(db, clock.now()).catch((error: unknown) => logger.error('cleanup failed', { error }));
+    void clean();
+    cleanup = setInterval(() => void clean(), CLEANUP_EVERY_MS);
+    cleanup.unref();
+  }
   return {
     db,
     outbox,
     async close() {
+      clearInterval(cleanup);
       await outbox.stop();
       await db.destroy();
     },

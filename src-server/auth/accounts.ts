@@ -9,7 +9,7 @@ import type { UserRow } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import { enqueueMail } from '../mail/outbox';
 import { resetPasswordMail, verifyEmailMail } from '../mail/templates';
-import { consumeEmailToken, createEmailToken } from './email-tokens';
+import { consumeEmailToken, createEmailToken, isEmailTokenUsable } from './email-tokens';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { isAdmin } from './roles';
 import { createSession, invalidateUserSessions } from './session';
@@ -104,6 +104,8 @@ export async function requestPasswordReset(deps: AccountDeps, input: { email: st
  */
 export async function resetPassword(deps: AccountDeps, input: { token: string; password: string }, currentSessionId?: string): Promise<void> {
   const { db, now } = deps;
+  // Hashing is expensive: only for a token that can work (the transaction below still decides).
+  if (!(await isEmailTokenUsable(db, input.token, 'reset_password', now))) throw new AppError('TOKEN_INVALID');
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     const userId = await consumeEmailToken(trx, input.token, 'reset_password', now);

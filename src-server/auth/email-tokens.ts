@@ -37,6 +37,19 @@ export async function createEmailToken(db: Db, userId: string, purpose: EmailTok
   return token;
 }
 
+/** Whether a token could be used now (exists, this purpose, unused, unexpired), without using it. */
+export async function isEmailTokenUsable(db: Db, token: string, purpose: EmailTokenPurpose, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('email_tokens')
+    .select('id')
+    .where('token_hash', '=', hashSecret(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Uses a token up: returns its user's id when the token exists, has this purpose, has not expired
  * and was not used before; null otherwise. The conditional update makes a double click use it once.

@@ -32,10 +32,13 @@ export const authRouter = router({
       return { ok: true as const };
     }),
 
-  verifyEmail: publicProcedure.input(verifyEmailSchema).mutation(async ({ ctx, input }) => {
-    await accounts.verifyEmail(accountDeps(ctx), input.token);
-    return { ok: true as const };
-  }),
+  verifyEmail: publicProcedure
+    .use(rateLimitedByIp(AUTH_RATE_LIMITS.tokenUsePerIp))
+    .input(verifyEmailSchema)
+    .mutation(async ({ ctx, input }) => {
+      await accounts.verifyEmail(accountDeps(ctx), input.token);
+      return { ok: true as const };
+    }),
 
   resendVerification: publicProcedure
     .use(rateLimitedByIp(AUTH_RATE_LIMITS.emailRequestPerIp))
@@ -51,6 +54,7 @@ export const authRouter = router({
     .use(rateLimitedByIp(AUTH_RATE_LIMITS.signInPerIp))
     .input(signInSchema)
     .mutation(async ({ ctx, input }) => {
+      await enforceRateLimit(ctx, AUTH_RATE_LIMITS.signInPerEmailAndIp, `${input.email}|${ctx.clientIp}`);
       await enforceRateLimit(ctx, AUTH_RATE_LIMITS.signInPerEmail, input.email);
       const { token, expiresAt, user } = await accounts.signIn(accountDeps(ctx), input);
       // A new sign-in replaces whatever session this browser had.
@@ -75,8 +79,11 @@ export const authRouter = router({
       return { ok: true as const };
     }),
 
-  resetPassword: publicProcedure.input(resetPasswordSchema).mutation(async ({ ctx, input }) => {
-    await accounts.resetPassword(accountDeps(ctx), input, ctx.session?.id);
-    return { ok: true as const };
-  }),
+  resetPassword: publicProcedure
+    .use(rateLimitedByIp(AUTH_RATE_LIMITS.tokenUsePerIp))
+    .input(resetPasswordSchema)
+    .mutation(async ({ ctx, input }) => {
+      await accounts.resetPassword(accountDeps(ctx), input, ctx.session?.id);
+      return { ok: true as const };
+    }),
 });

@@ -7,7 +7,8 @@ export type RequestVariables = { requestId: string; logger: Logger; clientIp: st
 
 /**
  * Gives each request an id (echoed as X-Request-Id), a logger that carries it, and the client's IP.
- * Behind a reverse proxy set TRUST_PROXY=true so the IP comes from X-Forwarded-For instead of the socket.
+ * Behind one reverse proxy set TRUST_PROXY=true so the IP comes from the last X-Forwarded-For entry
+ * (the one that proxy added) instead of the socket.
  */
 export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareHandler<{ Variables: RequestVariables }> {
   return async (c, next) => {
@@ -30,7 +31,8 @@ export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareH
 
 function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    // The rightmost entry is the one our own proxy appended; everything left of it the client can forge.
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

@@ -5,9 +5,11 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 
 /** Puts a page's own title and description into the app shell (index.html). */
 export function injectMeta(html: string, meta: PageMeta): string {
-  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+  // Function replacers: a "$&" or "$'" in a post title must stay text, not become a replacement pattern.
+  let out = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`);
   if (meta.description !== null) {
-    out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`);
+    const description = meta.description;
+    out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
   }
   return out;
 }

@@ -29,8 +29,3 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string,
     retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)),
   };
 }
-
-/** Drops buckets whose window ended long ago, so the table stays small. */
-export async function pruneRateLimits(db: Db, olderThan: Date): Promise<void> {
-  await db.deleteFrom('rate_limit_buckets').where('window_started_at', '<', olderThan.toISOString()).execute();
-}

@@ -5,6 +5,7 @@ import { confirmSubscription, subscribe } from './subscriptions';
 const HOUR = 60 * 60_000;
 const SUBSCRIBE_PER_IP = { name: 'newsletter-ip', limit: 10, windowMs: HOUR };
 const SUBSCRIBE_PER_EMAIL = { name: 'newsletter-email', limit: 3, windowMs: HOUR };
+const CONFIRM_PER_IP = { name: 'newsletter-confirm-ip', limit: 30, windowMs: HOUR / 4 };
 
 export const newsletterRouter = router({
   subscribe: publicProcedure
@@ -17,8 +18,11 @@ export const newsletterRouter = router({
       return { ok: true as const };
     }),
 
-  confirm: publicProcedure.input(confirmSubscriptionSchema).mutation(async ({ ctx, input }) => {
-    await confirmSubscription(ctx.db, input.token, ctx.clock.now());
-    return { ok: true as const };
-  }),
+  confirm: publicProcedure
+    .use(rateLimitedByIp(CONFIRM_PER_IP))
+    .input(confirmSubscriptionSchema)
+    .mutation(async ({ ctx, input }) => {
+      await confirmSubscription(ctx.db, input.token, ctx.clock.now());
+      return { ok: true as const };
+    }),
 });

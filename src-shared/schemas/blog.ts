@@ -33,8 +33,9 @@ export const blogPostInputSchema = z.object({
     .trim()
     .max(BLOG_LIMITS.imageUrl)
     .transform((value) => value || null)
-    // An http(s) address, or a picture of this site itself ("/images/blog/solar.svg").
-    .pipe(z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/(?!\/)[^\s]*$/)]).nullable())
+    // An https address (the site's CSP loads no plain-http pictures), or a picture of this site
+    // itself ("/images/blog/solar.svg"; not "//host" or "/\host", which browsers read as other sites).
+    .pipe(z.union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/(?![/\\])[^\s\\]*$/)]).nullable())
     .nullish()
     .transform((value) => value ?? null),
   published: z.boolean().default(false),

@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Db } from '@server/db/connect';
 import { makeTempDir } from '../support/temp-dir';
 
 const run = promisify(execFile);
-const root = new URL('../..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('../..', import.meta.url));
 let temp: ReturnType<typeof makeTempDir>;
 let databaseUrl: string;
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { SessionUser } from '@shared/schemas/auth';
+import { appErrorCode } from '@client/i18n/error-messages';
 import { trpc } from '@client/trpc';
 
 type AuthContextValue = {
@@ -43,6 +44,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       queryClient.setQueryData(sessionQuery.queryKey, null);
     }
   }, [signOutMutation, queryClient, sessionQuery.queryKey]);
+
+  // A call refused with UNAUTHENTICATED means the session ended on the server (expired, signed out
+  // elsewhere, password reset): ask again who is signed in, so the page shows the truth.
+  useEffect(() => {
+    const recheck = (error: unknown) => {
+      if (appErrorCode(error) === 'UNAUTHENTICATED') void queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient]);
 
   const user = session.data ?? null;
   const value = useMemo(

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { BLOG_CATEGORIES, BLOG_FILTER_CATEGORIES, type BlogCategory } from '@shared/constants';
@@ -27,7 +27,11 @@ function BlogPage() {
   usePageTitle(onPostPage ? null : t`Blog`);
 
   const posts = useInfiniteQuery(
-    trpc.blog.list.infiniteQueryOptions({ category }, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
+    trpc.blog.list.infiniteQueryOptions(
+      { category },
+      // While another category loads, the current list stays (and the filter row keeps its focus).
+      { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData },
+    ),
   );
   useEffect(() => {
     // Spec: a failed fetch is logged and leaves the list empty; the visitor sees no error.
