@@ -65,9 +65,25 @@ describe('site.reportNotFound', () => {
     app = await startTestApp();
     const foreign = await trpcMutation(app.url, 'site.reportNotFound', { path: '/x' }, { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
-    expect(foreign.body).toMatchObject({ error: { code: 'FORBIDDEN_ORIGIN' } });
+    expect(foreign.body.error?.data.appCode).toBe('FORBIDDEN_ORIGIN');
+    expect(app.logs).toContainEqual(expect.objectContaining({ msg: 'cross-origin request refused', origin: 'https://evil.example' }));
     const missing = await trpcMutation(app.url, 'site.reportNotFound', { path: '/x' }, { origin: null });
     expect(missing.status).toBe(403);
     expect(app.logs.some((line) => line.msg === 'page not found')).toBe(false);
+  });
+
+  it('answers a refused batch with one tRPC error per call, and other paths with plain JSON', async () => {
+    app = await startTestApp();
+    const batch = await fetch(`${app.url}/api/trpc/site.reportNotFound,auth.signOut?batch=1`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ 0: { path: '/x' }, 1: {} }),
+    });
+    expect(batch.status).toBe(403);
+    const body = (await batch.json()) as Array<{ error: { data: { appCode: string } } }>;
+    expect(body.map((entry) => entry.error.data.appCode)).toEqual(['FORBIDDEN_ORIGIN', 'FORBIDDEN_ORIGIN']);
+    const plain = await fetch(`${app.url}/somewhere`, { method: 'POST', headers: { origin: 'https://evil.example' } });
+    expect(plain.status).toBe(403);
+    expect(await plain.json()).toEqual({ error: { code: 'FORBIDDEN_ORIGIN', message: 'Cross-origin request refused' } });
   });
 });
