@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@server/router';
-import { QUERY_GC_TIME_MS, QUERY_RETRY_COUNT, QUERY_RETRY_MAX_DELAY_MS } from '@shared/constants';
+import { MAX_BATCH_SIZE, QUERY_GC_TIME_MS, QUERY_RETRY_COUNT, QUERY_RETRY_MAX_DELAY_MS } from '@shared/constants';
 
 /** A 4xx answer will not change by asking again; network errors and 5xx may. */
 function isClientError(error: unknown): boolean {
@@ -30,8 +30,7 @@ export const queryClient = createQueryClient();
 
 // Same-origin relative URL: the one process serves both the page and the API.
 export const trpcClient = createTRPCClient<AppRouter>({
-  // The server refuses batches of more than 10 calls (src-server/app.ts); never send more.
-  links: [httpBatchLink({ url: '/api/trpc', maxItems: 10 })],
+  links: [httpBatchLink({ url: '/api/trpc', maxItems: MAX_BATCH_SIZE })],
 });
 
 /** `trpc.site.config.queryOptions()` etc. — the typed bridge between procedures and TanStack Query. */

@@ -2,6 +2,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { MAX_BATCH_SIZE } from '@shared/constants';
 import { isClientRoute } from '@shared/routes';
 import { resolveRequestSession } from './auth/request-session';
 import { robotsHandler, rssHandler, sitemapHandler } from './blog/feeds';
@@ -15,7 +16,6 @@ import { appRouter } from './router';
 import type { AppDeps } from './trpc';
 
 const API_BODY_LIMIT_BYTES = 512 * 1024;
-export const MAX_BATCH_SIZE = 10;
 
 export type CreateAppOptions = AppDeps & { client: ClientAssets; isDev?: boolean };
 

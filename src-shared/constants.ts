@@ -75,3 +75,6 @@ export const BLOG_LIMITS = {
 export const BLOG_PAGE_SIZE = 9;
 /** A blog card shows at most this many tags, then "+N". */
 export const BLOG_CARD_TAGS = 2;
+
+/** Most tRPC calls one HTTP request may batch: the client link sends no more, the server refuses more. */
+export const MAX_BATCH_SIZE = 10;

@@ -13,6 +13,9 @@ export function AdminLinks({ onNavigate, fullWidth = false }: { onNavigate?(): v
   const navigate = useNavigate();
   if (!auth.isAdmin) return null;
 
+  // In the phone menu the buttons fill the row and start at the left, like the links above them.
+  const layout = { fullWidth, justify: fullWidth ? 'flex-start' : undefined } as const;
+
   async function signOut() {
     onNavigate?.();
     await auth.signOut().catch(() => undefined);
@@ -28,8 +31,7 @@ export function AdminLinks({ onNavigate, fullWidth = false }: { onNavigate?(): v
         variant="subtle"
         leftSection={<IconLayoutDashboard size={16} aria-hidden />}
         onClick={onNavigate}
-        fullWidth={fullWidth}
-        justify={fullWidth ? 'flex-start' : undefined}
+        {...layout}
       >
         <Trans>Blog Admin</Trans>
       </Button>
@@ -38,8 +40,7 @@ export function AdminLinks({ onNavigate, fullWidth = false }: { onNavigate?(): v
         color="gray"
         leftSection={<IconLogout size={16} aria-hidden />}
         onClick={signOut}
-        fullWidth={fullWidth}
-        justify={fullWidth ? 'flex-start' : undefined}
+        {...layout}
       >
         <Trans>Abmelden</Trans>
       </Button>
