@@ -36,6 +36,11 @@ const envSchema = z.object({
   PRINTFUL_STORE_ID: text(''),
   PRINTFUL_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.printful.com')),
   SHOP_ORDERS_ENABLED: flag(false),
+  SHOP_CACHE_TTL_S: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(86_400).default(600)),
+  NEWSLETTER_RATE_PER_MIN: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(60)),
+  DONATION_IBAN: text(''),
+  DONATION_BIC: text(''),
+  DONATION_ACCOUNT_HOLDER: text(''),
   WHATSAPP_NUMBER: text('+49 221 0000000'),
   WHATSAPP_OFFICE_HOURS: z.preprocess(
     emptyAsUndefined,
@@ -70,6 +75,12 @@ export type Config = Readonly<{
   contactInbox: string;
   printful: { apiToken: string; storeId: string; apiUrl: string };
   shopOrdersEnabled: boolean;
+  /** Seconds the shop catalog is kept before Printful is asked again. */
+  shopCacheTtlSeconds: number;
+  /** Newsletter mails the worker sends per minute at most. */
+  newsletterRatePerMinute: number;
+  /** Bank details for direct donations on /support; all empty: the block is not shown. */
+  donation: { iban: string; bic: string; accountHolder: string };
   site: { email: string; phone: string; address: string; whatsappNumber: string; officeHours: OfficeHours };
   /** Fill an empty blog with demo posts on the first start. */
   seedDemoContent: boolean;
@@ -101,6 +112,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     contactInbox: e.CONTACT_INBOX,
     printful: { apiToken: e.PRINTFUL_API_TOKEN, storeId: e.PRINTFUL_STORE_ID, apiUrl: e.PRINTFUL_API_URL },
     shopOrdersEnabled: e.SHOP_ORDERS_ENABLED,
+    shopCacheTtlSeconds: e.SHOP_CACHE_TTL_S,
+    newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MIN,
+    donation: { iban: e.DONATION_IBAN, bic: e.DONATION_BIC, accountHolder: e.DONATION_ACCOUNT_HOLDER },
     site: {
       email: e.SITE_EMAIL,
       phone: e.SITE_PHONE,
