@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_init';
 import * as m0002 from './0002_accounts';
 import * as m0003 from './0003_blog';
+import * as m0004 from './0004_outbox_headers';
 
 /**
  * Every migration, by name. They are listed here rather than read from the folder so that the
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_accounts': m0002,
   '0003_blog': m0003,
+  '0004_outbox_headers': m0004,
 };

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * The tables as Kysely sees them. Times are ISO-8601 UTC strings; ids are random text.
@@ -67,6 +67,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Extra headers as a JSON object (Reply-To, List-Unsubscribe, …); "{}" when there are none. */
+  headers: ColumnType<string, string | undefined, string>;
 }
 
 export interface BlogPostTable {

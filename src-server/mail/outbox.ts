@@ -5,9 +5,17 @@ import type { MailMessage } from './templates';
 
 /**
  * Queues an e-mail. Call it with the same transaction as the data the mail belongs to, so that both
- * are stored or neither is; the worker (worker.ts) sends it afterwards.
+ * are stored or neither is; the worker (worker.ts) sends it afterwards. `headers` are sent as they are
+ * (Reply-To of a contact message, List-Unsubscribe of a newsletter).
  */
-export async function enqueueMail(db: Db, kind: string, to: string, message: MailMessage, now: Date): Promise<void> {
+export async function enqueueMail(
+  db: Db,
+  kind: string,
+  to: string,
+  message: MailMessage,
+  now: Date,
+  headers: Record<string, string> = {},
+): Promise<void> {
   await db
     .insertInto('outbox')
     .values({
@@ -23,6 +31,7 @@ export async function enqueueMail(db: Db, kind: string, to: string, message: Mai
       last_error: null,
       created_at: now.toISOString(),
       sent_at: null,
+      headers: JSON.stringify(headers),
     })
     .execute();
 }
@@ -54,6 +63,17 @@ export async function claimDueMail(db: Db, now: Date, leaseMs: number): Promise<
     if (claimed) return claimed;
   }
   return null;
+}
+
+/** The extra headers stored with a mail (an unreadable value counts as none). */
+export function mailHeaders(row: Pick<OutboxRow, 'headers'>): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(row.headers);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
+  }
 }
 
 export async function markSent(db: Db, id: string, now: Date): Promise<void> {

@@ -4,7 +4,15 @@ import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Logger } from '../lib/logger';
 
-export type OutgoingMail = { from: string; to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers such as Reply-To or List-Unsubscribe. */
+  headers?: Record<string, string>;
+};
 export type MailTransport = { send(mail: OutgoingMail): Promise<void>; close(): void };
 
 /** Real delivery over SMTP (SMTP_URL, e.g. smtps://user:pass@mail.example.org). */

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
-import { claimDueMail, markAttemptFailed, markSent } from './outbox';
+import { claimDueMail, mailHeaders, markAttemptFailed, markSent } from './outbox';
 import type { MailTransport } from './transport';
 
 // 30 s, 1, 2, 4, 8, 16, 32 min, then hourly: a mail server may be away for about three hours.
@@ -42,7 +42,7 @@ export function createOutboxWorker(deps: { db: Db; transport: MailTransport; fro
       const mail = await claimDueMail(db, clock.now(), LEASE_MS);
       if (!mail) return sent;
       try {
-        await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mailHeaders(mail) });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         // A 5xx answer ("no such mailbox") will not change by trying again.
