@@ -7,11 +7,13 @@ const NOT_FOUND_REPORTS = { name: 'not-found-report', limit: 20, windowMs: 60_00
 export const siteRouter = router({
   /** The public settings every page needs: contact details, WhatsApp, whether the shop takes orders. */
   config: publicProcedure.query(({ ctx }): SiteConfig => {
-    const { site, shopOrdersEnabled } = ctx.config;
+    const { site, shopOrdersEnabled, donation } = ctx.config;
     return {
       contact: { email: site.email, phone: site.phone, address: site.address },
       whatsapp: { number: site.whatsappNumber, officeHours: site.officeHours },
       shopOrdersEnabled,
+      // Shown only when the operator set the account: an IBAN alone is not enough to donate safely.
+      donation: donation.iban && donation.accountHolder ? donation : null,
     };
   }),
 

@@ -12,6 +12,8 @@ export const siteConfigSchema = z.object({
   contact: z.object({ email: z.string(), phone: z.string(), address: z.string() }),
   whatsapp: z.object({ number: z.string(), officeHours: officeHoursSchema }),
   shopOrdersEnabled: z.boolean(),
+  /** Bank details for direct donations; null when the operator configured none. */
+  donation: z.object({ iban: z.string(), bic: z.string(), accountHolder: z.string() }).nullable(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
