@@ -3,6 +3,9 @@ import * as m0001 from './0001_init';
 import * as m0002 from './0002_accounts';
 import * as m0003 from './0003_blog';
 import * as m0004 from './0004_outbox_headers';
+import * as m0005 from './0005_contact';
+import * as m0006 from './0006_orders';
+import * as m0007 from './0007_newsletter_sending';
 
 /**
  * Every migration, by name. They are listed here rather than read from the folder so that the
@@ -13,4 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts': m0002,
   '0003_blog': m0003,
   '0004_outbox_headers': m0004,
+  '0005_contact': m0005,
+  '0006_orders': m0006,
+  '0007_newsletter_sending': m0007,
 };

@@ -1,6 +1,8 @@
 // npm test: everything, in the order a reader would check it — types, translations, unit and server
-// tests, the production build, then the browser tests against that build. Ends with one line
-// "N passed, N failed" over all suites (also written to .test-summary/summary.txt for .ci/run).
+// tests (SQLite, then PostgreSQL when one answers, then Node 24 when asked for), the production build,
+// the tests of the built server, then the browser tests against that build. Each step shows how long it
+// took. Ends with one line "N passed, N failed" counting tests (a check that is a whole step, such as
+// the typecheck, counts as one), also written to .test-summary/summary.txt for .ci/run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,69 +16,66 @@ mkdirSync(summaryDir, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** Every step as it ran: title, outcome and seconds, for the table at the end. */
+const steps = [];
 
-function run(title, command, args) {
+const seconds = (startedAt) => (performance.now() - startedAt) / 1000;
+
+function run(title, command, args, env = {}) {
   process.stdout.write(`\n=== ${title}\n`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  return result.status === 0;
+  const startedAt = performance.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: result.status === 0, took: seconds(startedAt) };
+}
+
+function record(title, outcome, took) {
+  steps.push({ title, outcome, took });
+  process.stdout.write(`=== ${title}: ${outcome}${took === undefined ? '' : ` (${took.toFixed(1)} s)`}\n`);
 }
 
 /** A step that is one check: it passes or fails as a whole. */
 function single(title, command, args) {
-  const ok = run(title, command, args);
+  const { ok, took } = run(title, command, args);
   totals[ok ? 'passed' : 'failed'] += 1;
   if (!ok) failedSteps.push(title);
+  record(title, ok ? 'passed' : 'failed', took);
   return ok;
 }
 
 /** A step whose runner reports its own counts in a JSON file. */
-function counted(title, command, args, reportFile, count) {
-  const ok = run(title, command, args);
+function counted(title, command, args, reportFile, count, env = {}) {
+  rmSync(reportFile, { force: true });
+  const { ok, took } = run(title, command, args, env);
   const report = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : null;
   const counts = report ? count(report) : { passed: 0, failed: 0, skipped: 0 };
   // A runner that failed without reporting a failure (a crash, a config error) still counts as one.
   if (!ok && counts.failed === 0) counts.failed = 1;
   for (const key of Object.keys(totals)) totals[key] += counts[key];
   if (!ok) failedSteps.push(title);
+  record(title, `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`, took);
   return ok;
 }
 
-single('Typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit']);
-single('Translations complete (en, fr)', process.execPath, [join(root, 'scripts/check-translations.mjs')]);
-
-const vitestReport = join(summaryDir, 'vitest.json');
-const vitestCounts = (r) => ({
-  passed: r.numPassedTests,
-  failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(r),
-  skipped: r.numPendingTests + (r.numTodoTests ?? 0),
-});
-counted('Unit and server tests on SQLite (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], vitestReport, vitestCounts);
-
-// The same server tests once more on PostgreSQL, the scale-out engine, when a server is reachable.
-const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-if (await postgresReachable(postgresUrl)) {
-  const pgReport = join(summaryDir, 'vitest-postgres.json');
-  process.env.TEST_DATABASE_URL = postgresUrl;
-  counted('Server tests on PostgreSQL (Vitest)', bin('vitest'), ['run', 'tests/server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`], pgReport, vitestCounts);
-  delete process.env.TEST_DATABASE_URL;
-} else {
-  process.stdout.write(`\n=== Server tests on PostgreSQL: skipped, no server at ${postgresUrl.replace(/\/\/[^@]*@/, '//')}\n`);
+function skipped(title, why) {
   totals.skipped += 1;
+  record(title, `skipped: ${why}`);
 }
 
-const built = single('Production build', process.execPath, [join(root, 'scripts/build.mjs')]);
-
-if (built) {
-  const playwrightReport = join(summaryDir, 'playwright.json');
-  counted('Browser tests (Playwright, Chromium)', bin('playwright'), ['test'], playwrightReport, (r) => ({
-    passed: r.stats.expected + r.stats.flaky,
-    failed: r.stats.unexpected,
-    skipped: r.stats.skipped,
-  }));
-} else {
-  totals.failed += 1;
-  failedSteps.push('Browser tests (not run: the build failed)');
+/**
+ * Vitest's JSON report, counted by test: each failed test once (numFailedTestSuites would count its
+ * file and every describe block around it again), plus once each test file that failed without a
+ * failed test in it (it did not load, or a beforeAll hook threw and its tests were skipped).
+ */
+function vitestCounts(report) {
+  const failedFiles = report.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'));
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + failedFiles.length,
+    skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+  };
 }
+
+const vitest = (report, ...args) => [bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], report, vitestCounts];
 
 async function postgresReachable(url) {
   const { default: pg } = await import('pg');
@@ -90,10 +89,48 @@ async function postgresReachable(url) {
   }
 }
 
-// Vitest counts a suite that failed to load as a failed suite with no failed tests; count those once.
-function countSuitesWithFailedTests(report) {
-  return report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.some((a) => a.status === 'failed')).length;
+const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const hasPostgres = await postgresReachable(postgresUrl);
+const noPostgres = `no server at ${postgresUrl.replace(/\/\/[^@]*@/, '//')}`;
+const onSqlite = { TEST_DATABASE_URL: '' };
+const onPostgres = { TEST_DATABASE_URL: postgresUrl };
+
+single('Typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit']);
+single('Translations complete (en, fr)', process.execPath, [join(root, 'scripts/check-translations.mjs')]);
+
+counted('Unit and server tests on SQLite (Vitest)', ...vitest(join(summaryDir, 'vitest.json')), onSqlite);
+
+// The same server tests once more on PostgreSQL, the scale-out engine, when a server is reachable.
+if (hasPostgres) counted('Server tests on PostgreSQL (Vitest)', ...vitest(join(summaryDir, 'vitest-postgres.json'), 'tests/server'), onPostgres);
+else skipped('Server tests on PostgreSQL', noPostgres);
+
+// README promises Node 20, 22 and 24. CI (.ci/run) asks for this step; it fetches Node 24 from npm.
+if (process.env.TEST_NODE_24 === '1') {
+  const report = join(summaryDir, 'vitest-node24.json');
+  counted('Unit and server tests on Node 24 (Vitest)', process.execPath, [join(root, 'scripts/test-node24.mjs'), report], report, vitestCounts, onSqlite);
 }
+
+const built = single('Production build', process.execPath, [join(root, 'scripts/build.mjs')]);
+
+if (built) {
+  // What only the built bundle can show: the compiled operator CLI, as `npm run cli` runs it.
+  const buildTests = (report) => vitest(report, '--config', join(root, 'tests/build/vitest.config.ts'));
+  counted('Tests of the built server on SQLite (Vitest)', ...buildTests(join(summaryDir, 'vitest-build.json')), onSqlite);
+  if (hasPostgres) counted('Tests of the built server on PostgreSQL (Vitest)', ...buildTests(join(summaryDir, 'vitest-build-postgres.json')), onPostgres);
+  else skipped('Tests of the built server on PostgreSQL', noPostgres);
+
+  counted('Browser tests (Playwright, Chromium)', bin('playwright'), ['test'], join(summaryDir, 'playwright.json'), (r) => ({
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+    skipped: r.stats.skipped,
+  }));
+} else {
+  totals.failed += 1;
+  failedSteps.push('Tests of the built server and browser tests (not run: the build failed)');
+}
+
+process.stdout.write('\nSteps:\n');
+for (const step of steps) process.stdout.write(`  ${step.title.padEnd(52)} ${(step.took === undefined ? '' : `${step.took.toFixed(1)} s`).padStart(8)}  ${step.outcome}\n`);
 
 const line = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
 writeFileSync(join(summaryDir, 'summary.txt'), `${line}\n`);

@@ -1,16 +1,21 @@
 /**
- * tRPC's plumbing: the request context and the procedure kinds. Edit this file only to add a kind
- * of procedure or to change what every request carries; domain code lives in the domain folders.
+ * tRPC's plumbing: the request context, the one error formatter and the procedure kinds. Edit this
+ * file only to add a kind of procedure or to change what every request carries; domain code lives in
+ * the domain folders.
  * https://trpc.io/docs/server/procedures
  */
-import { initTRPC } from '@trpc/server';
+import { getTRPCErrorFromUnknown, getTRPCErrorShape, initTRPC, type TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { ZodError, z } from 'zod';
+import type { AppErrorCode } from '@shared/errors';
 import { AppError } from './app-error';
 import { isAdmin } from './auth/roles';
 import type { Session } from './auth/session';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { UserRow } from './db/schema';
+import { isClientAbort } from './http/client-abort';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { hitRateLimit, type RateLimitRule } from './lib/rate-limit';
@@ -36,47 +41,101 @@ export type RequestContext = AppDeps & {
   user: UserRow | null;
 };
 
-const t = initTRPC.context<RequestContext>().create({
-  errorFormatter({ shape, error }) {
-    const cause = error.cause;
-    return {
-      ...shape,
-      // Never leak an internal error's text to a visitor.
-      message: error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal error' : shape.message,
-      data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
-        appCode: error instanceof AppError ? error.appCode : cause instanceof ZodError ? 'VALIDATION_FAILED' : null,
-        // Field errors let a form mark the inputs the server refused.
-        fieldErrors: cause instanceof ZodError ? z.flattenError(cause).fieldErrors : null,
-        details: error instanceof AppError ? (error.details ?? null) : null,
-      },
-    };
-  },
-});
+/** Who may call a procedure. Set by the procedure kinds below; the authorization tests read it. */
+export type ProcedureAccess = 'public' | 'user' | 'admin';
+export type ProcedureMeta = { access: ProcedureAccess };
+
+// ---------------------------------------------------------------------------------------------
+// Errors: domain code throws AppError; this is the one place that turns any error into the wire shape.
+
+/** The tRPC code each domain error goes over the wire with; it also decides the HTTP status. A new code in
+ * src-shared/errors.ts fails the typecheck until it is added here. */
+const WIRE_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
+  VALIDATION_FAILED: 'BAD_REQUEST',
+  ACCOUNT_EXISTS: 'CONFLICT',
+  INVALID_CREDENTIALS: 'UNAUTHORIZED',
+  EMAIL_NOT_VERIFIED: 'FORBIDDEN',
+  TOKEN_INVALID: 'BAD_REQUEST',
+  UNAUTHENTICATED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  RATE_LIMITED: 'TOO_MANY_REQUESTS',
+  FORBIDDEN_ORIGIN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  // The shop depends on Printful: when neither it nor a cached catalog answers, the service is unavailable.
+  SHOP_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  // The request is fine but the shop's state refuses it (orders switched off, a variant gone).
+  ORDERS_DISABLED: 'CONFLICT',
+  PRODUCT_UNAVAILABLE: 'CONFLICT',
+  NEWSLETTER_ALREADY_SENT: 'CONFLICT',
+  INTERNAL: 'INTERNAL_SERVER_ERROR',
+};
+
+function wireCode(error: TRPCError): TRPC_ERROR_CODE_KEY {
+  if (error.cause instanceof AppError) return WIRE_CODE[error.cause.code];
+  if (isClientAbort(error.cause)) return 'CLIENT_CLOSED_REQUEST';
+  return error.code;
+}
+
+function formatError(error: TRPCError) {
+  const appError = error.cause instanceof AppError ? error.cause : null;
+  const zodError = error.cause instanceof ZodError ? error.cause : null;
+  const code = wireCode(error);
+  return {
+    // Never leak an internal error's text to a visitor.
+    message: code === 'INTERNAL_SERVER_ERROR' ? 'Internal error' : error.message,
+    code: TRPC_ERROR_CODES_BY_KEY[code],
+    data: {
+      code,
+      httpStatus: getHTTPStatusCodeFromError({ code } as TRPCError),
+      appCode: appError ? appError.code : zodError ? ('VALIDATION_FAILED' as const) : null,
+      // Field errors let a form mark the inputs the server refused.
+      fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : null,
+      details: appError?.details ?? null,
+    },
+  };
+}
+
+const t = initTRPC
+  .context<RequestContext>()
+  .meta<ProcedureMeta>()
+  .create({ errorFormatter: ({ error }) => formatError(error) });
+
+/** The wire shape of an error raised outside a procedure (the origin check), exactly as a procedure's. */
+export function errorShapeOf(cause: unknown, path?: string) {
+  return getTRPCErrorShape({ config: t._config, error: getTRPCErrorFromUnknown(cause), type: 'unknown', path, input: undefined, ctx: undefined });
+}
 
 export const router = t.router;
+/** Calls procedures without HTTP, with a context built by the caller (tests, server-side rendering). */
 export const createCallerFactory = t.createCallerFactory;
 
 const logErrors = t.middleware(async ({ ctx, path, type, next }) => {
   const result = await next();
-  if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR') {
-    ctx.logger.error('procedure failed', { path, type, error: result.error.cause ?? result.error });
+  if (result.ok) return result;
+  const { cause } = result.error;
+  if (isClientAbort(cause)) {
+    ctx.logger.info('client closed the connection before its request was read', { path });
+  } else if (cause instanceof AppError ? cause.code === 'INTERNAL' : result.error.code === 'INTERNAL_SERVER_ERROR') {
+    ctx.logger.error('procedure failed', { path, type, error: cause ?? result.error });
   }
   return result;
 });
 
+// ---------------------------------------------------------------------------------------------
+// The procedure kinds. The guards run before `.input()`, so a caller without the right is refused
+// before their input is even read.
+
 /** Anyone may call it. */
-export const publicProcedure = t.procedure.use(logErrors);
+export const publicProcedure = t.procedure.meta({ access: 'public' }).use(logErrors);
 
 /** A signed-in user (sessions exist only for verified accounts); the user is non-null after it. */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.meta({ access: 'user' }).use(({ ctx, next }) => {
   if (!ctx.session || !ctx.user) throw new AppError('UNAUTHENTICATED');
   return next({ ctx: { ...ctx, session: ctx.session, user: ctx.user } });
 });
 
 /** A signed-in user with the admin role, looked up on every call so a revocation applies at once. */
-export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {
+export const adminProcedure = authedProcedure.meta({ access: 'admin' }).use(async ({ ctx, next }) => {
   if (!(await isAdmin(ctx.db, ctx.user.id, ctx.logger))) throw new AppError('FORBIDDEN');
   return next();
 });
@@ -91,8 +150,11 @@ export function rateLimitedByIp(rule: RateLimitRule) {
 
 export async function enforceRateLimit(ctx: RequestContext, rule: RateLimitRule, subject: string): Promise<void> {
   const result = await hitRateLimit(ctx.db, rule, subject, ctx.clock.now());
-  if (!result.allowed) {
-    ctx.resHeaders.set('Retry-After', String(result.retryAfterSeconds));
-    throw new AppError('RATE_LIMITED', `rate limit ${rule.name}`, { retryAfterSeconds: result.retryAfterSeconds });
-  }
+  if (!result.allowed) refuseRateLimited(ctx, rule.name, result.retryAfterSeconds);
+}
+
+/** Answers HTTP 429 with a Retry-After header. */
+export function refuseRateLimited(ctx: RequestContext, ruleName: string, retryAfterSeconds: number): never {
+  ctx.resHeaders.set('Retry-After', String(retryAfterSeconds));
+  throw new AppError('RATE_LIMITED', `rate limit ${ruleName}`, { retryAfterSeconds });
 }

@@ -19,6 +19,14 @@ export const APP_ERROR_CODES = [
   'RATE_LIMITED',
   'FORBIDDEN_ORIGIN',
   'NOT_FOUND',
+  /** The shop's catalog cannot be loaded (Printful unreachable or refusing us) and no earlier copy is at hand. */
+  'SHOP_UNAVAILABLE',
+  /** Orders are switched off (SHOP_ORDERS_ENABLED=false): the shop opens soon. */
+  'ORDERS_DISABLED',
+  /** A cart line names a product variant the catalog does not have (any more). */
+  'PRODUCT_UNAVAILABLE',
+  /** A newsletter whose sending has started cannot be changed or deleted any more. */
+  'NEWSLETTER_ALREADY_SENT',
   'INTERNAL',
 ] as const;
 

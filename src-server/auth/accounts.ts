@@ -6,6 +6,7 @@ import type { SessionUser } from '@shared/schemas/auth';
 import { AppError } from '../app-error';
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 import type { Logger } from '../lib/logger';
 import { enqueueMail } from '../mail/outbox';
 import { resetPasswordMail, verifyEmailMail } from '../mail/templates';
@@ -25,11 +26,6 @@ export async function toSessionUser(db: Db, user: UserRow, logger: Logger): Prom
     lastName: user.last_name,
     isAdmin: await isAdmin(db, user.id, logger),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
 }
 
 export async function signUp(

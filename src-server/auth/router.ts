@@ -5,11 +5,13 @@ import {
   signUpSchema,
   verifyEmailSchema,
 } from '@shared/schemas/auth';
-import { enforceRateLimit, publicProcedure, authedProcedure, router, rateLimitedByIp, type RequestContext } from '../trpc';
+import { AppError } from '../app-error';
+import { enforceRateLimit, publicProcedure, authedProcedure, refuseRateLimited, router, rateLimitedByIp, type RequestContext } from '../trpc';
 import * as accounts from './accounts';
 import { deleteSessionCookie, setSessionCookie } from './cookies';
 import { AUTH_RATE_LIMITS } from './rate-limits';
 import { invalidateSession } from './session';
+import { checkSignInAllowed, recordSignInFailure } from './sign-in-guard';
 
 const accountDeps = (ctx: RequestContext): accounts.AccountDeps => ({
   db: ctx.db,
@@ -54,9 +56,13 @@ export const authRouter = router({
     .use(rateLimitedByIp(AUTH_RATE_LIMITS.signInPerIp))
     .input(signInSchema)
     .mutation(async ({ ctx, input }) => {
-      await enforceRateLimit(ctx, AUTH_RATE_LIMITS.signInPerEmailAndIp, `${input.email}|${ctx.clientIp}`);
-      await enforceRateLimit(ctx, AUTH_RATE_LIMITS.signInPerEmail, input.email);
-      const { token, expiresAt, user } = await accounts.signIn(accountDeps(ctx), input);
+      const now = ctx.clock.now();
+      const allowed = await checkSignInAllowed(ctx.db, input.email, ctx.clientIp, now);
+      if (!allowed.allowed) refuseRateLimited(ctx, 'sign-in failures', allowed.retryAfterSeconds);
+      const { token, expiresAt, user } = await accounts.signIn(accountDeps(ctx), input).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await recordSignInFailure(ctx.db, input.email, ctx.clientIp, now);
+        throw error;
+      });
       // A new sign-in replaces whatever session this browser had.
       if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
       setSessionCookie(ctx.resHeaders, token, expiresAt, ctx.clock.now(), secure(ctx));

@@ -1,10 +1,16 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/connect';
 import type { BlogPostRow } from '../db/schema';
+import { escapeHtml } from '../lib/escape';
 
 const FEED_SIZE = 50;
-const xml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+/**
+ * A post's own text (title, summary, author, category) for an element that many readers render as HTML.
+ * The text is HTML-escaped and wrapped in CDATA, so the XML carries "&lt;script&gt;" and a reader
+ * rendering it shows the characters instead of running them. Escaping turns every ">" into "&gt;",
+ * so the text can never close the CDATA section.
+ */
+const htmlText = (value: string) => `<![CDATA[${escapeHtml(value)}]]>`;
 
 function publishedPosts(db: Db, limit?: number): Promise<BlogPostRow[]> {
   let query = db.selectFrom('blog_posts').selectAll().where('published', '=', 1).orderBy('published_at', 'desc').orderBy('id', 'desc');
@@ -22,13 +28,13 @@ export function rssHandler(db: Db, publicUrl: string) {
         const summary = post.excerpt ?? `${post.content.slice(0, 300)}${post.content.length > 300 ? '…' : ''}`;
         return [
           '<item>',
-          `<title>${xml(post.title)}</title>`,
-          `<link>${xml(link)}</link>`,
-          `<guid isPermaLink="true">${xml(link)}</guid>`,
+          `<title>${htmlText(post.title)}</title>`,
+          `<link>${escapeHtml(link)}</link>`,
+          `<guid isPermaLink="true">${escapeHtml(link)}</guid>`,
           `<pubDate>${new Date(post.published_at ?? post.created_at).toUTCString()}</pubDate>`,
-          `<category>${xml(post.category)}</category>`,
-          `<dc:creator>${xml(post.author)}</dc:creator>`,
-          `<description>${xml(summary)}</description>`,
+          `<category>${htmlText(post.category)}</category>`,
+          `<dc:creator>${htmlText(post.author)}</dc:creator>`,
+          `<description>${htmlText(summary)}</description>`,
           '</item>',
         ].join('');
       })
@@ -37,8 +43,8 @@ export function rssHandler(db: Db, publicUrl: string) {
 <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">
 <channel>
 <title>SchoolBox Blog</title>
-<link>${xml(`${publicUrl}/blog`)}</link>
-<atom:link href="${xml(`${publicUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>
+<link>${escapeHtml(`${publicUrl}/blog`)}</link>
+<atom:link href="${escapeHtml(`${publicUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>
 <description>Neuigkeiten von SchoolBox – Schule in der Box</description>
 <language>de</language>
 ${items}

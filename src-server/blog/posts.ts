@@ -7,8 +7,9 @@ import type { AdminPost, BlogPostValues, PublicPost } from '@shared/schemas/blog
 import { AppError } from '../app-error';
 import type { Db } from '../db/connect';
 import type { BlogPostRow, UserRow } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 import { newId } from '../lib/ids';
-import { findNewestFeaturedPost, findPostById, findPublishedPosts, isSlugTaken } from './queries';
+import { findNewestFeaturedPost, findPostById, findPublishedPosts, findSlugsStartingWith } from './queries';
 import { slugify, uniqueSlug } from './slug';
 
 function parseTags(json: string): string[] {
@@ -96,28 +97,47 @@ function formColumns(values: BlogPostValues, admin: UserRow, publishedAt: string
   };
 }
 
+/** Two saves finding the same free slug at once: each try loses to at most one other saver. */
+const MAX_SLUG_ATTEMPTS = 20;
+
+/**
+ * Writes with the first free slug for `title`. Another request may take that slug between the lookup
+ * and the write; the unique index refuses the second write, and it is tried again with the next free one.
+ */
+async function withFreeSlug<T>(db: Db, title: string, exceptId: string | undefined, write: (slug: string) => Promise<T>): Promise<T> {
+  const base = slugify(title);
+  for (let attempt = 1; ; attempt++) {
+    const slug = uniqueSlug(base, await findSlugsStartingWith(db, base, exceptId));
+    try {
+      return await write(slug);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= MAX_SLUG_ATTEMPTS) throw error;
+    }
+  }
+}
+
 export async function createPost(db: Db, values: BlogPostValues, admin: UserRow, now: Date): Promise<BlogPostRow> {
-  const slug = await uniqueSlug(slugify(values.title), (candidate) => isSlugTaken(db, candidate));
-  return db
-    .insertInto('blog_posts')
-    .values({ id: newId(), slug, created_at: now.toISOString(), ...formColumns(values, admin, null, now) })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return withFreeSlug(db, values.title, undefined, (slug) =>
+    db
+      .insertInto('blog_posts')
+      .values({ id: newId(), slug, created_at: now.toISOString(), ...formColumns(values, admin, null, now) })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 export async function updatePost(db: Db, id: string, values: BlogPostValues, admin: UserRow, now: Date): Promise<BlogPostRow> {
   const existing = await findPostById(db, id);
   if (!existing) throw new AppError('NOT_FOUND', 'no such post');
+  const write = (slug: string) =>
+    db
+      .updateTable('blog_posts')
+      .set({ slug, ...formColumns(values, admin, existing.published_at, now) })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   // A post that was ever published keeps its address: links to it must not break.
-  const slug = existing.published_at
-    ? existing.slug
-    : await uniqueSlug(slugify(values.title), (candidate) => isSlugTaken(db, candidate, id));
-  return db
-    .updateTable('blog_posts')
-    .set({ slug, ...formColumns(values, admin, existing.published_at, now) })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return existing.published_at ? write(existing.slug) : withFreeSlug(db, values.title, id, write);
 }
 
 export async function setPublished(db: Db, id: string, published: boolean, admin: UserRow, now: Date): Promise<BlogPostRow> {

@@ -34,6 +34,17 @@ export function findPostById(db: Db, id: string): Promise<BlogPostRow | undefine
   return db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** In one query, the slugs that `uniqueSlug` must avoid for `base`: base itself and every "base-…". */
+export async function findSlugsStartingWith(db: Db, base: string, exceptId?: string): Promise<Set<string>> {
+  // Slugs hold only a-z, 0-9 and "-", so the base contains no LIKE wildcard.
+  let query = db
+    .selectFrom('blog_posts')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return new Set((await query.execute()).map((row) => row.slug));
+}
+
 export async function isSlugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
   let query = db.selectFrom('blog_posts').select('id').where('slug', '=', slug);
   if (exceptId) query = query.where('id', '!=', exceptId);

@@ -1,39 +1,45 @@
 import { blogListSchema, blogPostInputSchema, postIdSchema, setFlagSchema, slugSchema, updatePostSchema } from '@shared/schemas/blog';
-import { AppError } from '../app-error';
+import { bumpContentVersion } from '../lib/content-version';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 import * as posts from './posts';
 import { findAllPostsNewestCreated, findPublishedPostBySlug } from './queries';
+
+/** An admin's write to the blog: once it succeeded, cached pages and reads are retired (the next visitor sees it). */
+const blogWrite = adminProcedure.use(async ({ ctx, next }) => {
+  const result = await next();
+  if (result.ok) await bumpContentVersion(ctx.db);
+  return result;
+});
 
 export const blogRouter = router({
   /** Published posts for the public blog: the featured one and pages of the rest. */
   list: publicProcedure.input(blogListSchema).query(({ ctx, input }) => posts.listPublishedPosts(ctx.db, input)),
 
-  /** One published post by its address; drafts do not exist for the public. */
+  /** One published post by its address, or null: drafts do not exist for the public. */
   bySlug: publicProcedure.input(slugSchema).query(async ({ ctx, input }) => {
     const row = await findPublishedPostBySlug(ctx.db, input.slug);
-    if (!row) throw new AppError('NOT_FOUND', 'no such post');
-    return posts.toPublicPost(row);
+    return row ? posts.toPublicPost(row) : null;
   }),
 
   listAll: adminProcedure.query(async ({ ctx }) => (await findAllPostsNewestCreated(ctx.db)).map(posts.toAdminPost)),
 
-  create: adminProcedure
+  create: blogWrite
     .input(blogPostInputSchema)
     .mutation(async ({ ctx, input }) => posts.toAdminPost(await posts.createPost(ctx.db, input, ctx.user, ctx.clock.now()))),
 
-  update: adminProcedure
+  update: blogWrite
     .input(updatePostSchema)
     .mutation(async ({ ctx, input }) => posts.toAdminPost(await posts.updatePost(ctx.db, input.id, input.data, ctx.user, ctx.clock.now()))),
 
-  setPublished: adminProcedure
+  setPublished: blogWrite
     .input(setFlagSchema)
     .mutation(async ({ ctx, input }) => posts.toAdminPost(await posts.setPublished(ctx.db, input.id, input.value, ctx.user, ctx.clock.now()))),
 
-  setFeatured: adminProcedure
+  setFeatured: blogWrite
     .input(setFlagSchema)
     .mutation(async ({ ctx, input }) => posts.toAdminPost(await posts.setFeatured(ctx.db, input.id, input.value, ctx.user, ctx.clock.now()))),
 
-  delete: adminProcedure.input(postIdSchema).mutation(async ({ ctx, input }) => {
+  delete: blogWrite.input(postIdSchema).mutation(async ({ ctx, input }) => {
     await posts.deletePost(ctx.db, input.id);
     return { ok: true as const };
   }),

@@ -18,11 +18,11 @@ export function slugify(title: string): string {
   return slug || 'beitrag';
 }
 
-/** The first of "slug", "slug-2", "slug-3", … that `isTaken` does not claim. */
-export async function uniqueSlug(base: string, isTaken: (slug: string) => Promise<boolean>): Promise<string> {
-  if (!(await isTaken(base))) return base;
+/** The first of "slug", "slug-2", "slug-3", … that is not in `taken`. */
+export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
   for (let n = 2; ; n++) {
     const candidate = `${base}-${n}`;
-    if (!(await isTaken(candidate))) return candidate;
+    if (!taken.has(candidate)) return candidate;
   }
 }

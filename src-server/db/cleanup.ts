@@ -4,8 +4,9 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Deletes rows nobody will read again: expired sessions, e-mail tokens that were used or expired a day
- * ago, rate-limit buckets idle for a day and mails sent more than 30 days ago. Keeps the tables small
- * however many requests (or forged addresses) arrive.
+ * ago, rate-limit buckets idle for a day, mails sent more than 30 days ago and newsletter sign-ups never
+ * confirmed (their link expired a day ago). Keeps the tables small however many requests (or forged
+ * addresses) arrive.
  */
 export async function deleteStaleRows(db: Db, now: Date): Promise<void> {
   const nowIso = now.toISOString();
@@ -16,6 +17,7 @@ export async function deleteStaleRows(db: Db, now: Date): Promise<void> {
     .where((eb) => eb.or([eb('used_at', '<', dayAgo), eb('expires_at', '<', dayAgo)]))
     .execute();
   await db.deleteFrom('rate_limit_buckets').where('window_started_at', '<', dayAgo).execute();
+  await db.deleteFrom('newsletter_subscribers').where('confirmed_at', 'is', null).where('token_expires_at', '<', dayAgo).execute();
   await db
     .deleteFrom('outbox')
     .where('status', '=', 'sent')

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { AppSqliteDialect } from './sqlite-dialect';
 
 export type Db = Kysely<Database>;
 export type DbDialect = 'sqlite' | 'postgres';
@@ -23,10 +24,9 @@ export function connectDatabase(databaseUrl: string): { db: Db; dialect: DbDiale
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   // WAL lets readers run while one writer writes; the busy timeout makes a second writer wait
-  // instead of failing at once; SQLite leaves foreign keys off unless asked.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  // instead of failing at once (with BEGIN IMMEDIATE, see sqlite-dialect.ts); SQLite leaves foreign
+  // keys off unless asked.
+  // (exec rather than pragma(): it makes no statement object for the garbage collector, see sqlite-dialect.ts)
+  sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
+  return { db: new Kysely<Database>({ dialect: new AppSqliteDialect(sqlite) }), dialect: 'sqlite' };
 }

@@ -1,4 +1,6 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { NewsletterStatus } from '@shared/constants';
+import type { OrderStatus } from '@shared/schemas/checkout';
 
 /**
  * The tables as Kysely sees them. Times are ISO-8601 UTC strings; ids are random text.
@@ -101,11 +103,119 @@ export interface NewsletterSubscriberTable {
   /** SHA-256 of the pending confirmation token; null once confirmed. */
   token_hash: string | null;
   created_at: string;
+  /** When the pending confirmation link stops working; null once confirmed. */
+  token_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The token of the unsubscribe link in every newsletter (stored as is: each mail carries it again). */
+  unsubscribe_token: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ContactMessageTable {
+  id: string;
+  name: string;
+  /** Trimmed and lower-cased. */
+  email: string;
+  organization: string | null;
+  /** One of CONTACT_INQUIRY_TYPES. */
+  inquiry_type: string;
+  subject: string;
+  message: string;
+  /** The page's language when the message was sent; the receipt was written in it. */
+  locale: string;
+  created_at: string;
+}
+
+export interface NewsletterTable {
+  id: string;
+  /** German is required (every other language falls back to it); empty en/fr text means "use German". */
+  subject_de: string;
+  body_de: string;
+  subject_en: string;
+  body_en: string;
+  subject_fr: string;
+  body_fr: string;
+  status: NewsletterStatus;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_by: string | null;
+  /** When the first send click started queueing its mails. */
+  send_started_at: string | null;
+  /** When every confirmed subscriber's mail was queued. */
+  sent_at: string | null;
+}
+
+export interface NewsletterDeliveryTable {
+  /** The queued mail (outbox.id); the outbox row itself is deleted 30 days after it was sent. */
+  outbox_id: string;
+  newsletter_id: string;
+  /** Unique with newsletter_id; null once the address left the list. */
+  subscriber_id: string | null;
+  created_at: string;
+}
+
+export interface NewsletterCounterTable {
+  name: string;
+  value: number;
+}
+
+export interface MailSendSlotTable {
+  kind: string;
+  /** The earliest time the next mail of this kind may go to the mail server. */
+  next_at: string;
 }
 
 export interface AppStateTable {
   key: string;
   value: string;
+}
+
+export interface OrderTable {
+  id: string;
+  /** Ours, shown to the buyer and sent to Printful as external_id: "SB-260302-K7M2Q". */
+  order_number: string;
+  /** Null once the account is deleted; the order stays. */
+  user_id: string | null;
+  idempotency_key: string;
+  status: OrderStatus;
+  /** The buyer's language; the confirmation mail is written in it. */
+  locale: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  address: string;
+  city: string;
+  postal_code: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  currency: string;
+  subtotal_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  printful_order_id: string | null;
+  /** The status Printful answered with when the order was created ("draft"). */
+  printful_status: string | null;
+  provider_attempts: ColumnType<number, number | undefined, number>;
+  /** When the worker may try Printful next (also a lease while one process is trying). */
+  next_attempt_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemTable {
+  id: string;
+  order_id: string;
+  position: number;
+  product_id: string;
+  variant_id: string;
+  /** Name, colour, size, image and price as the catalog had them when the order was placed. */
+  name: string;
+  color: string | null;
+  size: string | null;
+  image: string | null;
+  unit_price_cents: number;
+  quantity: number;
 }
 
 export interface Database {
@@ -117,7 +227,14 @@ export interface Database {
   outbox: OutboxTable;
   blog_posts: BlogPostTable;
   newsletter_subscribers: NewsletterSubscriberTable;
+  contact_messages: ContactMessageTable;
+  newsletters: NewsletterTable;
+  newsletter_deliveries: NewsletterDeliveryTable;
+  newsletter_counters: NewsletterCounterTable;
+  mail_send_slots: MailSendSlotTable;
   app_state: AppStateTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -127,3 +244,9 @@ export type SessionRow = Selectable<SessionTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxMail = Insertable<OutboxTable>;
 export type BlogPostRow = Selectable<BlogPostTable>;
+export type OrderRow = Selectable<OrderTable>;
+export type NewOrder = Insertable<OrderTable>;
+export type OrderItemRow = Selectable<OrderItemTable>;
+export type NewOrderItem = Insertable<OrderItemTable>;
+export type NewsletterRow = Selectable<NewsletterTable>;
+export type NewsletterSubscriberRow = Selectable<NewsletterSubscriberTable>;

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from '../lib/logger';
+import { CLIENT_CLOSED_REQUEST, isClientAbort } from './client-abort';
 
 export type RequestVariables = { requestId: string; logger: Logger; clientIp: string };
 
 /**
- * Gives each request an id (echoed as X-Request-Id), a logger that carries it, and the client's IP.
- * Behind one reverse proxy set TRUST_PROXY=true so the IP comes from the last X-Forwarded-For entry
- * (the one that proxy added) instead of the socket.
+ * Gives each request an id (echoed as X-Request-Id), a logger that carries it, and the client's IP,
+ * and logs every request at info with method, path, status and duration. Behind one reverse proxy set
+ * TRUST_PROXY=true so the IP comes from the last X-Forwarded-For entry (the one that proxy added)
+ * instead of the socket.
  */
 export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareHandler<{ Variables: RequestVariables }> {
   return async (c, next) => {
@@ -19,8 +21,10 @@ export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareH
     c.set('clientIp', clientIp(c, trustProxy));
     const started = performance.now();
     await next();
+    // A client that went away mid-request is not a server error, whatever the handler made of it.
+    if (isClientAbort(c.error)) c.res = new Response(null, { status: CLIENT_CLOSED_REQUEST });
     c.res.headers.set('X-Request-Id', requestId);
-    requestLogger.debug('request', {
+    requestLogger.info('request', {
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,

@@ -8,24 +8,42 @@ import type { Db } from '../db/connect';
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
+const windowStartBefore = (rule: RateLimitRule, now: Date) => new Date(now.getTime() - rule.windowMs).toISOString();
+
+function result(rule: RateLimitRule, hits: number, windowStartedAt: string, now: Date): RateLimitResult {
+  const windowEndsAt = new Date(windowStartedAt).getTime() + rule.windowMs;
+  return { allowed: hits <= rule.limit, retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)) };
+}
+
 export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<RateLimitResult> {
   const key = `${rule.name}:${subject}`;
   const nowIso = now.toISOString();
-  const windowStartBefore = new Date(now.getTime() - rule.windowMs).toISOString();
+  const expired = windowStartBefore(rule, now);
   const row = await db
     .insertInto('rate_limit_buckets')
     .values({ key, window_started_at: nowIso, hits: 1 })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
-        hits: sql<number>`case when rate_limit_buckets.window_started_at <= ${windowStartBefore} then 1 else rate_limit_buckets.hits + 1 end`,
-        window_started_at: sql<string>`case when rate_limit_buckets.window_started_at <= ${windowStartBefore} then ${nowIso} else rate_limit_buckets.window_started_at end`,
+        hits: sql<number>`case when rate_limit_buckets.window_started_at <= ${expired} then 1 else rate_limit_buckets.hits + 1 end`,
+        window_started_at: sql<string>`case when rate_limit_buckets.window_started_at <= ${expired} then ${nowIso} else rate_limit_buckets.window_started_at end`,
       }),
     )
     .returning(['hits', 'window_started_at'])
     .executeTakeFirstOrThrow();
-  const windowEndsAt = new Date(row.window_started_at).getTime() + rule.windowMs;
-  return {
-    allowed: row.hits <= rule.limit,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)),
-  };
+  return result(rule, row.hits, row.window_started_at, now);
+}
+
+/**
+ * How full a bucket is, without counting a hit: for limits that count only some outcomes (failed
+ * sign-ins), checked before the attempt and hit afterwards. `allowed` says one more hit would fit.
+ */
+export async function peekRateLimit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<RateLimitResult & { hits: number }> {
+  const row = await db
+    .selectFrom('rate_limit_buckets')
+    .select(['hits', 'window_started_at'])
+    .where('key', '=', `${rule.name}:${subject}`)
+    .where('window_started_at', '>', windowStartBefore(rule, now))
+    .executeTakeFirst();
+  if (!row) return { allowed: true, retryAfterSeconds: 0, hits: 0 };
+  return { ...result(rule, row.hits + 1, row.window_started_at, now), hits: row.hits };
 }

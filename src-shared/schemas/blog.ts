@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { BLOG_CATEGORIES, BLOG_LIMITS, DEFAULT_BLOG_CATEGORY } from '../constants';
 
 /** "a, b,, c " → ["a", "b", "c"]: trimmed, empty ones dropped, duplicates removed. */
@@ -14,6 +14,27 @@ const optionalText = (max: number) =>
     .transform((value) => value.trim() || null)
     .nullish()
     .transform((value) => value ?? null);
+
+// Picture addresses end up in HTML attributes: whitespace, quotes, angle brackets, backticks and
+// backslashes are refused outright, whatever a URL parser would make of them.
+const SAFE_URL_CHARS = /^[^\s"'<>`\\]+$/;
+
+/**
+ * An https address with a real host name, written out in full: "https:evil.test" (which a URL parser
+ * quietly reads as https://evil.test/) is refused. Only https: the site's CSP loads no plain-http pictures.
+ */
+const httpsPictureUrl = z
+  .string()
+  .regex(/^https:\/\//)
+  .regex(SAFE_URL_CHARS)
+  // Checked on the text as typed: the URL check itself drops tabs and line breaks before parsing.
+  .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain }));
+
+/** A picture of this site itself ("/images/blog/solar.svg"); not "//host" or "/\host", which browsers read as other sites. */
+const sitePicturePath = z
+  .string()
+  .regex(/^\/(?![/\\])/)
+  .regex(SAFE_URL_CHARS);
 
 /** The fields of the admin form; empty excerpt and image become null, tags come comma separated. */
 export const blogPostInputSchema = z.object({
@@ -33,9 +54,7 @@ export const blogPostInputSchema = z.object({
     .trim()
     .max(BLOG_LIMITS.imageUrl)
     .transform((value) => value || null)
-    // An https address (the site's CSP loads no plain-http pictures), or a picture of this site
-    // itself ("/images/blog/solar.svg"; not "//host" or "/\host", which browsers read as other sites).
-    .pipe(z.union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/(?![/\\])[^\s\\]*$/)]).nullable())
+    .pipe(z.union([httpsPictureUrl, sitePicturePath]).nullable())
     .nullish()
     .transform((value) => value ?? null),
   published: z.boolean().default(false),

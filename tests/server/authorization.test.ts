@@ -1,8 +1,9 @@
 /**
- * Every procedure of the API is either explicitly public, explicitly "any signed-in user", or admin-only.
- * This file walks the whole app router and calls each non-public procedure over real HTTP as an
- * anonymous visitor, as a signed-in user without a role and as an admin. A new procedure that is not
- * on an allowlist below is treated as admin-only, so adding one without its guard fails this test.
+ * Every procedure of the API declares who may call it: the procedure kinds of src-server/trpc.ts set
+ * its `access` meta ('public', 'user' or 'admin'). This file walks the whole app router and checks that
+ * each declaration is enforced, calling every non-public procedure over real HTTP as an anonymous
+ * visitor, as a signed-in user without a role and as an admin. (fuzz.test.ts checks the same matrix
+ * with generated inputs.)
  *
  * The guards are middlewares that run before input validation (adminProcedure/authedProcedure are
  * built before `.input()`), which is why an empty input `{}` is enough to reach them.
@@ -13,39 +14,14 @@ import { z } from 'zod';
 import { AppError } from '@server/app-error';
 import { resolveRequestSession } from '@server/auth/request-session';
 import { grantAdmin, isAdmin } from '@server/auth/roles';
-import { createSession } from '@server/auth/session';
-import { SESSION_COOKIE } from '@server/auth/cookies';
 import { listen, type RunningServer } from '@server/http/listen';
 import { createLogger } from '@server/lib/logger';
 import { appRouter } from '@server/router';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '@server/trpc';
-import { createUser, signIn } from '../support/accounts';
+import { createUser, sessionCookie, signIn } from '../support/accounts';
 import { trpcMutation, trpcQuery } from '../support/http';
+import { listProcedures, type ProcedureInfo } from '../support/router-walk';
 import { startTestApp, type TestApp } from '../support/test-app';
-
-/** Anyone may call these (signed out included). Keep this list short and deliberate. */
-const PUBLIC = [
-  'site.config',
-  'site.reportNotFound',
-  'auth.session',
-  'auth.signUp',
-  'auth.verifyEmail',
-  'auth.resendVerification',
-  'auth.signIn',
-  'auth.requestPasswordReset',
-  'auth.resetPassword',
-  // The public blog: published posts only (drafts are reached through the admin-only procedures).
-  'blog.list',
-  'blog.bySlug',
-  // Newsletter sign-up with double opt-in: anyone may subscribe and confirm from the mailed link.
-  'newsletter.subscribe',
-  'newsletter.confirm',
-];
-
-/** Any signed-in user may call these, without a role. */
-const AUTHED = ['auth.signOut'];
-
-// Everything else is admin-only.
 
 // ---------------------------------------------------------------------------------------------
 // The checker: knows nothing about this app, only about a router's procedures and a way to call them.
@@ -54,47 +30,32 @@ type Caller = 'anonymous' | 'user' | 'admin';
 type ProcedureType = string;
 type CallResult = { status: number; appCode: string | null };
 type CallProcedure = (path: string, type: ProcedureType, as: Caller) => Promise<CallResult>;
-type Policy = { public: readonly string[]; authed: readonly string[] };
-type AnyRouter = { _def: { procedures: Record<string, unknown>; lazy: Record<string, { load(): Promise<void> }> } };
-
-/** Every procedure of a router by its dotted path, with its type (lazy sub-routers are loaded first). */
-async function listProcedures(target: AnyRouter): Promise<Array<{ path: string; type: ProcedureType }>> {
-  for (let rounds = 0; Object.keys(target._def.lazy).length > 0; rounds++) {
-    if (rounds > 20) throw new Error('lazy routers keep appearing');
-    await Promise.all(Object.values(target._def.lazy).map((loader) => loader.load()));
-  }
-  return Object.entries(target._def.procedures)
-    .map(([path, procedure]) => ({ path, type: (procedure as { _def: { type: ProcedureType } })._def.type }))
-    .sort((a, b) => a.path.localeCompare(b.path));
-}
 
 const describeResult = (result: CallResult) => `${result.status} ${result.appCode ?? '-'}`;
 
 /**
  * Calls every non-public procedure as every kind of caller and returns what is wrong, one line each.
- * - admin-only: anonymous → 401 UNAUTHENTICATED, plain user → 403 FORBIDDEN, admin → neither 401 nor 403;
- * - authed: anonymous → 401 UNAUTHENTICATED, plain user → neither 401 nor 403.
+ * - admin: anonymous → 401 UNAUTHENTICATED, plain user → 403 FORBIDDEN, admin → neither 401 nor 403;
+ * - user: anonymous → 401 UNAUTHENTICATED, plain user → neither 401 nor 403.
+ * A procedure without a declared access is treated as admin-only (and reported).
  */
-async function findUnguarded(
-  procedures: Array<{ path: string; type: ProcedureType }>,
-  policy: Policy,
-  call: CallProcedure,
-): Promise<string[]> {
+async function findUnguarded(procedures: ProcedureInfo[], call: CallProcedure): Promise<string[]> {
   const findings: string[] = [];
-  for (const { path, type } of procedures) {
-    if (policy.public.includes(path)) continue;
+  for (const { path, type, access } of procedures) {
+    if (access === 'public') continue;
+    if (!access) findings.push(`${path}: no declared access; build it from publicProcedure, authedProcedure or adminProcedure`);
     if (type !== 'query' && type !== 'mutation') {
       findings.push(`${path}: a ${type} is not covered by this check; extend findUnguarded`);
       continue;
     }
-    const kind = policy.authed.includes(path) ? 'authed' : 'admin-only';
+    const kind = access ?? 'admin';
 
     const anonymous = await call(path, type, 'anonymous');
     if (anonymous.status !== 401 || anonymous.appCode !== 'UNAUTHENTICATED') {
       findings.push(`${path} (${kind}) as anonymous: expected 401 UNAUTHENTICATED, got ${describeResult(anonymous)}`);
     }
     const user = await call(path, type, 'user');
-    if (kind === 'admin-only') {
+    if (kind === 'admin') {
       if (user.status !== 403 || user.appCode !== 'FORBIDDEN') {
         findings.push(`${path} (${kind}) as user: expected 403 FORBIDDEN, got ${describeResult(user)}`);
       }
@@ -121,8 +82,7 @@ function httpCaller(baseUrl: string, app: TestApp, accounts: Accounts): CallProc
     if (as !== 'anonymous') {
       const userId = as === 'admin' ? accounts.adminId : accounts.userId;
       if (as === 'admin') await grantAdmin(app.db, userId, app.clock.now());
-      const { token } = await createSession(app.db, userId, app.clock.now());
-      cookie = `${SESSION_COOKIE}=${token}`;
+      cookie = await sessionCookie(app, userId);
     }
     const input = {};
     const { status, body } =
@@ -158,21 +118,19 @@ afterAll(async () => {
 });
 
 describe('authorization of every procedure of the app router', () => {
-  it('has every allowlisted path in the router (the lists cannot rot)', async () => {
-    const paths = (await listProcedures(appRouter)).map((p) => p.path);
-    expect(PUBLIC.filter((path) => !paths.includes(path))).toEqual([]);
-    expect(AUTHED.filter((path) => !paths.includes(path))).toEqual([]);
-    expect(PUBLIC.filter((path) => AUTHED.includes(path))).toEqual([]);
+  it('sees the procedures, each with a declared access', async () => {
+    const procedures = await listProcedures(appRouter);
     // The walk sees the procedures (a broken enumeration would check nothing and pass).
-    expect(paths).toEqual(expect.arrayContaining(['auth.signIn', 'auth.signOut', 'site.config']));
+    expect(procedures.map((p) => p.path)).toEqual(expect.arrayContaining(['auth.signIn', 'auth.signOut', 'blog.create', 'site.config']));
+    expect(procedures.find((p) => p.path === 'auth.signOut')?.access).toBe('user');
+    expect(procedures.find((p) => p.path === 'blog.create')?.access).toBe('admin');
+    expect(procedures.filter((p) => !p.access).map((p) => p.path)).toEqual([]);
   });
 
-  it('refuses anonymous callers everywhere but the public procedures, and non-admins on admin-only ones', async () => {
+  it('refuses anonymous callers of user and admin procedures, and non-admins of admin procedures', async () => {
     const procedures = await listProcedures(appRouter);
-    const checked = procedures.filter((p) => !PUBLIC.includes(p.path));
-    expect(checked.length).toBeGreaterThan(0);
-    const findings = await findUnguarded(procedures, { public: PUBLIC, authed: AUTHED }, httpCaller(app.url, app, accounts));
-    expect(findings).toEqual([]);
+    expect(procedures.filter((p) => p.access !== 'public').length).toBeGreaterThan(0);
+    expect(await findUnguarded(procedures, httpCaller(app.url, app, accounts))).toEqual([]);
   });
 });
 
@@ -186,14 +144,18 @@ describe('the checker itself', () => {
       create: adminProcedure.input(z.object({ title: z.string().min(1) })).mutation(() => ({ ok: true })),
     }),
     broken: router({
-      // Forgot the guard entirely.
-      deleteEverything: publicProcedure.mutation(() => ({ ok: true })),
-      // Only checks that someone is signed in, but is not on the AUTHED list: any user gets in.
-      editPost: authedProcedure.input(z.object({ id: z.string() })).mutation(() => ({ ok: true })),
-      // On the AUTHED list, but nobody checks the session.
-      myOrders: publicProcedure.query(() => []),
+      // Declared admin-only, but the guard is missing.
+      deleteEverything: publicProcedure.meta({ access: 'admin' }).mutation(() => ({ ok: true })),
+      // Declared admin-only, but only checks that someone is signed in: any user gets in.
+      editPost: authedProcedure
+        .meta({ access: 'admin' })
+        .input(z.object({ id: z.string() }))
+        .mutation(() => ({ ok: true })),
+      // Declared for signed-in users, but nobody checks the session.
+      myOrders: publicProcedure.meta({ access: 'user' }).query(() => []),
       // Guarded, but after input validation: bad input is answered before the caller is checked.
       lateGuard: publicProcedure
+        .meta({ access: 'admin' })
         .input(z.object({ id: z.string() }))
         .use(async ({ ctx, next }) => {
           if (!ctx.user) throw new AppError('UNAUTHENTICATED');
@@ -207,7 +169,6 @@ describe('the checker itself', () => {
       }),
     }),
   });
-  const toyPolicy: Policy = { public: ['fine.open'], authed: ['fine.mine', 'broken.myOrders'] };
 
   async function serveToy(): Promise<string> {
     const logger = createLogger('silent');
@@ -238,15 +199,15 @@ describe('the checker itself', () => {
 
   it('reports each unguarded or wrongly guarded procedure, and only those', async () => {
     const url = await serveToy();
-    const findings = await findUnguarded(await listProcedures(toyRouter), toyPolicy, httpCaller(url, app, accounts));
+    const findings = await findUnguarded(await listProcedures(toyRouter), httpCaller(url, app, accounts));
     expect(findings).toEqual([
-      'broken.deleteEverything (admin-only) as anonymous: expected 401 UNAUTHENTICATED, got 200 -',
-      'broken.deleteEverything (admin-only) as user: expected 403 FORBIDDEN, got 200 -',
-      'broken.editPost (admin-only) as user: expected 403 FORBIDDEN, got 400 VALIDATION_FAILED',
-      'broken.lateGuard (admin-only) as anonymous: expected 401 UNAUTHENTICATED, got 400 VALIDATION_FAILED',
-      'broken.lateGuard (admin-only) as user: expected 403 FORBIDDEN, got 400 VALIDATION_FAILED',
-      'broken.lockedOut (admin-only) as admin: expected to get past the guard, got 403 FORBIDDEN',
-      'broken.myOrders (authed) as anonymous: expected 401 UNAUTHENTICATED, got 200 -',
+      'broken.deleteEverything (admin) as anonymous: expected 401 UNAUTHENTICATED, got 200 -',
+      'broken.deleteEverything (admin) as user: expected 403 FORBIDDEN, got 200 -',
+      'broken.editPost (admin) as user: expected 403 FORBIDDEN, got 400 VALIDATION_FAILED',
+      'broken.lateGuard (admin) as anonymous: expected 401 UNAUTHENTICATED, got 400 VALIDATION_FAILED',
+      'broken.lateGuard (admin) as user: expected 403 FORBIDDEN, got 400 VALIDATION_FAILED',
+      'broken.lockedOut (admin) as admin: expected to get past the guard, got 403 FORBIDDEN',
+      'broken.myOrders (user) as anonymous: expected 401 UNAUTHENTICATED, got 200 -',
     ]);
   });
 });

@@ -5,8 +5,11 @@ describe('graceful close', () => {
   it('lets a request in flight finish, then stops accepting connections', async () => {
     let release!: () => void;
     const slow = new Promise<void>((resolve) => (release = resolve));
+    let arrived!: () => void;
+    const reachedHandler = new Promise<void>((resolve) => (arrived = resolve));
     const server = await listen(
       async () => {
+        arrived();
         await slow;
         return new Response('finished');
       },
@@ -15,12 +18,12 @@ describe('graceful close', () => {
     );
     const url = `http://127.0.0.1:${server.port}/`;
     const inFlight = fetch(url);
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the request has reached the handler
+    await reachedHandler; // however long that takes on a busy machine
 
     let closed = false;
     const closing = server.close().then(() => (closed = true));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(closed).toBe(false); // still waiting for the request in flight
+    expect(closed).toBe(false); // still waiting for the request in flight (a slow machine only waits longer)
     await expect(fetch(url)).rejects.toThrow(); // new connections are refused
 
     release();

@@ -2,14 +2,16 @@ import { hashPassword } from '@server/auth/password';
 import { grantAdmin } from '@server/auth/roles';
 import { insertUser } from '@server/auth/users';
 import { SESSION_COOKIE } from '@server/auth/cookies';
+import { createSession } from '@server/auth/session';
 import { trpcMutation } from './http';
 import type { TestApp } from './test-app';
+import type { TestRuntime } from './test-runtime';
 
 let counter = 0;
 
 /** Inserts an account directly (no e-mail round trip), verified unless said otherwise. */
 export async function createUser(
-  app: TestApp,
+  app: TestRuntime,
   options: { email?: string; password?: string; verified?: boolean; admin?: boolean; firstName?: string; lastName?: string } = {},
 ) {
   const email = options.email ?? `user${++counter}-${Date.now()}@example.org`;
@@ -39,7 +41,22 @@ export function sessionCookieFrom(headers: Headers): string | null {
   return null;
 }
 
-/** Signs in over HTTP and returns the cookie to send with later requests. */
+/**
+ * The cookie of a fresh session for `userId`, made directly in the database as sign-in would make it:
+ * for tests that need a signed-in caller but are not about signing in.
+ */
+export async function sessionCookie(app: TestRuntime, userId: string): Promise<string> {
+  const { token } = await createSession(app.db, userId, app.clock.now());
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/** A new account (see createUser) and the cookie of a session of it. */
+export async function signedInUser(app: TestRuntime, options: Parameters<typeof createUser>[1] = {}) {
+  const account = await createUser(app, options);
+  return { ...account, cookie: await sessionCookie(app, account.user.id) };
+}
+
+/** Signs in over HTTP and returns the cookie to send with later requests (for tests about signing in). */
 export async function signIn(app: TestApp, email: string, password: string): Promise<string> {
   const response = await trpcMutation(app.url, 'auth.signIn', { email, password });
   const cookie = sessionCookieFrom(response.headers);

@@ -133,6 +133,9 @@ describe('blogPostInputSchema', () => {
     ['https://example.org/bild.png', 'https://example.org/bild.png'],
     ['/images/blog/solar.svg', '/images/blog/solar.svg'],
     ['  /images/blog/pilot.svg  ', '/images/blog/pilot.svg'],
+    ['https://cdn.example.org/bilder/2026/pilot_(1).jpg?w=800&h=600#top', 'https://cdn.example.org/bilder/2026/pilot_(1).jpg?w=800&h=600#top'],
+    ['https://example.org:8443/bild.png', 'https://example.org:8443/bild.png'],
+    ['/images/blog/bild%20mit%20leerzeichen.svg', '/images/blog/bild%20mit%20leerzeichen.svg'],
   ])('accepts the image address %j', (input, expected) => {
     expect(parsed({ ...valid, imageUrl: input }).imageUrl).toBe(expected);
   });
@@ -148,6 +151,25 @@ describe('blogPostInputSchema', () => {
     ['images/blog/solar.svg'],
     ['/images/mit leerzeichen.svg'],
     ['https://'],
+    // A URL parser reads these as https://evil.test/…: not an address anyone typed on purpose.
+    ['https:evil.test'],
+    ['https:/evil.test/bild.png'],
+    ['HTTPS:evil.test'],
+    // Quotes, angle brackets and backticks could end the HTML attribute the address is put into.
+    ['https://example.org/bild.png" onerror="alert(1)'],
+    ["https://example.org/bild.png'onerror='alert(1)"],
+    ['https://example.org/<script>.png'],
+    ['https://example.org/`x`.png'],
+    ['/images/blog/solar.svg" onerror="alert(1)'],
+    ["/images/it's.svg"],
+    // Spaces and other whitespace inside the address.
+    ['https://example.org/mit leerzeichen.png'],
+    ['https://ex ample.org/bild.png'],
+    ['https://example.org/bild.png\tx'],
+    // Not a host name.
+    ['https://localhost/bild.png'],
+    ['https://evil'],
+    ['https://.org/bild.png'],
   ])('refuses the image address %j', (input) => {
     expect(failedFields({ ...valid, imageUrl: input })).toEqual(['imageUrl']);
   });
@@ -224,16 +246,18 @@ describe('slugify', () => {
 });
 
 describe('uniqueSlug', () => {
-  const takenOf = (taken: string[]) => async (slug: string) => taken.includes(slug);
-
-  it('returns the base when it is free', async () => {
-    expect(await uniqueSlug('post', takenOf([]))).toBe('post');
-    expect(await uniqueSlug('post', takenOf(['post-2']))).toBe('post');
+  it('returns the base when it is free', () => {
+    expect(uniqueSlug('post', new Set())).toBe('post');
+    expect(uniqueSlug('post', new Set(['post-2']))).toBe('post');
   });
 
-  it('counts up from 2 to the first free number', async () => {
-    expect(await uniqueSlug('post', takenOf(['post']))).toBe('post-2');
-    expect(await uniqueSlug('post', takenOf(['post', 'post-2', 'post-3']))).toBe('post-4');
-    expect(await uniqueSlug('post', takenOf(['post', 'post-3']))).toBe('post-2');
+  it('counts up from 2 to the first free number', () => {
+    expect(uniqueSlug('post', new Set(['post']))).toBe('post-2');
+    expect(uniqueSlug('post', new Set(['post', 'post-2', 'post-3']))).toBe('post-4');
+    expect(uniqueSlug('post', new Set(['post', 'post-3']))).toBe('post-2');
+  });
+
+  it('is not confused by other slugs that start with the base', () => {
+    expect(uniqueSlug('post', new Set(['post', 'post-neu', 'post-2-alt', 'post-22']))).toBe('post-2');
   });
 });

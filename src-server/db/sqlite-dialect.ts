@@ -1,0 +1,88 @@
+/**
+ * Kysely's SQLite dialect (better-sqlite3) with three changes for a file that other processes (the
+ * CLI, a second server) also write to, and for speed:
+ * - transactions start with BEGIN IMMEDIATE: the write lock is taken at the start, where the busy
+ *   timeout makes a second writer wait. A plain (deferred) BEGIN reads first and fails at once with
+ *   "database is locked" when it later tries to write after another process wrote in between;
+ * - migrations run in transactions (SQLite's DDL is transactional; Kysely's adapter does not claim it),
+ *   so a migration that fails or is killed halfway leaves nothing behind;
+ * - prepared statements are kept by their SQL text (bounded), instead of being prepared on every query.
+ *
+ * Node 24: better-sqlite3 12 wraps its database and statements in node::ObjectWrap, whose destructor
+ * on Node 24 aborts the process ("Assertion failed: (env) != nullptr") when the garbage collector frees
+ * such an object while no Node environment is current, typically at exit (fixed in better-sqlite3 13,
+ * which uses Node-API). Objects still referenced when the process ends are freed by Node's own cleanup,
+ * which is safe. So the connection and its statements stay referenced for the life of the process,
+ * even after close() (which does finalize them and close the file): a closed handle costs a few bytes,
+ * and caching means a statement is not thrown away after every query.
+ */
+import type BetterSqlite3 from 'better-sqlite3';
+import {
+  CompiledQuery,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type DialectAdapter,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
+
+/** More distinct statements than the app has queries; a query built with a varying IN list only cycles. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/** Every connection and statement cache ever opened, kept from the garbage collector (see above). */
+const keptForTheProcess = new Set<object>();
+
+class ImmediateTransactionDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class TransactionalDdlAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+/** The better-sqlite3 database as Kysely sees it, with prepare() answered from a cache. */
+function withStatementCache(database: BetterSqlite3.Database, size: number): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  keptForTheProcess.add(database).add(statements);
+  return {
+    // Closing finalizes every statement and closes the file; the objects stay referenced (see above).
+    close: () => database.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) {
+        // Map keeps insertion order: moving a hit to the end makes the first entry the least recently used.
+        statements.delete(sql);
+      } else {
+        statement = database.prepare(sql);
+        if (statements.size >= size) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
+export class AppSqliteDialect extends SqliteDialect {
+  readonly #database: SqliteDatabase;
+
+  constructor(database: BetterSqlite3.Database, options: { statementCacheSize?: number } = {}) {
+    const cached = withStatementCache(database, options.statementCacheSize ?? STATEMENT_CACHE_SIZE);
+    super({ database: cached });
+    this.#database = cached;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateTransactionDriver({ database: this.#database });
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlAdapter();
+  }
+}

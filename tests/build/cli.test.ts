@@ -1,0 +1,115 @@
+/**
+ * The operator CLI as `npm run cli` runs it: the compiled bundle (dist/server/cli.js, made by the build
+ * step of `npm test`), against the database in DATABASE_URL (SQLite, or PostgreSQL when the tests run
+ * there). Output is checked as a script would read it: results on stdout, everything else on stderr.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type Db } from '@server/db/connect';
+import { makeTempDir } from '../support/temp-dir';
+import { testDatabase } from '../support/test-database';
+
+const run = promisify(execFile);
+const CLI = fileURLToPath(new URL('../../dist/server/cli.js', import.meta.url));
+let temp: ReturnType<typeof makeTempDir>;
+let database: Awaited<ReturnType<typeof testDatabase>>;
+
+type Result = { code: number; stdout: string; stderr: string };
+
+async function cli(...args: string[]): Promise<Result> {
+  try {
+    // From a folder of its own: the CLI must not depend on the working directory.
+    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { cwd: temp.dir, env: { ...process.env, DATABASE_URL: database.url } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+  }
+}
+
+async function withDb<T>(use: (db: Db) => Promise<T>): Promise<T> {
+  const { db } = connectDatabase(database.url);
+  try {
+    return await use(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+beforeAll(async () => {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: these tests need the production build (npm run build)`);
+  temp = makeTempDir();
+  database = await testDatabase(temp.dir);
+});
+afterAll(async () => {
+  await database?.drop();
+  temp?.remove();
+});
+
+describe('operator CLI (compiled)', () => {
+  it('prints its commands with --help', async () => {
+    const { code, stdout } = await cli('--help');
+    expect(code).toBe(0);
+    for (const command of ['admin:create', 'admin:grant', 'admin:revoke', 'users:list', 'seed']) expect(stdout).toContain(command);
+  });
+
+  it('creates a verified admin, lists it, revokes and grants the role', async () => {
+    const created = await cli('admin:create', '--email', ' Boss@Example.org ', '--password', 'secret-1', '--first-name', 'Rosa', '--last-name', 'Chef');
+    expect(created).toMatchObject({ code: 0, stdout: 'Created admin boss@example.org.\n' });
+    const user = await withDb((db) => db.selectFrom('users').selectAll().where('email', '=', 'boss@example.org').executeTakeFirstOrThrow());
+    expect(user.email_verified_at).not.toBeNull();
+    expect(user.password_hash).toMatch(/^\$argon2id\$/);
+    expect((await cli('users:list')).stdout).toMatch(/^boss@example\.org\s+Rosa Chef\s+verified\s+admin$/m);
+
+    expect((await cli('admin:revoke', 'boss@example.org')).stdout).toContain('no longer an admin');
+    expect((await cli('users:list')).stdout).not.toMatch(/boss@example\.org.*admin$/m);
+    expect((await cli('admin:grant', 'BOSS@example.org')).code).toBe(0);
+    expect(await withDb((db) => db.selectFrom('user_roles').select('role').where('user_id', '=', user.id).execute())).toEqual([{ role: 'admin' }]);
+  });
+
+  it('prints only the accounts on stdout for users:list, one per line, and no warning about mail', async () => {
+    await cli('admin:create', '--email', 'list-a@example.org', '--password', 'secret-1');
+    const { code, stdout, stderr } = await cli('users:list');
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    // Every line is an account: an address first, no log lines in between.
+    for (const line of lines) expect(line).toMatch(/^\S+@\S+\s+/);
+    expect(`${stdout}${stderr}`).not.toMatch(/SMTP|"level"/);
+  });
+
+  it.each([
+    [['admin:grant', 'nobody@example.org'], /No user with the e-mail address nobody@example\.org/],
+    [['admin:revoke', 'not-an-address'], /is not a valid e-mail address/],
+    [['admin:create', '--email', 'x@example.org', '--password', '123'], /--password must be 6 to 128 characters/],
+  ])('refuses %j with a clear message and exit status 1', async (args, message) => {
+    const { code, stdout, stderr } = await cli(...args);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(message);
+    expect(stdout).toBe('');
+  });
+
+  it.each([
+    [['frobnicate'], /Unknown command "frobnicate"/, /--help/],
+    [['admin:create', '--email', 'x@example.org', '--password'], /--password/, /Usage: npm run cli -- admin:create --email E --password P/],
+    [['admin:create', '--email', 'x@example.org'], /Missing --password/, /Usage: npm run cli -- admin:create/],
+    [['admin:create', '--email', 'x@example.org', '--password', 'secret-1', '--admin'], /Unknown option '--admin'/, /Usage: npm run cli -- admin:create/],
+    [['admin:grant'], /Expected 1 argument/, /Usage: npm run cli -- admin:grant E/],
+    [['admin:grant', 'a@example.org', 'b@example.org'], /Expected 1 argument/, /Usage: npm run cli -- admin:grant E/],
+    [['seed', '--force'], /Unknown option '--force'/, /Usage: npm run cli -- seed/],
+  ])('answers the wrong usage %j with the usage line and exit status 2', async (args, problem, usage) => {
+    const { code, stdout, stderr } = await cli(...args);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(problem);
+    expect(stderr).toMatch(usage);
+    expect(stdout).toBe('');
+  });
+
+  it('seed adds the demo posts once', async () => {
+    expect((await cli('seed')).stdout).toMatch(/Added \d+ demo posts/);
+    expect((await cli('seed')).stdout).toContain('all there already');
+  });
+});

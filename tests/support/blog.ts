@@ -1,0 +1,60 @@
+/** A blog ready for tests: an admin with a caller of the router (no HTTP), and helpers to make posts. */
+import type { BlogPostRow, UserRow } from '@server/db/schema';
+import type { AdminPost, BlogPostInput, PublicPost } from '@shared/schemas/blog';
+import { createUser } from './accounts';
+import { callerFor, type TestCaller } from './caller';
+import type { TestRuntime } from './test-runtime';
+
+export type PublicList = { featured: PublicPost | null; posts: PublicPost[]; nextCursor: string | null };
+
+export const MINUTE = 60_000;
+
+export const postInput = (change: Partial<BlogPostInput> = {}): BlogPostInput => ({ title: 'Ein Beitrag', content: 'Der Inhalt des Beitrags.', ...change });
+
+export type Blog = {
+  admin: UserRow;
+  /** The admin (Maria Montessori) calling the router. */
+  asAdmin: TestCaller;
+  /** An anonymous visitor calling the router. */
+  asVisitor: TestCaller;
+  create(change?: Partial<BlogPostInput>, caller?: TestCaller): Promise<AdminPost>;
+  list(query?: { category?: 'Bildung' | 'Team' | 'Fundraising' | 'Entwicklung'; cursor?: string | null }): Promise<PublicList>;
+  /** Every page of the public list, following nextCursor. */
+  allPages(category?: 'Bildung' | 'Team'): Promise<PublicList[]>;
+  /** The stored row of a post. */
+  row(id: string): Promise<BlogPostRow>;
+  /** Another admin with their own caller. */
+  anotherAdmin(names: { firstName: string; lastName: string }): Promise<{ user: UserRow; caller: TestCaller }>;
+};
+
+export async function startBlog(runtime: TestRuntime): Promise<Blog> {
+  const { user: admin } = await createUser(runtime, { admin: true, firstName: 'Maria', lastName: 'Montessori' });
+  const asAdmin = await callerFor(runtime, admin);
+  const asVisitor = await callerFor(runtime);
+  const list: Blog['list'] = (query = {}) => asVisitor.blog.list(query);
+  return {
+    admin,
+    asAdmin,
+    asVisitor,
+    create: (change = {}, caller = asAdmin) => caller.blog.create(postInput(change)),
+    list,
+    async allPages(category) {
+      const pages: PublicList[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: PublicList = await list({ category, cursor });
+        pages.push(page);
+        cursor = page.nextCursor;
+        if (pages.length > 10) throw new Error('pagination does not end');
+      } while (cursor);
+      return pages;
+    },
+    row: (id) => runtime.db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+    async anotherAdmin(names) {
+      const { user } = await createUser(runtime, { admin: true, ...names });
+      return { user, caller: await callerFor(runtime, user) };
+    },
+  };
+}
+
+export const ids = (posts: Array<{ id: string }>) => posts.map((post) => post.id);

@@ -1,0 +1,72 @@
+import { parseConfig, type Config } from '@server/config';
+import type { Db } from '@server/db/connect';
+import type { Clock } from '@server/lib/clock';
+import { createLogger, type Logger } from '@server/lib/logger';
+import type { MailTransport, OutgoingMail } from '@server/mail/transport';
+import type { OutboxWorker } from '@server/mail/worker';
+import { startRuntime } from '@server/runtime';
+import { testDatabase } from './test-database';
+import { makeTempDir } from './temp-dir';
+
+export type TestClock = Clock & { set(date: Date): void; advance(ms: number): void };
+
+export type TestRuntime = {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  logs: Array<Record<string, unknown>>;
+  outbox: OutboxWorker;
+  /** Mails the transport handed over (unless the test brought its own transport). */
+  sentMails: OutgoingMail[];
+  clock: TestClock;
+  /** The temporary folder this runtime lives in (removed by close()). */
+  dir: string;
+  close(): Promise<void>;
+};
+
+/** The moment every test starts at, unless it moves the clock. */
+export const TEST_START = new Date('2026-03-02T10:00:00Z');
+
+/**
+ * What a test needs besides HTTP: a freshly migrated database (SQLite file in a temporary folder, or a
+ * PostgreSQL schema), a movable clock, captured log lines and mails. The mail worker does not poll:
+ * a test runs it when it wants mail to go out (outbox.runOnce()).
+ */
+export async function startTestRuntime(env: Record<string, string> = {}, options: { mailTransport?: MailTransport } = {}): Promise<TestRuntime> {
+  const temp = makeTempDir();
+  const logs: Array<Record<string, unknown>> = [];
+  const logger: Logger = createLogger('debug', {}, (line) => logs.push(JSON.parse(line) as Record<string, unknown>));
+
+  let now = new Date(TEST_START);
+  const clock: TestClock = {
+    now: () => new Date(now),
+    set: (date: Date) => {
+      now = new Date(date);
+    },
+    advance: (ms: number) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+
+  const database = await testDatabase(temp.dir);
+  const config = parseConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'debug', ...env });
+  const sentMails: OutgoingMail[] = [];
+  const memoryTransport: MailTransport = { send: async (mail) => void sentMails.push(mail), close: () => undefined };
+  const runtime = await startRuntime(config, logger, clock, { mailTransport: options.mailTransport ?? memoryTransport, startWorker: false });
+
+  return {
+    config,
+    db: runtime.db,
+    logger,
+    logs,
+    outbox: runtime.outbox,
+    sentMails,
+    clock,
+    dir: temp.dir,
+    async close() {
+      await runtime.close().catch(() => undefined);
+      await database.drop();
+      temp.remove();
+    },
+  };
+}
