@@ -3,10 +3,13 @@ import type { OutboxRow } from '../db/schema';
 import { newId } from '../lib/ids';
 import type { MailMessage } from './templates';
 
+/** Newsletter mail: the worker paces it (NEWSLETTER_RATE_PER_MIN), every other kind goes at once. */
+export const NEWSLETTER_MAIL_KIND = 'newsletter';
+
 /**
  * Queues an e-mail. Call it with the same transaction as the data the mail belongs to, so that both
  * are stored or neither is; the worker (worker.ts) sends it afterwards. `headers` are sent as they are
- * (Reply-To of a contact message, List-Unsubscribe of a newsletter).
+ * (Reply-To of a contact message, List-Unsubscribe of a newsletter). Resolves with the mail's id.
  */
 export async function enqueueMail(
   db: Db,
@@ -15,11 +18,13 @@ export async function enqueueMail(
   message: MailMessage,
   now: Date,
   headers: Record<string, string> = {},
-): Promise<void> {
+  /** The row's id, when the caller must know it beforehand (a newsletter delivery names its mail). */
+  id: string = newId(),
+): Promise<string> {
   await db
     .insertInto('outbox')
     .values({
-      id: newId(),
+      id,
       kind,
       to,
       subject: message.subject,
@@ -34,20 +39,27 @@ export async function enqueueMail(
       headers: JSON.stringify(headers),
     })
     .execute();
+  return id;
 }
+
+/** Which kinds of mail a claim may take: only `kind`, or any but `exceptKinds`. */
+export type MailKindFilter = { kind?: string; exceptKinds?: readonly string[] };
 
 /**
  * Claims one due mail for sending: moves its next attempt into the future (a lease) and counts the
  * attempt, in one conditional update. Only one process can win it; if that process dies mid-send,
  * the mail becomes due again when the lease ends.
  */
-export async function claimDueMail(db: Db, now: Date, leaseMs: number): Promise<OutboxRow | null> {
+export async function claimDueMail(db: Db, now: Date, leaseMs: number, filter: MailKindFilter = {}): Promise<OutboxRow | null> {
   const nowIso = now.toISOString();
+  const { kind, exceptKinds = [] } = filter;
   const candidates = await db
     .selectFrom('outbox')
     .select('id')
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', nowIso)
+    .$if(kind !== undefined, (qb) => qb.where('kind', '=', kind as string))
+    .$if(exceptKinds.length > 0, (qb) => qb.where('kind', 'not in', exceptKinds))
     .orderBy('next_attempt_at')
     .limit(5)
     .execute();
@@ -63,6 +75,58 @@ export async function claimDueMail(db: Db, now: Date, leaseMs: number): Promise<
     if (claimed) return claimed;
   }
   return null;
+}
+
+class SlotUnused extends Error {}
+
+/**
+ * Claims one due mail of a paced kind, at most one per `intervalMs` across every process: the kind's
+ * send slot (mail_send_slots) moves `intervalMs` past now in the same transaction as the claim, and a
+ * process finding the slot still in the future gets nothing. Spacing the mails (rather than counting
+ * them per minute) means no minute, however it is cut, holds more than 60 000 / intervalMs of them.
+ * `nextSlotAt` says when to try again if a mail was due but the slot was taken.
+ */
+export async function claimPacedMail(
+  db: Db,
+  kind: string,
+  now: Date,
+  leaseMs: number,
+  intervalMs: number,
+): Promise<{ mail: OutboxRow | null; nextSlotAt: Date | null }> {
+  const nowIso = now.toISOString();
+  const due = await db
+    .selectFrom('outbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('kind', '=', kind)
+    .where('next_attempt_at', '<=', nowIso)
+    .limit(1)
+    .executeTakeFirst();
+  if (!due) return { mail: null, nextSlotAt: null };
+  // '' sorts before every time: a kind's first mail finds its slot free.
+  await db.insertInto('mail_send_slots').values({ kind, next_at: '' }).onConflict((oc) => oc.column('kind').doNothing()).execute();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const slot = await trx
+        .updateTable('mail_send_slots')
+        .set({ next_at: new Date(now.getTime() + intervalMs).toISOString() })
+        .where('kind', '=', kind)
+        .where('next_at', '<=', nowIso)
+        .returning('next_at')
+        .executeTakeFirst();
+      if (!slot) {
+        const taken = await trx.selectFrom('mail_send_slots').select('next_at').where('kind', '=', kind).executeTakeFirst();
+        return { mail: null, nextSlotAt: taken ? new Date(taken.next_at) : null };
+      }
+      const mail = await claimDueMail(trx, now, leaseMs, { kind });
+      // Another process took the mail: give the slot back by rolling back.
+      if (!mail) throw new SlotUnused();
+      return { mail, nextSlotAt: null };
+    });
+  } catch (error) {
+    if (error instanceof SlotUnused) return { mail: null, nextSlotAt: null };
+    throw error;
+  }
 }
 
 /** The extra headers stored with a mail (an unreadable value counts as none). */

@@ -1,26 +1,26 @@
+import { escapeHtml } from '../lib/escape';
+
 /** A plain, robust e-mail layout: the same content as text and as simple HTML (no remote images). */
 export type MailContent = {
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
   closing: string[];
+  /** Paragraphs a person wrote (a newsletter): their http(s) addresses become links. */
+  links?: boolean;
 };
 
 export type RenderedMail = { text: string; html: string };
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
 export function renderMail(content: MailContent, lang: string): RenderedMail {
   const text = [
-    content.greeting,
-    '',
+    ...(content.greeting ? [content.greeting, ''] : []),
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}:`, content.action.url, ''] : []),
     ...content.closing,
   ].join('\n');
 
-  const paragraphs = content.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const paragraphs = content.paragraphs.map((p) => `<p style="margin:0 0 16px">${paragraphHtml(p, content.links)}</p>`).join('');
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#c2410c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all">${escapeHtml(content.action.url)}</p>`
@@ -28,8 +28,21 @@ export function renderMail(content: MailContent, lang: string): RenderedMail {
   const html = `<!doctype html><html lang="${escapeHtml(lang)}"><body style="margin:0;padding:24px;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
 <p style="margin:0 0 24px;font-size:20px;font-weight:800">School<span style="color:#c2410c">Box</span></p>
-<p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>${paragraphs}${action}
-<p style="margin:24px 0 0">${content.closing.map(escapeHtml).join('<br>')}</p>
+${content.greeting ? `<p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>` : ''}${paragraphs}${action}
+${content.closing.length > 0 ? `<p style="margin:24px 0 0">${content.closing.map(escapeHtml).join('<br>')}</p>` : ''}
 </div></body></html>`;
   return { text, html };
+}
+
+// An http(s) address up to the next space, quote or angle bracket, without a sentence's final punctuation.
+const WEB_ADDRESS = /(https?:\/\/[^\s<>"]*[^\s<>".,;:!?)\]'])/;
+
+/** A paragraph as HTML: escaped, its line breaks kept, and (when asked) its web addresses as links. */
+function paragraphHtml(paragraph: string, links = false): string {
+  const parts = links ? paragraph.split(WEB_ADDRESS) : [paragraph];
+  // split() with a capturing pattern puts the addresses at the odd positions.
+  return parts
+    .map((part, index) => (index % 2 === 1 ? `<a href="${escapeHtml(part)}" style="color:#c2410c">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .join('')
+    .replace(/\r?\n/g, '<br>');
 }

@@ -1,7 +1,8 @@
+import { DEFAULT_NEWSLETTER_RATE_PER_MINUTE } from '@shared/constants';
 import type { Db } from '../db/connect';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
-import { claimDueMail, mailHeaders, markAttemptFailed, markSent } from './outbox';
+import { claimDueMail, claimPacedMail, mailHeaders, markAttemptFailed, markSent, NEWSLETTER_MAIL_KIND } from './outbox';
 import type { MailTransport } from './transport';
 
 // 30 s, 1, 2, 4, 8, 16, 32 min, then hourly: a mail server may be away for about three hours.
@@ -10,6 +11,7 @@ const LEASE_MS = 5 * 60_000;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 const POLL_MS = 5_000;
+/** Newsletter mails per minute when the caller names no rate (NEWSLETTER_RATE_PER_MIN's default). */
 
 /** Exponential backoff: 30 s, 1 min, 2 min, 4 min, 8 min … capped at one hour. */
 export function retryDelayMs(attempts: number): number {
@@ -29,18 +31,45 @@ export type OutboxWorker = {
  * Sends the outbox in the background of the server process. A failure is recorded on the row and
  * retried later; after the last attempt the row is marked failed and logged. Nothing here ever
  * throws into a visitor's request.
+ *
+ * Newsletter mail is paced: at most `newsletterRatePerMinute` per minute across every process, so a
+ * newsletter to thousands does not flood the mail server. Every other mail is claimed first, so a
+ * sign-up link or an order confirmation never waits behind a newsletter.
  */
-export function createOutboxWorker(deps: { db: Db; transport: MailTransport; from: string; logger: Logger; clock: Clock }): OutboxWorker {
+export function createOutboxWorker(deps: {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  logger: Logger;
+  clock: Clock;
+  newsletterRatePerMinute?: number;
+}): OutboxWorker {
   const { db, transport, from, logger, clock } = deps;
+  // Rounded up: the mails of any 60 s stay within the rate.
+  const newsletterIntervalMs = Math.ceil(60_000 / (deps.newsletterRatePerMinute ?? DEFAULT_NEWSLETTER_RATE_PER_MINUTE));
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let wake: NodeJS.Timeout | null = null;
   let again = false;
+  /** When a paced mail that was due may go, if the last run had to leave it. */
+  let pacedUntil: Date | null = null;
+
+  async function claimNext() {
+    const now = clock.now();
+    const mail = await claimDueMail(db, now, LEASE_MS, { exceptKinds: [NEWSLETTER_MAIL_KIND] });
+    if (mail) return { mail, nextSlotAt: null };
+    return claimPacedMail(db, NEWSLETTER_MAIL_KIND, now, LEASE_MS, newsletterIntervalMs);
+  }
 
   async function sendDue(): Promise<number> {
     let sent = 0;
+    pacedUntil = null;
     for (;;) {
-      const mail = await claimDueMail(db, clock.now(), LEASE_MS);
-      if (!mail) return sent;
+      const { mail, nextSlotAt } = await claimNext();
+      if (!mail) {
+        pacedUntil = nextSlotAt;
+        return sent;
+      }
       try {
         await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mailHeaders(mail) });
       } catch (error) {
@@ -90,9 +119,24 @@ export function createOutboxWorker(deps: { db: Db; transport: MailTransport; fro
         if (again) {
           again = false;
           void runOnce();
+        } else {
+          wakeForPacedMail();
         }
       });
     return running;
+  }
+
+  /** A running worker comes back when the next paced mail may go, rather than at the next poll. */
+  function wakeForPacedMail() {
+    if (!timer || !pacedUntil) return;
+    const delay = Math.max(0, pacedUntil.getTime() - clock.now().getTime());
+    if (delay >= POLL_MS) return;
+    if (wake) clearTimeout(wake);
+    wake = setTimeout(() => {
+      wake = null;
+      void runOnce();
+    }, delay);
+    wake.unref();
   }
 
   return {
@@ -106,6 +150,8 @@ export function createOutboxWorker(deps: { db: Db; transport: MailTransport; fro
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
+      if (wake) clearTimeout(wake);
+      wake = null;
       await running;
       transport.close();
     },

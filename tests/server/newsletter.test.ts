@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS } from '@shared/constants';
+import { deleteStaleRows } from '@server/db/cleanup';
 import { tokenFromMail } from '../support/accounts';
 import { trpcMutation } from '../support/http';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -169,5 +171,55 @@ describe('newsletter.confirm', () => {
     expect((await confirm(tokenOne)).status).toBe(200);
     expect((await subscriber('eins@example.org'))?.confirmed_at).toEqual(expect.any(String));
     expect((await subscriber('zwei@example.org'))?.confirmed_at).toBeNull();
+  });
+});
+
+describe('newsletter confirmation links expire', () => {
+  it(`confirm within ${NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS / 86_400_000} days of the mail, and not after`, async () => {
+    await subscribe('early@example.org');
+    await subscribe('late@example.org');
+    const mails = await mailsSince(0);
+    const tokenOf = (email: string) => tokenFromMail(mails.find((mail) => mail.to === email)?.text ?? '', '/newsletter/confirm');
+    expect((await subscriber('late@example.org'))?.token_expires_at).toBe(new Date(app.clock.now().getTime() + NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS).toISOString());
+
+    app.clock.advance(NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS - 60_000);
+    expect((await confirm(tokenOf('early@example.org'))).status).toBe(200);
+
+    app.clock.advance(2 * 60_000);
+    const late = await confirm(tokenOf('late@example.org'));
+    expect(late.status).toBe(400);
+    expect(late.body.error?.data.appCode).toBe('TOKEN_INVALID');
+    expect((await subscriber('late@example.org'))?.confirmed_at).toBeNull();
+
+    // Signing up again sends a new link, valid for another week.
+    await subscribe('late@example.org');
+    const [fresh] = await mailsSince(mails.length);
+    expect((await confirm(tokenFromMail(fresh?.text ?? '', '/newsletter/confirm'))).status).toBe(200);
+    expect((await subscriber('late@example.org'))?.confirmed_at).toEqual(expect.any(String));
+    expect((await subscriber('late@example.org'))?.token_expires_at).toBeNull();
+  });
+
+  it('the hourly cleanup deletes sign-ups a day after their link expired, and keeps confirmed addresses', async () => {
+    await subscribe('confirmed@example.org');
+    await subscribe('forgotten@example.org');
+    const [first] = await mailsSince(0);
+    await confirm(tokenFromMail(first?.text ?? '', '/newsletter/confirm'));
+
+    app.clock.advance(NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS + HOUR);
+    await deleteStaleRows(app.db, app.clock.now());
+    expect(await subscriber('forgotten@example.org')).toBeDefined();
+
+    app.clock.advance(24 * HOUR);
+    await deleteStaleRows(app.db, app.clock.now());
+    expect(await subscriber('forgotten@example.org')).toBeUndefined();
+    expect((await subscriber('confirmed@example.org'))?.confirmed_at).toEqual(expect.any(String));
+  });
+
+  it('an English or French confirmation link opens the page in that language', async () => {
+    await subscribe('en@example.org', 'en');
+    await subscribe('fr@example.org', 'fr');
+    const mails = await mailsSince(0);
+    expect(mails.find((mail) => mail.to === 'en@example.org')?.text).toMatch(/\/newsletter\/confirm\?token=[a-z2-7]{32}&lang=en\b/);
+    expect(mails.find((mail) => mail.to === 'fr@example.org')?.html).toMatch(/href="[^"]*\/newsletter\/confirm\?token=[a-z2-7]{32}&amp;lang=fr"/);
   });
 });

@@ -1,0 +1,86 @@
+import { t } from '@lingui/core/macro';
+import { INQUIRY_TYPE_LABELS } from '@shared/contact-inquiry-types';
+import { LOCALE_NAMES, isLocale } from '@shared/locales';
+import type { ContactMessage } from '@shared/schemas/contact';
+import { i18nFor } from '../mail/i18n';
+import { renderMail } from '../mail/render';
+import type { MailMessage } from '../mail/templates';
+
+/** The team reads its contact mail in German, whatever language the sender wrote in. */
+const INBOX_LOCALE = 'de';
+
+/** The form's fields as "Label: value" lines, in the reader's language (whole lines, for French typography). */
+function detailLines(locale: string, message: ContactMessage): string {
+  const i18n = i18nFor(locale);
+  const { name, email, subject } = message;
+  const organization = message.organization || '–';
+  const type = i18n._(INQUIRY_TYPE_LABELS[message.inquiryType]);
+  return [
+    t(i18n)`Name: ${name}`,
+    t(i18n)`E-Mail: ${email}`,
+    t(i18n)`Organisation: ${organization}`,
+    t(i18n)`Art der Anfrage: ${type}`,
+    t(i18n)`Betreff: ${subject}`,
+  ].join('\n');
+}
+
+/** To the team's inbox (CONTACT_INBOX): everything the sender entered; answering it reaches the sender. */
+export function contactInboxMail(message: ContactMessage): MailMessage {
+  const i18n = i18nFor(INBOX_LOCALE);
+  const { name, subject } = message;
+  const type = i18n._(INQUIRY_TYPE_LABELS[message.inquiryType]);
+  const language = isLocale(message.locale) ? LOCALE_NAMES[message.locale] : message.locale;
+  return {
+    subject: t(i18n)`Kontaktanfrage (${type}): ${subject}`,
+    ...renderMail(
+      {
+        greeting: '',
+        paragraphs: [
+          t(i18n)`Über das Kontaktformular der Website ist eine neue Nachricht eingegangen. Eine Antwort auf diese E-Mail geht direkt an ${name}.`,
+          `${detailLines(INBOX_LOCALE, message)}\n${t(i18n)`Sprache: ${language}`}`,
+          `${t(i18n)`Nachricht:`}\n${message.message}`,
+        ],
+        closing: [],
+      },
+      i18n.locale,
+    ),
+  };
+}
+
+/** To the sender, in the page's language: we have your message, and here is what you sent. */
+export function contactReceiptMail(message: ContactMessage): MailMessage {
+  const i18n = i18nFor(message.locale);
+  const { subject } = message;
+  // The same greeting as the other mails ("Hallo {firstName},"), with the name as it was entered.
+  const firstName = message.name;
+  return {
+    subject: t(i18n)`Ihre Nachricht an SchoolBox: ${subject}`,
+    ...renderMail(
+      {
+        greeting: t(i18n)`Hallo ${firstName},`,
+        paragraphs: [
+          t(i18n)`vielen Dank für Ihre Nachricht! Wir haben sie erhalten und melden uns so bald wie möglich bei Ihnen.`,
+          t(i18n)`Zur Sicherheit hier noch einmal, was Sie uns geschickt haben:`,
+          detailLines(message.locale, message),
+          `${t(i18n)`Nachricht:`}\n${message.message}`,
+          t(i18n)`Wenn Sie uns nicht geschrieben haben, hat jemand anderes Ihre E-Mail-Adresse eingegeben. Dann können Sie diese E-Mail einfach ignorieren.`,
+        ],
+        closing: [t(i18n)`Viele Grüße`, t(i18n)`Ihr SchoolBox-Team`],
+      },
+      i18n.locale,
+    ),
+  };
+}
+
+/**
+ * A mailbox for a header: "Name" <address>. The name loses every character that could end the quoted
+ * string, the address or the header line, so whatever someone types cannot add a header of its own.
+ * (The address passed the shared e-mail schema, which allows none of them.)
+ */
+export function mailbox(name: string, email: string): string {
+  const safeName = name
+    .replace(/[\p{Cc}\u2028\u2029"\\<>]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return safeName ? `"${safeName}" <${email}>` : email;
+}

@@ -1,0 +1,25 @@
+import { contactMessageSchema } from '@shared/schemas/contact';
+import { enforceRateLimit, publicProcedure, rateLimitedByIp, router } from '../trpc';
+import { sendContactMessage } from './messages';
+
+const HOUR = 60 * 60_000;
+// A person writes a few messages at most. The limit per address also keeps the form from being used
+// to send receipts to someone else's address over and over.
+const SEND_PER_IP = { name: 'contact-ip', limit: 10, windowMs: HOUR };
+const SEND_PER_EMAIL = { name: 'contact-email', limit: 5, windowMs: 24 * HOUR };
+
+export const contactRouter = router({
+  /** The contact form (spec §7 "send contact message"). A bot's submission answers the same as a person's. */
+  send: publicProcedure
+    .use(rateLimitedByIp(SEND_PER_IP))
+    .input(contactMessageSchema)
+    .mutation(async ({ ctx, input }) => {
+      await enforceRateLimit(ctx, SEND_PER_EMAIL, input.email);
+      const { stored } = await sendContactMessage(
+        { db: ctx.db, now: ctx.clock.now(), contactInbox: ctx.config.contactInbox, logger: ctx.logger },
+        input,
+      );
+      if (stored) ctx.outbox.kick();
+      return { ok: true as const };
+    }),
+});

@@ -1,0 +1,50 @@
+/**
+ * Addresses leaving the list: through the unsubscribe link (the subscriber) or deleted by an admin.
+ * Either way the address is gone: the row is deleted, mails not sent yet are withdrawn, and the mail
+ * log loses the address. Of an unsubscription only a count is kept.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/connect';
+
+const UNSUBSCRIBED = 'unsubscribed';
+
+/** Takes the address of this unsubscribe token off the list; false when the token is unknown (gone already). */
+export async function unsubscribe(db: Db, token: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const subscriber = await trx.selectFrom('newsletter_subscribers').select('id').where('unsubscribe_token', '=', token).executeTakeFirst();
+    if (!subscriber) return false;
+    await removeSubscriber(trx, subscriber.id);
+    await trx
+      .insertInto('newsletter_counters')
+      .values({ name: UNSUBSCRIBED, value: 1 })
+      .onConflict((oc) => oc.column('name').doUpdateSet({ value: sql<number>`newsletter_counters.value + 1` }))
+      .execute();
+    return true;
+  });
+}
+
+/** An admin deletes an address (no count kept: the subscriber did not leave by themselves). */
+export async function deleteSubscriber(db: Db, id: string): Promise<boolean> {
+  return db.transaction().execute((trx) => removeSubscriber(trx, id));
+}
+
+export async function unsubscribedCount(db: Db): Promise<number> {
+  const row = await db.selectFrom('newsletter_counters').select('value').where('name', '=', UNSUBSCRIBED).executeTakeFirst();
+  return row ? Number(row.value) : 0;
+}
+
+async function removeSubscriber(trx: Db, subscriberId: string): Promise<boolean> {
+  const theirMails = trx.selectFrom('newsletter_deliveries').select('outbox_id').where('subscriber_id', '=', subscriberId);
+  // Newsletter mails still waiting are not sent any more, and no longer count as part of their newsletter.
+  const waiting = await trx.selectFrom('outbox').select('id').where('id', 'in', theirMails).where('status', '=', 'pending').execute();
+  const waitingIds = waiting.map((row) => row.id);
+  if (waitingIds.length > 0) {
+    await trx.deleteFrom('newsletter_deliveries').where('outbox_id', 'in', waitingIds).execute();
+    await trx.deleteFrom('outbox').where('id', 'in', waitingIds).execute();
+  }
+  // Sent and failed ones stay in the mail log (deleted after 30 days) without the address.
+  await trx.updateTable('outbox').set({ to: '' }).where('id', 'in', theirMails).execute();
+  // The deliveries keep counting for their newsletters; the foreign key sets their subscriber to null.
+  const deleted = await trx.deleteFrom('newsletter_subscribers').where('id', '=', subscriberId).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}

@@ -1,0 +1,117 @@
+/** Newsletters as the admin composes them: drafts that can change until they are sent, then a record. */
+import type { AdminNewsletter, NewsletterContent, NewsletterProgress } from '@shared/schemas/newsletter';
+import { AppError } from '../app-error';
+import type { Db } from '../db/connect';
+import type { NewsletterRow, UserRow } from '../db/schema';
+import { newId } from '../lib/ids';
+import { columnsOf, contentOf } from './content';
+
+export async function createDraft(db: Db, content: NewsletterContent, user: UserRow, now: Date): Promise<AdminNewsletter> {
+  const id = newId();
+  await db
+    .insertInto('newsletters')
+    .values({
+      id,
+      ...columnsOf(content),
+      status: 'draft',
+      created_by: user.id,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+      sent_by: null,
+      send_started_at: null,
+      sent_at: null,
+    })
+    .execute();
+  return getNewsletter(db, id);
+}
+
+/** Changes a draft; a newsletter whose sending has started is a record and stays as it was sent. */
+export async function updateDraft(db: Db, id: string, content: NewsletterContent, now: Date): Promise<AdminNewsletter> {
+  const result = await db
+    .updateTable('newsletters')
+    .set({ ...columnsOf(content), updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'draft')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) await refuseNonDraft(db, id);
+  return getNewsletter(db, id);
+}
+
+export async function deleteDraft(db: Db, id: string): Promise<void> {
+  const result = await db.deleteFrom('newsletters').where('id', '=', id).where('status', '=', 'draft').executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) await refuseNonDraft(db, id);
+}
+
+async function refuseNonDraft(db: Db, id: string): Promise<never> {
+  const row = await db.selectFrom('newsletters').select('status').where('id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'no such newsletter');
+  throw new AppError('NEWSLETTER_ALREADY_SENT', `newsletter is ${row.status}`);
+}
+
+export async function findNewsletter(db: Db, id: string): Promise<NewsletterRow | undefined> {
+  return db.selectFrom('newsletters').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function getNewsletter(db: Db, id: string): Promise<AdminNewsletter> {
+  const [newsletter] = await toAdminNewsletters(db, await db.selectFrom('newsletters').selectAll().where('id', '=', id).execute());
+  if (!newsletter) throw new AppError('NOT_FOUND', 'no such newsletter');
+  return newsletter;
+}
+
+/** Every newsletter, newest first, each with its progress. */
+export async function listNewsletters(db: Db): Promise<AdminNewsletter[]> {
+  return toAdminNewsletters(db, await db.selectFrom('newsletters').selectAll().orderBy('created_at', 'desc').orderBy('id').execute());
+}
+
+async function toAdminNewsletters(db: Db, rows: NewsletterRow[]): Promise<AdminNewsletter[]> {
+  if (rows.length === 0) return [];
+  const progress = await progressOf(db, rows.map((row) => row.id));
+  const creatorIds = [...new Set(rows.flatMap((row) => (row.created_by ? [row.created_by] : [])))];
+  const creators = creatorIds.length
+    ? await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', creatorIds).execute()
+    : [];
+  const nameOf = new Map(creators.map((user) => [user.id, `${user.first_name} ${user.last_name}`.trim()]));
+  return rows.map((row) => ({
+    id: row.id,
+    ...contentOf(row),
+    status: row.status,
+    createdBy: row.created_by ? (nameOf.get(row.created_by) ?? null) : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    sendStartedAt: row.send_started_at,
+    sentAt: row.sent_at,
+    progress: progress.get(row.id) ?? { total: 0, queued: 0, sent: 0, failed: 0 },
+  }));
+}
+
+/**
+ * Progress from the outbox rows of each newsletter's deliveries: pending = queued, failed = failed.
+ * The rest were sent: the outbox deletes sent mail after 30 days, and only sent mail.
+ */
+export async function progressOf(db: Db, ids: string[]): Promise<Map<string, NewsletterProgress>> {
+  const result = new Map<string, NewsletterProgress>();
+  if (ids.length === 0) return result;
+  const totals = await db
+    .selectFrom('newsletter_deliveries')
+    .select((eb) => ['newsletter_id', eb.fn.countAll<number>().as('count')])
+    .where('newsletter_id', 'in', ids)
+    .groupBy('newsletter_id')
+    .execute();
+  const open = await db
+    .selectFrom('newsletter_deliveries as d')
+    .innerJoin('outbox as o', 'o.id', 'd.outbox_id')
+    .select((eb) => ['d.newsletter_id', 'o.status', eb.fn.countAll<number>().as('count')])
+    .where('d.newsletter_id', 'in', ids)
+    .where('o.status', 'in', ['pending', 'failed'])
+    .groupBy(['d.newsletter_id', 'o.status'])
+    .execute();
+  for (const { newsletter_id, count } of totals) result.set(newsletter_id, { total: Number(count), queued: 0, sent: Number(count), failed: 0 });
+  for (const { newsletter_id, status, count } of open) {
+    const progress = result.get(newsletter_id);
+    if (!progress) continue;
+    if (status === 'pending') progress.queued = Number(count);
+    else progress.failed = Number(count);
+    progress.sent = progress.total - progress.queued - progress.failed;
+  }
+  return result;
+}

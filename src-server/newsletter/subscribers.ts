@@ -1,0 +1,50 @@
+/** The subscriber list as admins see it: a page of addresses with the counts, and the whole list as CSV. */
+import { NEWSLETTER_SUBSCRIBERS_PAGE_SIZE } from '@shared/constants';
+import type { AdminSubscriber, SubscriberList } from '@shared/schemas/newsletter';
+import type { Db } from '../db/connect';
+import { toCsv } from './csv';
+import { unsubscribedCount } from './leaving';
+
+type SubscriberRow = { id: string; email: string; locale: string; confirmed_at: string | null; created_at: string };
+
+const toAdminSubscriber = (row: SubscriberRow): AdminSubscriber => ({
+  id: row.id,
+  email: row.email,
+  locale: row.locale,
+  confirmed: row.confirmed_at !== null,
+  confirmedAt: row.confirmed_at,
+  createdAt: row.created_at,
+});
+
+const newestFirst = (db: Db) =>
+  db.selectFrom('newsletter_subscribers').select(['id', 'email', 'locale', 'confirmed_at', 'created_at']).orderBy('created_at', 'desc').orderBy('id');
+
+export async function listSubscribers(db: Db, page: number): Promise<SubscriberList> {
+  const pageSize = NEWSLETTER_SUBSCRIBERS_PAGE_SIZE;
+  const rows = await newestFirst(db)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const counts = await db
+    .selectFrom('newsletter_subscribers')
+    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('confirmed_at').as('confirmed')])
+    .executeTakeFirstOrThrow();
+  return {
+    subscribers: rows.map(toAdminSubscriber),
+    page,
+    pageSize,
+    total: Number(counts.total),
+    confirmed: Number(counts.confirmed),
+    unsubscribed: await unsubscribedCount(db),
+  };
+}
+
+/** Every subscriber as CSV: address, language, confirmed (yes/no), confirmed at, signed up at. */
+export async function exportSubscribersCsv(db: Db, now: Date): Promise<{ filename: string; csv: string }> {
+  const rows = await newestFirst(db).execute();
+  const csv = toCsv([
+    ['email', 'language', 'confirmed', 'confirmed_at', 'subscribed_at'],
+    ...rows.map((row) => [row.email, row.locale, row.confirmed_at ? 'yes' : 'no', row.confirmed_at ?? '', row.created_at]),
+  ]);
+  return { filename: `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`, csv };
+}

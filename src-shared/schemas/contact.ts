@@ -1,0 +1,30 @@
+import { z } from './zod';
+import { CONTACT_INQUIRY_TYPES, CONTACT_LIMITS, DEFAULT_CONTACT_INQUIRY_TYPE } from '../constants';
+import { emailSchema, localeSchema } from './auth';
+import { multiLineText, oneLineText } from './text';
+
+/**
+ * The contact form (spec §3 contact message, §5): name, e-mail, subject and message are required;
+ * the inquiry type is labelled required but not checked, so none means 'general'. The same schema
+ * checks the form in the browser and the call on the server.
+ */
+export const contactMessageSchema = z.object({
+  name: oneLineText(CONTACT_LIMITS.name).min(1),
+  email: emailSchema,
+  organization: oneLineText(CONTACT_LIMITS.organization).optional(),
+  inquiryType: z
+    .union([z.enum(CONTACT_INQUIRY_TYPES), z.literal('')])
+    .nullish()
+    .transform((value) => value || DEFAULT_CONTACT_INQUIRY_TYPE),
+  subject: oneLineText(CONTACT_LIMITS.subject).min(1),
+  message: multiLineText(CONTACT_LIMITS.message).min(1),
+  /** The page's language: the receipt is written in it. */
+  locale: localeSchema,
+  // Spam checks. Neither is ever refused, so a bot cannot learn from the answer what gave it away.
+  /** A field people never see (the page hides it), so they leave it empty; any value marks a bot. */
+  website: z.string().optional().catch('(not a string)'),
+  /** How long the form was open before it was sent, in milliseconds, as the page measured it. */
+  fillTimeMs: z.number().int().nonnegative().optional().catch(undefined),
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
