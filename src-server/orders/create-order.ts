@@ -1,0 +1,145 @@
+/**
+ * Placing an order: price the cart from the catalog, store the order, its lines and the confirmation
+ * mail in one transaction, then hand it to Printful as a draft. If Printful is away the order stays
+ * `pending_provider` and the worker (worker.ts) keeps trying; the buyer is confirmed either way.
+ * A retried checkout (same idempotency key from the same user) gets the order it already made.
+ */
+import { SHOP_CURRENCY } from '@shared/constants';
+import type { createOrderSchema, CreatedOrder } from '@shared/schemas/checkout';
+import type { z } from 'zod';
+import { AppError } from '../app-error';
+import type { Db } from '../db/connect';
+import type { OrderRow, UserRow } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
+import type { Clock } from '../lib/clock';
+import { newId } from '../lib/ids';
+import type { Logger } from '../lib/logger';
+import { enqueueMail } from '../mail/outbox';
+import type { ShopServices } from '../shop/services';
+import { orderConfirmationMail } from './mails';
+import { newOrderNumber } from './order-number';
+import { priceOrderLines, type PricedOrder } from './pricing';
+import { findOrderByKey } from './queries';
+import { claimOrder, submitClaimedOrder } from './submission';
+
+export type CreateOrderDeps = { db: Db; shop: ShopServices; clock: Clock; logger: Logger };
+type CreateOrderParsed = z.output<typeof createOrderSchema>;
+
+const ORDER_NUMBER_TRIES = 3;
+
+export async function createOrder(deps: CreateOrderDeps, user: UserRow, input: CreateOrderParsed): Promise<CreatedOrder> {
+  const { db, shop, clock, logger } = deps;
+  // Sessions exist only for verified accounts; checked again here because an order costs money.
+  if (!user.email_verified_at) throw new AppError('EMAIL_NOT_VERIFIED');
+
+  const earlier = await findOrderByKey(db, user.id, input.idempotencyKey);
+  if (earlier) return summary(earlier);
+
+  const priced = priceOrderLines(await shop.catalog.products(), input.lines);
+  const isDemo = shop.provider.kind === 'demo';
+  const stored = await storeOrder(db, clock.now(), user, input, priced, isDemo);
+  if ('existing' in stored) return summary(stored.existing);
+  const { order } = stored;
+  logger.info('order placed', { orderNumber: order.order_number, status: order.status, totalCents: order.total_cents, lines: priced.lines.length });
+
+  if (isDemo) return summary(order);
+  const claimed = await claimOrder(db, order.id, clock.now());
+  // Not claimed: another process's worker took it in the meantime; it records the outcome.
+  if (!claimed) return summary(order);
+  const submission = submitClaimedOrder({ db, provider: shop.provider, clock, logger }, claimed).catch((error: unknown) => {
+    // The lease runs out and the worker tries again.
+    logger.error('order submission failed', { orderNumber: order.order_number, error });
+    return order.status;
+  });
+  return { ...summary(order), status: await withinDeadline(submission, INLINE_SUBMIT_WAIT_MS, order.status) };
+}
+
+/** The buyer waits this long for Printful at most; a slower attempt goes on and records its outcome itself. */
+const INLINE_SUBMIT_WAIT_MS = 8000;
+
+function withinDeadline<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+    timer.unref();
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+type Stored = { order: OrderRow } | { existing: OrderRow };
+
+async function storeOrder(db: Db, now: Date, user: UserRow, input: CreateOrderParsed, priced: PricedOrder, isDemo: boolean): Promise<Stored> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return { order: await insertOrder(db, now, user, input, priced, isDemo) };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Either a parallel request with the same key won (a double click), or the order number clashed.
+      const winner = await findOrderByKey(db, user.id, input.idempotencyKey);
+      if (winner) return { existing: winner };
+      if (attempt >= ORDER_NUMBER_TRIES) throw error;
+    }
+  }
+}
+
+function insertOrder(db: Db, now: Date, user: UserRow, input: CreateOrderParsed, priced: PricedOrder, isDemo: boolean): Promise<OrderRow> {
+  const { shipping } = input;
+  const nowIso = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        id: newId(),
+        order_number: newOrderNumber(now),
+        user_id: user.id,
+        idempotency_key: input.idempotencyKey,
+        status: isDemo ? 'demo' : 'pending_provider',
+        locale: input.locale,
+        email: shipping.email,
+        first_name: shipping.firstName,
+        last_name: shipping.lastName,
+        phone: shipping.phone ?? null,
+        address: shipping.address,
+        city: shipping.city,
+        postal_code: shipping.postalCode,
+        country: shipping.country,
+        currency: SHOP_CURRENCY,
+        subtotal_cents: priced.subtotalCents,
+        shipping_cents: priced.shippingCents,
+        total_cents: priced.totalCents,
+        printful_order_id: null,
+        printful_status: null,
+        next_attempt_at: isDemo ? null : nowIso,
+        last_error: null,
+        created_at: nowIso,
+        updated_at: nowIso,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_items')
+      .values(
+        priced.lines.map((line, position) => ({
+          id: newId(),
+          order_id: order.id,
+          position,
+          product_id: line.productId,
+          variant_id: line.variantId,
+          name: line.name,
+          color: line.color,
+          size: line.size,
+          image: line.image,
+          unit_price_cents: line.unitPriceCents,
+          quantity: line.quantity,
+        })),
+      )
+      .execute();
+    const mail = orderConfirmationMail(input.locale, { ...shipping, orderNumber: order.order_number, ...priced, isDemo });
+    await enqueueMail(trx, 'order_confirmation', shipping.email, mail, now);
+    return order;
+  });
+}
+
+function summary(order: OrderRow): CreatedOrder {
+  return { orderNumber: order.order_number, status: order.status, totalCents: order.total_cents };
+}

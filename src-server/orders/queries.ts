@@ -1,0 +1,85 @@
+import type { MyOrder, OperatorOrder } from '@shared/schemas/checkout';
+import type { Db } from '../db/connect';
+import type { OrderRow } from '../db/schema';
+
+export function findOrderByKey(db: Db, userId: string, idempotencyKey: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+}
+
+/** The user's own orders, newest first, with their lines (`orders.mine`). */
+export async function listOrdersOfUser(db: Db, userId: string, limit = 100): Promise<MyOrder[]> {
+  const orders = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+  if (orders.length === 0) return [];
+  const items = await db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', 'in', orders.map((order) => order.id))
+    .orderBy('position')
+    .execute();
+  return orders.map((order) => ({
+    orderNumber: order.order_number,
+    status: order.status,
+    createdAt: order.created_at,
+    subtotalCents: order.subtotal_cents,
+    shippingCents: order.shipping_cents,
+    totalCents: order.total_cents,
+    lines: items
+      .filter((item) => item.order_id === order.id)
+      .map((item) => ({ name: item.name, color: item.color, size: item.size, quantity: item.quantity, unitPriceCents: item.unit_price_cents, image: item.image })),
+  }));
+}
+
+/**
+ * Every order, newest first, with its Printful id and status: for the admins' list (`orders.list`)
+ * and the operator CLI (`orders:list`).
+ */
+export async function listOrdersForOperators(db: Db, limit = 500): Promise<OperatorOrder[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .leftJoin('order_items', 'order_items.order_id', 'orders.id')
+    .select((eb) => [
+      'orders.order_number',
+      'orders.status',
+      'orders.printful_order_id',
+      'orders.printful_status',
+      'orders.created_at',
+      'orders.email',
+      'orders.first_name',
+      'orders.last_name',
+      'orders.country',
+      'orders.total_cents',
+      'orders.last_error',
+      eb.fn.coalesce(eb.fn.sum<number>('order_items.quantity'), eb.lit(0)).as('item_count'),
+    ])
+    .groupBy([
+      'orders.id',
+      'orders.order_number',
+      'orders.status',
+      'orders.printful_order_id',
+      'orders.printful_status',
+      'orders.created_at',
+      'orders.email',
+      'orders.first_name',
+      'orders.last_name',
+      'orders.country',
+      'orders.total_cents',
+      'orders.last_error',
+    ])
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.order_number')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    orderNumber: row.order_number,
+    status: row.status,
+    printfulOrderId: row.printful_order_id,
+    printfulStatus: row.printful_status,
+    createdAt: row.created_at,
+    email: row.email,
+    name: `${row.first_name} ${row.last_name}`,
+    country: row.country,
+    totalCents: row.total_cents,
+    itemCount: Number(row.item_count),
+    lastError: row.last_error,
+  }));
+}

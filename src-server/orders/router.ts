@@ -1,0 +1,32 @@
+import { createOrderSchema, type CreatedOrder, type MyOrder, type OperatorOrder } from '@shared/schemas/checkout';
+import { AppError } from '../app-error';
+import { adminProcedure, authedProcedure, enforceRateLimit, router } from '../trpc';
+import { shopServicesFor } from '../shop/services';
+import { createOrder } from './create-order';
+import { listOrdersForOperators, listOrdersOfUser } from './queries';
+
+/** Each order becomes a Printful draft: a generous limit for a buyer, a wall for a script. */
+const ORDERS_PER_USER = { name: 'orders-create-user', limit: 20, windowMs: 60 * 60_000 };
+
+export const ordersRouter = router({
+  /** Places an order from the cart (signed-in, verified users; only while SHOP_ORDERS_ENABLED=true). */
+  create: authedProcedure
+    // Before the input is read: while the shop is closed, every order is refused the same way.
+    .use(({ ctx, next }) => {
+      if (!ctx.config.shopOrdersEnabled) throw new AppError('ORDERS_DISABLED');
+      return next();
+    })
+    .input(createOrderSchema)
+    .mutation(async ({ ctx, input }): Promise<CreatedOrder> => {
+      await enforceRateLimit(ctx, ORDERS_PER_USER, ctx.user.id);
+      const order = await createOrder({ db: ctx.db, shop: shopServicesFor(ctx.config, ctx), clock: ctx.clock, logger: ctx.logger }, ctx.user, input);
+      ctx.outbox.kick();
+      return order;
+    }),
+
+  /** The signed-in user's orders with their status. */
+  mine: authedProcedure.query(({ ctx }): Promise<MyOrder[]> => listOrdersOfUser(ctx.db, ctx.user.id)),
+
+  /** Every order with its Printful id and status (admins). */
+  list: adminProcedure.query(({ ctx }): Promise<OperatorOrder[]> => listOrdersForOperators(ctx.db)),
+});

@@ -1,0 +1,122 @@
+/**
+ * Handing a stored order to the provider (Printful), once right after checkout and then by the worker
+ * until it is taken. An order is claimed before each attempt, with one conditional update that only
+ * one process can win; the claim also moves the next attempt into the future (a lease), so an attempt
+ * that dies half-way is simply tried again later. Printful's own retry safety (update_existing on our
+ * order number) makes a second attempt of an order that did arrive harmless.
+ */
+import type { Db } from '../db/connect';
+import type { OrderRow } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import type { Logger } from '../lib/logger';
+import { PrintfulError } from '../shop/printful-client';
+import type { ProviderOrder, ShopProvider } from '../shop/provider';
+
+/** Longer than one attempt can take (request timeouts and 429 waits included). */
+export const ORDER_LEASE_MS = 5 * 60_000;
+/** 30 s, 1, 2, 4, … minutes, then hourly: about a day in all before a person has to look. */
+export const MAX_PROVIDER_ATTEMPTS = 30;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+
+export function providerRetryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+}
+
+export type SubmissionDeps = { db: Db; provider: ShopProvider; clock: Clock; logger: Logger };
+
+/** Claims this order for an attempt if it is waiting for the provider and due. */
+export function claimOrder(db: Db, orderId: string, now: Date): Promise<OrderRow | undefined> {
+  const nowIso = now.toISOString();
+  return db
+    .updateTable('orders')
+    .set((eb) => ({ provider_attempts: eb('provider_attempts', '+', 1), next_attempt_at: new Date(now.getTime() + ORDER_LEASE_MS).toISOString() }))
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending_provider')
+    .where('next_attempt_at', '<=', nowIso)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Claims the longest-waiting due order, if any. */
+export async function claimDueOrder(db: Db, now: Date): Promise<OrderRow | undefined> {
+  const candidates = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', 'pending_provider')
+    .where('next_attempt_at', '<=', now.toISOString())
+    .orderBy('next_attempt_at')
+    .limit(5)
+    .execute();
+  for (const { id } of candidates) {
+    const claimed = await claimOrder(db, id, now);
+    if (claimed) return claimed;
+  }
+  return undefined;
+}
+
+/** One attempt for a claimed order; records the outcome and returns the order's new status. */
+export async function submitClaimedOrder(deps: SubmissionDeps, order: OrderRow): Promise<OrderRow['status']> {
+  const { db, provider, clock, logger } = deps;
+  const log = { orderNumber: order.order_number, attempts: order.provider_attempts };
+  try {
+    const result = await provider.createDraftOrder(await providerOrder(db, order));
+    await db
+      .updateTable('orders')
+      .set({
+        status: 'submitted',
+        printful_order_id: result.providerOrderId,
+        printful_status: result.providerStatus,
+        next_attempt_at: null,
+        last_error: null,
+        updated_at: clock.now().toISOString(),
+      })
+      .where('id', '=', order.id)
+      .execute();
+    logger.info('order handed to Printful as a draft', { ...log, printfulOrderId: result.providerOrderId });
+    return 'submitted';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // A refusal of the order itself (validation) will not change by asking again.
+    const final = (error instanceof PrintfulError && error.kind === 'rejected') || order.provider_attempts >= MAX_PROVIDER_ATTEMPTS;
+    const now = clock.now();
+    await db
+      .updateTable('orders')
+      .set({
+        status: final ? 'provider_failed' : 'pending_provider',
+        next_attempt_at: final ? null : new Date(now.getTime() + providerRetryDelayMs(order.provider_attempts)).toISOString(),
+        last_error: message.slice(0, 1000),
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', order.id)
+      .execute();
+    if (final) logger.error('order could not be handed to Printful; an operator has to look at it', { ...log, error: message });
+    else logger.warn('order not yet handed to Printful; will retry', { ...log, error: message });
+    return final ? 'provider_failed' : 'pending_provider';
+  }
+}
+
+async function providerOrder(db: Db, order: OrderRow): Promise<ProviderOrder> {
+  const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
+  return {
+    orderNumber: order.order_number,
+    recipient: {
+      name: `${order.first_name} ${order.last_name}`,
+      email: order.email,
+      phone: order.phone,
+      address: order.address,
+      city: order.city,
+      postalCode: order.postal_code,
+      country: order.country,
+    },
+    items: items.map((item) => ({
+      variantId: item.variant_id,
+      name: [item.name, [item.color, item.size].filter(Boolean).join(' / ')].filter(Boolean).join(' - '),
+      quantity: item.quantity,
+      unitPriceCents: item.unit_price_cents,
+    })),
+    currency: order.currency,
+    subtotalCents: order.subtotal_cents,
+    shippingCents: order.shipping_cents,
+  };
+}

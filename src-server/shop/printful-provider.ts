@@ -1,0 +1,62 @@
+import type { Logger } from '../lib/logger';
+import { fetchPrintfulCatalog } from './printful-catalog';
+import { PrintfulError, type PrintfulClient } from './printful-client';
+import type { PfCreateOrderInput, PfOrder } from './printful-types';
+import { formatPriceForPrintful } from './price';
+import type { ProviderOrder, ShopProvider } from './provider';
+
+/** Printful as the shop's provider: store products for the catalog, draft orders for checkout. */
+export function createPrintfulProvider(client: PrintfulClient, logger: Logger): ShopProvider {
+  return {
+    kind: 'printful',
+    fetchCatalog: () => fetchPrintfulCatalog(client, logger),
+    async createDraftOrder(order) {
+      // Without `confirm` Printful keeps the order as a draft and charges nothing (reference §5.1);
+      // `update_existing` makes a retry of an attempt that did arrive update that draft, not fail.
+      const { result } = await client.post<PfOrder>('/orders', toPrintfulOrder(order), { update_existing: true });
+      if (typeof result?.id !== 'number' && typeof result?.id !== 'string') {
+        throw new PrintfulError('unavailable', 'Printful POST /orders: answer without an order id');
+      }
+      return { providerOrderId: String(result.id), providerStatus: String(result.status ?? 'draft') };
+    },
+  };
+}
+
+export function toPrintfulOrder(order: ProviderOrder): PfCreateOrderInput {
+  const { recipient } = order;
+  return {
+    external_id: order.orderNumber,
+    shipping: 'STANDARD',
+    recipient: {
+      name: recipient.name,
+      address1: recipient.address,
+      city: recipient.city,
+      zip: recipient.postalCode,
+      country_code: recipient.country,
+      email: recipient.email,
+      ...(recipient.phone ? { phone: recipient.phone } : {}),
+    },
+    items: order.items.map((item) => ({
+      sync_variant_id: syncVariantId(item.variantId),
+      quantity: item.quantity,
+      retail_price: formatPriceForPrintful(item.unitPriceCents),
+      name: item.name,
+    })),
+    // What the buyer paid us, for the packing slip (Printful's own costs are separate).
+    retail_costs: {
+      currency: order.currency,
+      subtotal: formatPriceForPrintful(order.subtotalCents),
+      discount: '0.00',
+      shipping: formatPriceForPrintful(order.shippingCents),
+      tax: '0.00',
+    },
+  };
+}
+
+function syncVariantId(variantId: string): number {
+  const id = Number(variantId);
+  if (!/^\d+$/.test(variantId) || !Number.isSafeInteger(id)) {
+    throw new PrintfulError('rejected', `not a Printful sync variant id: ${variantId}`);
+  }
+  return id;
+}

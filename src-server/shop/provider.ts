@@ -1,0 +1,37 @@
+import type { ShopProduct } from '@shared/schemas/shop';
+
+/**
+ * Where the shop's products come from and where its orders go. Two implementations: Printful
+ * (printful-provider.ts) when a token is configured, and the bundled demo catalog (demo-provider.ts),
+ * which makes the shop complete offline and sends orders nowhere.
+ */
+export interface ShopProvider {
+  readonly kind: 'printful' | 'demo';
+  /** The whole catalog, fresh from the source (catalog.ts caches it). */
+  fetchCatalog(): Promise<ShopProduct[]>;
+  /**
+   * Creates the order as a draft the team confirms after payment. Safe to call again for the same
+   * order number: the provider updates its draft instead of making a second one.
+   */
+  createDraftOrder(order: ProviderOrder): Promise<ProviderOrderResult>;
+}
+
+/** An order as a provider needs it: every price already computed by us, in cents. */
+export type ProviderOrder = {
+  orderNumber: string;
+  recipient: {
+    name: string;
+    email: string;
+    phone: string | null;
+    address: string;
+    city: string;
+    postalCode: string;
+    country: string;
+  };
+  items: Array<{ variantId: string; name: string; quantity: number; unitPriceCents: number }>;
+  currency: string;
+  subtotalCents: number;
+  shippingCents: number;
+};
+
+export type ProviderOrderResult = { providerOrderId: string; providerStatus: string };

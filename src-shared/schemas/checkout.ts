@@ -1,0 +1,102 @@
+import { z } from './zod';
+import {
+  CHECKOUT_LIMITS,
+  DEFAULT_SHIPPING_COUNTRY,
+  NAME_MAX_LENGTH,
+  ORDER_LINE_MAX_QUANTITY,
+  ORDER_LINE_MIN_QUANTITY,
+  ORDER_MAX_LINES,
+  SHIPPING_COUNTRIES,
+} from '../constants';
+import { emailSchema, localeSchema } from './auth';
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+/**
+ * Checkout shipping data (spec §3, validation §5): everything but the phone is required. The same
+ * schema checks the form in the browser and the order on the server.
+ */
+export const checkoutShippingSchema = z.object({
+  firstName: requiredText(NAME_MAX_LENGTH),
+  lastName: requiredText(NAME_MAX_LENGTH),
+  email: emailSchema,
+  /** Optional: an empty field counts as none. */
+  phone: z
+    .string()
+    .trim()
+    .max(CHECKOUT_LIMITS.phone)
+    .regex(/^[0-9+()/. -]*$/)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  address: requiredText(CHECKOUT_LIMITS.address),
+  city: requiredText(CHECKOUT_LIMITS.city),
+  postalCode: requiredText(CHECKOUT_LIMITS.postalCode).regex(/^[A-Za-z0-9 -]+$/),
+  /** ISO 3166-1 alpha-2; the form offers SHIPPING_COUNTRIES with Deutschland preselected. */
+  country: z.enum(SHIPPING_COUNTRIES).default(DEFAULT_SHIPPING_COUNTRY),
+});
+export type CheckoutShippingInput = z.input<typeof checkoutShippingSchema>;
+export type CheckoutShipping = z.output<typeof checkoutShippingSchema>;
+
+/**
+ * One cart line as the order sends it: the variant and how many. Colour and size are carried for
+ * the reader of a log only; a name, image or price the client sends is dropped by the schema (the
+ * server prices every line from the catalog).
+ */
+export const orderLineInputSchema = z.object({
+  variantId: z.string().trim().min(1).max(64),
+  quantity: z.number().int().min(ORDER_LINE_MIN_QUANTITY).max(ORDER_LINE_MAX_QUANTITY),
+  color: z.string().max(100).nullish(),
+  size: z.string().max(100).nullish(),
+});
+
+export const createOrderSchema = z.object({
+  shipping: checkoutShippingSchema,
+  lines: z.array(orderLineInputSchema).min(1).max(ORDER_MAX_LINES),
+  /** Made by the client once per checkout attempt: sending it again returns the same order. */
+  idempotencyKey: z.string().min(16).max(100).regex(/^[A-Za-z0-9_-]+$/),
+  /** The buyer's language, for the confirmation mail. */
+  locale: localeSchema,
+});
+export type CreateOrderInput = z.input<typeof createOrderSchema>;
+
+/** Where an order stands. */
+export const ORDER_STATUSES = [
+  /** Demo mode (no Printful token): stored and confirmed by mail, sent nowhere. */
+  'demo',
+  /** Stored; Printful has not taken it yet (a worker keeps trying). */
+  'pending_provider',
+  /** Created at Printful as a draft; the team confirms it there after payment. */
+  'submitted',
+  /** Printful refused it, or kept failing for days: the team has to look at it. */
+  'provider_failed',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What the buyer gets back from `orders.create`. */
+export type CreatedOrder = { orderNumber: string; status: OrderStatus; totalCents: number };
+
+/** One of the signed-in user's orders (`orders.mine`). */
+export type MyOrder = {
+  orderNumber: string;
+  status: OrderStatus;
+  createdAt: string;
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  lines: Array<{ name: string; color: string | null; size: string | null; quantity: number; unitPriceCents: number; image: string | null }>;
+};
+
+/** One order in the admins' list (`orders.list`) and the operator CLI. */
+export type OperatorOrder = {
+  orderNumber: string;
+  status: OrderStatus;
+  printfulOrderId: string | null;
+  printfulStatus: string | null;
+  createdAt: string;
+  email: string;
+  name: string;
+  country: string;
+  totalCents: number;
+  itemCount: number;
+  lastError: string | null;
+};
