@@ -1,42 +1,23 @@
 /// <reference types="vitest/config" />
-import { fileURLToPath } from 'node:url';
-import { lingui } from '@lingui/vite-plugin';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { linguiMacro } from './scripts/vite-lingui-macro.ts';
+import { ASSET_FILE_NAMES, aliases, appPlugins, fromRoot } from './scripts/vite-shared.ts';
+import { routeAssets } from './scripts/vite-route-assets.ts';
 
-const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
+/** The browser build (dist/client) and the Vitest setup. The server build is vite.server.config.ts. */
 export default defineConfig({
-  root: fromRoot('./src-client'),
-  publicDir: fromRoot('./src-client/public'),
-  resolve: {
-    alias: {
-      '@client': fromRoot('./src-client'),
-      '@server': fromRoot('./src-server'),
-      '@shared': fromRoot('./src-shared'),
-    },
-  },
-  plugins: [
-    // The router plugin must come before React's: it splits every route file into lazily loaded chunks.
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: fromRoot('./src-client/routes'),
-      generatedRouteTree: fromRoot('./src-client/routeTree.gen.ts'),
-      quoteStyle: 'single',
-      semicolons: true,
-    }),
-    linguiMacro(),
-    react(),
-    lingui(),
-  ],
+  root: fromRoot('src-client'),
+  publicDir: fromRoot('src-client/public'),
+  resolve: { alias: aliases },
+  plugins: [appPlugins(), routeAssets()],
   build: {
-    outDir: fromRoot('./dist/client'),
+    outDir: fromRoot('dist/client'),
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      input: fromRoot('src-client/entry-client.tsx'),
+      output: { assetFileNames: ASSET_FILE_NAMES },
+    },
   },
   test: {
     root: fromRoot('.'),

@@ -1,34 +1,35 @@
-import { fileURLToPath } from 'node:url';
-import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vite';
-import { linguiMacro } from './scripts/vite-lingui-macro.ts';
-
-const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+import { ASSET_FILE_NAMES, aliases, appPlugins, fromRoot } from './scripts/vite-shared.ts';
 
 /**
  * Compiles the server (and the operator CLI) to plain JavaScript in dist/server, so production runs
- * without a TypeScript loader. Packages stay external: they are loaded from node_modules at run time.
+ * without a TypeScript loader. The server renders the client's pages, so it compiles the client code
+ * with the same plugins as the browser build (CSS module class names and asset URLs come out equal).
+ * Packages stay external: they are loaded from node_modules at run time.
  */
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@server': fromRoot('./src-server'),
-      '@shared': fromRoot('./src-shared'),
-    },
+  resolve: { alias: aliases },
+  plugins: [appPlugins()],
+  ssr: {
+    // Packages are bundled (and tree-shaken) instead of loaded from node_modules at start: resolving
+    // thousands of ES module files (router, query, Mantine, every icon) would make start-up take seconds.
+    // Native addons and packages that load optional modules at run time stay external.
+    noExternal: true,
+    external: ['better-sqlite3', '@node-rs/argon2', 'pg', 'nodemailer', 'smtp-server'],
   },
-  plugins: [
-    linguiMacro(),
-    lingui(),
-  ],
   build: {
     ssr: true,
-    outDir: fromRoot('./dist/server'),
+    outDir: fromRoot('dist/server'),
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
+    copyPublicDir: false,
+    // As in the browser build: pictures are files with hashed names, never inlined, so the server
+    // renders the same <img src> the browser's code expects.
+    assetsInlineLimit: 0,
     rolldownOptions: {
-      input: { main: fromRoot('./src-server/main.ts'), cli: fromRoot('./src-server/cli.ts') },
-      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      input: { main: fromRoot('src-server/main.ts'), cli: fromRoot('src-server/cli.ts') },
+      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: ASSET_FILE_NAMES },
     },
   },
 });

@@ -1,4 +1,5 @@
 // Shared by build.mjs, start.mjs and cli.mjs: is the production build current, and how to make it.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -9,6 +10,7 @@ const STAMP = join(root, 'dist', '.build-stamp');
 const SOURCES = [
   'src-client', 'src-server', 'src-shared', 'migrations', 'locales',
   'package.json', 'package-lock.json', 'vite.config.ts', 'vite.server.config.ts', 'lingui.config.ts',
+  'scripts/vite-shared.ts', 'scripts/vite-route-assets.ts', 'scripts/vite-lingui-macro.ts',
 ];
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 
@@ -50,8 +52,17 @@ function precompress(dir) {
   }
 }
 
-export async function ensureBuilt() {
+/**
+ * Builds first when the bundle is stale. The build runs in a process of its own: Vite and Rolldown
+ * take hundreds of MiB, which the server (or CLI) that starts afterwards must not keep.
+ */
+export function ensureBuilt() {
   if (!isBuildStale()) return;
-  process.stdout.write('Building the production bundle (sources changed or no build yet)…\n');
-  await buildAll();
+  // Progress goes to stderr: a command's own output (say, `npm run cli -- users:list`) stays clean.
+  process.stderr.write('Building the production bundle (sources changed or no build yet)…\n');
+  const result = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { stdio: ['ignore', 2, 2] });
+  if (result.status !== 0) {
+    process.stderr.write('The build failed; see above.\n');
+    process.exit(result.status ?? 1);
+  }
 }

@@ -3,43 +3,60 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { MAX_BATCH_SIZE } from '@shared/constants';
-import { isClientRoute } from '@shared/routes';
-import { resolveRequestSession } from './auth/request-session';
 import { rssHandler } from './blog/feeds';
-import { robotsHandler, sitemapHandler } from './site/seo';
-import { blogPostPage } from './blog/pages';
 import type { ClientAssets } from './http/client-assets';
+import { CLIENT_CLOSED_REQUEST, isClientAbort } from './http/client-abort';
 import { healthHandler } from './http/health';
 import { originCheck } from './http/origin-check';
 import { requestContext, type RequestVariables } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
+import { createTrpcContext } from './http/trpc-context';
+import { createContentVersion } from './lib/content-version';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from './newsletter/links';
+import { oneClickUnsubscribeHandler } from './newsletter/one-click';
+import { pageHandler } from './pages/handler';
+import { createResponseCache } from './http/response-cache';
+import { publicReadCache } from './http/public-read-cache';
+import type { PageRenderer } from './pages/renderer';
 import { appRouter } from './router';
+import { robotsHandler, sitemapHandler } from './site/seo';
 import type { AppDeps } from './trpc';
 
 const API_BODY_LIMIT_BYTES = 512 * 1024;
 
-export type CreateAppOptions = AppDeps & { client: ClientAssets; isDev?: boolean };
+/** The procedures whose answers are the same for every visitor, cached until the next blog write. */
+const PUBLIC_READS = ['blog.list', 'blog.bySlug', 'site.config'] as const;
+
+/** Rendered pages kept for visitors without a session: enough for every page in three languages. */
+const PAGE_CACHE = { maxBytes: 48 * 1024 * 1024, maxEntries: 1000, ttlMs: 10 * 60_000 };
+
+export type CreateAppOptions = AppDeps & { client: ClientAssets; renderer: PageRenderer; isDev?: boolean };
 
 /**
  * The whole HTTP application. main.ts serves it; tests serve it on a random port.
  * Order matters: request context first (every later step logs with its id), security headers around
  * everything, the origin check before anything that can change state.
  */
-export function createApp({ client, isDev = false, ...deps }: CreateAppOptions) {
+export function createApp({ client, renderer, isDev = false, ...deps }: CreateAppOptions) {
   const { config, db, logger } = deps;
   const app = new Hono<{ Variables: RequestVariables }>();
-  const isHttps = config.publicUrl.startsWith('https:');
+  const content = createContentVersion(db, deps.clock);
+  const pages = pageHandler({ ...deps, appRouter, renderer, content, cache: createResponseCache(PAGE_CACHE), isDev });
 
   app.use(requestContext(logger, config.trustProxy));
-  app.use(securityHeaders({ isHttps, isDev }));
-  app.use(originCheck(config.publicUrl));
+  app.use(securityHeaders({ isHttps: config.publicUrl.startsWith('https:'), isDev }));
+  // Mail programs unsubscribe with a POST of their own (RFC 8058), which carries no Origin.
+  app.use(originCheck(config.publicUrl, [ONE_CLICK_UNSUBSCRIBE_PATH]));
 
   app.get('/healthz', healthHandler(db, logger));
   app.get('/blog/rss.xml', rssHandler(db, config.publicUrl));
-  app.get('/sitemap.xml', sitemapHandler(db, config.publicUrl));
+  app.get('/sitemap.xml', sitemapHandler(db, config.publicUrl, content));
   app.get('/robots.txt', robotsHandler(config.publicUrl));
 
   app.use('/api/*', compress());
+  // Reads that are the same for everyone come from memory, before any per-request work (session, database);
+  // they carry their own precompressed copies, which compress() leaves as they are.
+  app.use('/api/trpc/*', publicReadCache({ procedures: PUBLIC_READS, content, now: () => deps.clock.now().getTime() }));
   // No legitimate call sends more than a long blog post; refuse bigger bodies before parsing them.
   app.use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: { code: 'VALIDATION_FAILED', message: 'Request too large' } }, 413) }));
   app.all('/api/trpc/*', (c) =>
@@ -49,28 +66,18 @@ export function createApp({ client, isDev = false, ...deps }: CreateAppOptions) 
       router: appRouter,
       // One page makes a handful of calls at once; a huge batch is only good for abuse.
       maxBatchSize: MAX_BATCH_SIZE,
-      createContext: async ({ req, resHeaders }) => ({
-        ...deps,
-        logger: c.get('logger'),
-        requestId: c.get('requestId'),
-        clientIp: c.get('clientIp'),
-        resHeaders,
-        ...(await resolveRequestSession(db, req.headers.get('cookie'), resHeaders, deps.clock.now(), isHttps)),
-      }),
+      createContext: ({ resHeaders }) => createTrpcContext(c, deps, resHeaders),
     }),
   );
+  app.on(['GET', 'POST'], ONE_CLICK_UNSUBSCRIBE_PATH, oneClickUnsubscribeHandler({ db, logger, publicUrl: config.publicUrl }));
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such API endpoint' } }, 404));
 
-  app.on(['GET', 'HEAD'], '*', async (c) => {
-    const file = await client.serveFile(c);
-    if (file) return file;
-    const post = await blogPostPage(db, c.req.path);
-    if (post) return client.serveShell(c, post.status, post.meta);
-    // Unknown paths still get the app (which shows its 404 page) but with a real 404 status.
-    return client.serveShell(c, isClientRoute(c.req.path) ? 200 : 404);
-  });
+  // A file of the client build, else a page: the router renders it, or its 404 page with status 404.
+  app.on(['GET', 'HEAD'], '*', async (c) => (await client.serveFile(c)) ?? pages(c));
 
   app.onError((error, c) => {
+    // A client that went away mid-body is not a server error (logged at info by requestContext).
+    if (isClientAbort(error)) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     c.get('logger')?.error('unhandled error', { error });
     return c.json({ error: { code: 'INTERNAL', message: 'Internal error' } }, 500);
   });

@@ -1,66 +1,79 @@
 /**
  * Operator commands: `npm run cli -- <command> [options]`. Each command uses the same configuration
- * (environment) and database as the server; bad input prints a readable message and exits with 1.
+ * (environment) and database as the server. Results go to stdout (users:list is meant for scripts),
+ * everything else to stderr. Exit status: 0 done, 1 refused (bad value, unknown user), 2 wrong usage
+ * (unknown command or option, a missing value).
  */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { newPasswordSchema, emailSchema } from '@shared/schemas/auth';
 import { NAME_MAX_LENGTH } from '@shared/constants';
+import { formatCents } from '@shared/money';
 import { hashPassword } from './auth/password';
 import { grantAdmin, revokeAdmin } from './auth/roles';
 import { findUserByEmail, insertUser, listUsers, markEmailVerified, setPasswordHash } from './auth/users';
 import { seedDemoPosts } from './blog/seed';
-import { parseConfig } from './config';
+import { listOrdersForOperators } from './orders/queries';
+import { ConfigError, parseConfig } from './config';
 import type { Db } from './db/connect';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
+import type { MailTransport } from './mail/transport';
 import { startRuntime } from './runtime';
 
+/** The input is well-formed but refused: exit status 1. */
+class InputError extends Error {}
+/** The command line itself is wrong: exit status 2, with the command's usage line. */
 class UsageError extends Error {}
 
-type Command = { usage: string; summary: string; run(db: Db, args: Args): Promise<void> };
-type Args = { positional: string[]; options: Record<string, string> };
+type Options = NonNullable<ParseArgsConfig['options']>;
+type Args = { values: Record<string, string | undefined>; positionals: string[] };
+type Command = {
+  usage: string;
+  summary: string;
+  options?: Options;
+  /** Options the command cannot run without. */
+  required?: string[];
+  /** How many positional arguments it takes (exactly). */
+  positionals?: number;
+  run(db: Db, args: Args): Promise<void>;
+};
 
-function parseArgs(argv: string[]): Args {
-  const positional: string[] = [];
-  const options: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    if (arg.startsWith('--')) {
-      const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-      const value = inline ?? argv[++i];
-      if (value === undefined) throw new UsageError(`--${name} needs a value`);
-      options[name] = value;
-    } else positional.push(arg);
-  }
-  return { positional, options };
-}
-
-function validEmail(value: string | undefined): string {
-  const result = emailSchema.safeParse(value ?? '');
-  if (!result.success) throw new UsageError(`"${value ?? ''}" is not a valid e-mail address`);
-  return result.data;
-}
-
-async function existingUser(db: Db, email: string) {
-  const user = await findUserByEmail(db, email);
-  if (!user) throw new UsageError(`No user with the e-mail address ${email}`);
-  return user;
-}
+const USAGE_PREFIX = 'npm run cli --';
 
 const out = (line: string): void => {
   process.stdout.write(`${line}\n`);
 };
 
+function validEmail(value: string | undefined): string {
+  const result = emailSchema.safeParse(value ?? '');
+  if (!result.success) throw new InputError(`"${value ?? ''}" is not a valid e-mail address`);
+  return result.data;
+}
+
+async function existingUser(db: Db, email: string) {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new InputError(`No user with the e-mail address ${email}`);
+  return user;
+}
+
 const commands: Record<string, Command> = {
   'admin:create': {
     usage: 'admin:create --email E --password P [--first-name F --last-name L]',
     summary: 'create a verified admin, or make an existing user admin',
-    async run(db, { options }) {
-      const email = validEmail(options.email);
-      const password = newPasswordSchema.safeParse(options.password ?? '');
-      if (!password.success) throw new UsageError('--password must be 6 to 128 characters long');
-      const firstName = (options['first-name'] ?? 'Admin').trim();
-      const lastName = (options['last-name'] ?? '').trim();
-      if (firstName.length > NAME_MAX_LENGTH || lastName.length > NAME_MAX_LENGTH) throw new UsageError('names are limited to 100 characters');
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+    },
+    required: ['email', 'password'],
+    async run(db, { values }) {
+      const email = validEmail(values.email);
+      const password = newPasswordSchema.safeParse(values.password ?? '');
+      if (!password.success) throw new InputError('--password must be 6 to 128 characters long');
+      const firstName = (values['first-name'] ?? 'Admin').trim();
+      const lastName = (values['last-name'] ?? '').trim();
+      if (firstName.length > NAME_MAX_LENGTH || lastName.length > NAME_MAX_LENGTH) throw new InputError('names are limited to 100 characters');
       const now = systemClock.now();
       const passwordHash = await hashPassword(password.data);
       const existing = await findUserByEmail(db, email);
@@ -79,8 +92,9 @@ const commands: Record<string, Command> = {
   'admin:grant': {
     usage: 'admin:grant E',
     summary: 'give an existing user the admin role',
-    async run(db, { positional }) {
-      const user = await existingUser(db, validEmail(positional[0]));
+    positionals: 1,
+    async run(db, { positionals }) {
+      const user = await existingUser(db, validEmail(positionals[0]));
       await grantAdmin(db, user.id, systemClock.now());
       out(`${user.email} is now an admin.`);
     },
@@ -88,8 +102,9 @@ const commands: Record<string, Command> = {
   'admin:revoke': {
     usage: 'admin:revoke E',
     summary: 'take the admin role away',
-    async run(db, { positional }) {
-      const user = await existingUser(db, validEmail(positional[0]));
+    positionals: 1,
+    async run(db, { positionals }) {
+      const user = await existingUser(db, validEmail(positionals[0]));
       const had = await revokeAdmin(db, user.id);
       out(had ? `${user.email} is no longer an admin.` : `${user.email} was not an admin.`);
     },
@@ -102,12 +117,34 @@ const commands: Record<string, Command> = {
       out(added > 0 ? `Added ${added} demo posts.` : 'The demo posts are all there already.');
     },
   },
+  'orders:list': {
+    usage: 'orders:list',
+    summary: 'list the shop orders with their Printful id and status (newest first)',
+    async run(db) {
+      const orders = await listOrdersForOperators(db);
+      if (orders.length === 0) {
+        process.stderr.write('No orders yet.\n');
+        return;
+      }
+      for (const order of orders) {
+        const printful = order.printfulOrderId ? `printful ${order.printfulOrderId} (${order.printfulStatus ?? '?'})` : 'not at Printful';
+        out(
+          [order.orderNumber, order.createdAt.slice(0, 16).replace('T', ' '), order.status.padEnd(16), formatCents(order.totalCents).padStart(10), order.email.padEnd(32), printful, order.lastError ?? '']
+            .join('  ')
+            .trimEnd(),
+        );
+      }
+    },
+  },
   'users:list': {
     usage: 'users:list',
     summary: 'list all accounts with their state and role',
     async run(db) {
       const users = await listUsers(db);
-      if (users.length === 0) return out('No users yet. Create the first admin with admin:create.');
+      if (users.length === 0) {
+        process.stderr.write('No users yet. Create the first admin with admin:create.\n');
+        return;
+      }
       for (const user of users) {
         const state = user.email_verified_at ? 'verified' : 'unverified';
         out(`${user.email.padEnd(40)} ${`${user.first_name} ${user.last_name}`.trim().padEnd(30)} ${state.padEnd(11)} ${user.role ?? ''}`.trimEnd());
@@ -116,48 +153,78 @@ const commands: Record<string, Command> = {
   },
 };
 
-function printHelp(): void {
-  out(
-    [
-      'SchoolBox operator commands',
-      '',
-      'Usage: npm run cli -- <command> [options]',
-      '',
-      'Commands:',
-      ...Object.values(commands).map((command) => `  ${command.usage.padEnd(64)} ${command.summary}`),
-      `  ${'--help'.padEnd(64)} show this help`,
-      '',
-      'The commands use the same environment as the server (DATABASE_URL and the rest).',
-    ].join('\n'),
-  );
+function help(): string {
+  return [
+    'SchoolBox operator commands',
+    '',
+    `Usage: ${USAGE_PREFIX} <command> [options]`,
+    '',
+    'Commands:',
+    ...Object.values(commands).map((command) => `  ${command.usage.padEnd(64)} ${command.summary}`),
+    `  ${'--help'.padEnd(64)} show this help`,
+    '',
+    'The commands use the same environment as the server (DATABASE_URL and the rest).',
+  ].join('\n');
 }
+
+/** The command's arguments, checked against what it declares; any mismatch is a UsageError. */
+function commandArgs(command: Command, argv: string[]): Args {
+  const usageError = (problem: string) => new UsageError(`${problem}\nUsage: ${USAGE_PREFIX} ${command.usage}`);
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({ args: argv, options: command.options ?? {}, allowPositionals: true, strict: true });
+  } catch (error) {
+    // parseArgs names the problem: an unknown option, or an option given without its value.
+    throw usageError(error instanceof Error ? error.message : String(error));
+  }
+  const values = parsed.values as Record<string, string | undefined>;
+  const missing = (command.required ?? []).filter((name) => values[name] === undefined);
+  if (missing.length > 0) throw usageError(`Missing ${missing.map((name) => `--${name}`).join(' and ')}`);
+  const expected = command.positionals ?? 0;
+  if (parsed.positionals.length !== expected) {
+    throw usageError(expected === 0 ? `Unexpected argument "${parsed.positionals[0]}"` : `Expected ${expected} argument(s), got ${parsed.positionals.length}`);
+  }
+  return { values, positionals: parsed.positionals };
+}
+
+/** The CLI never sends mail; the runtime still wants a transport (and then has nothing to warn about). */
+const noMail: MailTransport = {
+  send: () => Promise.reject(new Error('the operator CLI does not send mail')),
+  close: () => undefined,
+};
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    printHelp();
+    out(help());
     return 0;
   }
   const command = commands[name];
-  if (!command) {
-    process.stderr.write(`Unknown command "${name}". Run "npm run cli -- --help" for the list.\n`);
-    return 1;
-  }
-  const args = parseArgs(rest);
+  if (!command) throw new UsageError(`Unknown command "${name}". Run "${USAGE_PREFIX} --help" for the list.`);
+  const args = commandArgs(command, rest);
   const config = parseConfig(process.env);
-  const runtime = await startRuntime(config, createLogger('warn'), systemClock, { startWorker: false });
+  // Log lines (migrations, warnings) go to stderr, so that stdout carries only the command's result.
+  const logger = createLogger(config.logLevel === 'silent' ? 'silent' : 'warn', {}, (line) => process.stderr.write(`${line}\n`));
+  const runtime = await startRuntime(config, logger, systemClock, { mailTransport: noMail, startWorker: false });
   try {
     await command.run(runtime.db, args);
     return 0;
   } finally {
+    // Close before exiting on every path: better-sqlite3 statements still open at process exit can
+    // abort Node 24 (an assertion in their finalizer).
     await runtime.close();
   }
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof UsageError || error instanceof InputError || error instanceof ConfigError) return error.message;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
+    process.stderr.write(`${describeFailure(error)}\n`);
+    process.exit(error instanceof UsageError ? 2 : 1);
   },
 );

@@ -1,21 +1,23 @@
 /**
- * `npm run dev`: one process, one URL. Vite runs inside this server in middleware mode (client hot
- * reload over the same port). The app itself (app.ts and everything it imports) is loaded through
- * Vite's SSR loader, so Lingui macros and catalogs work as in the build, and an edit to it takes
- * effect on the next request. tsx restarts the process when the infrastructure around it changes.
+ * `npm run dev`: one process, one URL. Vite runs inside this server in middleware mode (client files and
+ * hot reload over the same port). The app (app.ts and everything it imports) and the client's server
+ * entry are loaded through Vite's SSR loader, so pages render on the server as in production, Lingui
+ * macros and catalogs work, and an edit takes effect on the next request. tsx restarts the process when
+ * the infrastructure around it changes.
  */
-import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import type { Manifest } from '@tanstack/react-router';
 import { createServer as createViteServer } from 'vite';
 import type * as AppModule from './app';
 import { parseConfig } from './config';
 import type { ClientAssets } from './http/client-assets';
-import { injectMeta } from './http/shell-meta';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
+import type { PageRenderer } from './pages/renderer';
 import { startRuntime } from './runtime';
+import type * as EntryServer from '../src-client/entry-server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const config = parseConfig({ NODE_ENV: 'development', LOG_LEVEL: 'debug', ...process.env });
@@ -29,13 +31,38 @@ const vite = await createViteServer({
   appType: 'custom',
 });
 
-const client: ClientAssets = {
-  serveFile: async () => null, // Vite's middleware has already answered every file it knows.
-  async serveShell(c, status, meta) {
-    const template = await readFile(`${root}/src-client/index.html`, 'utf8');
-    const html = await vite.transformIndexHtml(c.req.url, meta ? injectMeta(template, meta) : template);
-    return c.html(html, status, { 'Cache-Control': 'no-cache' });
+// Vite's middleware has already answered every file it knows.
+const client: ClientAssets = { serveFile: async () => null };
+
+// The scripts Vite puts into a page in development: its client (hot reload) and React Refresh's preamble.
+const devScripts = [...(await vite.transformIndexHtml('/', '<html><head></head><body></body></html>')).matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(
+  ([, attributes = '', code = '']) => ({
+    attrs: Object.fromEntries([...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value])),
+    children: code || undefined,
+  }),
+);
+
+/**
+ * In development a page links every stylesheet the server-side module graph has loaded (served raw by
+ * Vite with ?direct), so pages are styled before the client's scripts run.
+ */
+function devManifest(): Manifest {
+  const css = [...vite.environments.ssr.moduleGraph.idToModuleMap.values()]
+    .filter((module) => /\.css($|\?)/.test(module.id ?? '') && !module.id?.includes('?inline'))
+    .map((module) => `${module.url}${module.url.includes('?') ? '&' : '?'}direct`);
+  return {
+    routes: {
+      __root__: { css, scripts: [...devScripts, { attrs: { type: 'module', src: '/entry-client.tsx' } }] },
+    },
+  };
+}
+
+const renderer: PageRenderer = {
+  async render(input) {
+    const entry = (await vite.ssrLoadModule(`${root}/src-client/entry-server.tsx`)) as typeof EntryServer;
+    return entry.renderPage(input);
   },
+  manifest: devManifest,
 };
 
 // Re-create the app whenever Vite hands back a new module (a file of the app changed).
@@ -43,7 +70,7 @@ let loaded: { module: typeof AppModule; listener: ReturnType<typeof getRequestLi
 async function appListener() {
   const module = (await vite.ssrLoadModule(`${root}/src-server/app.ts`)) as typeof AppModule;
   if (loaded?.module !== module) {
-    const app = module.createApp({ config, db: runtime.db, outbox: runtime.outbox, logger, clock: systemClock, client, isDev: true });
+    const app = module.createApp({ config, db: runtime.db, outbox: runtime.outbox, logger, clock: systemClock, client, renderer, isDev: true });
     loaded = { module, listener: getRequestListener(app.fetch) };
   }
   return loaded.listener;

@@ -3,16 +3,22 @@
  * (dist/server/main.js, built by scripts/build.mjs); `npm start` builds it when needed.
  */
 import { fileURLToPath } from 'node:url';
+import { renderPage } from '@client/entry-server';
 import { createApp } from './app';
 import { ConfigError, parseConfig, type Config } from './config';
 import { createBuiltClient } from './http/built-client';
 import { listen } from './http/listen';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
-import { startRuntime } from './runtime';
+import { createBuiltRenderer } from './pages/renderer';
+import { startRuntime, type Runtime } from './runtime';
 import { seedDemoContentOnFirstStart } from './blog/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+// Kept outside main() so that every exit path can close the database (Node 24 aborts at exit when
+// SQLite statements are still open).
+let runtime: Runtime | undefined;
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -27,7 +33,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const runtime = await startRuntime(config, logger, systemClock);
+  runtime = await startRuntime(config, logger, systemClock);
   if (config.seedDemoContent) {
     const seeded = await seedDemoContentOnFirstStart(runtime.db, systemClock.now());
     if (seeded > 0) logger.info('first start: added demo blog posts', { count: seeded });
@@ -41,6 +47,7 @@ async function main(): Promise<void> {
     logger,
     clock: systemClock,
     client: createBuiltClient(clientDir),
+    renderer: createBuiltRenderer(clientDir, renderPage),
   });
   const running = await listen(app.fetch, config.port, config.host);
   logger.info('listening', {
@@ -56,11 +63,11 @@ async function main(): Promise<void> {
     logger.info('shutting down', { signal });
     const force = setTimeout(() => {
       logger.error('shutdown timed out; exiting');
-      process.exit(1);
+      void runtime?.close().finally(() => process.exit(1));
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     await running.close();
-    await runtime.close();
+    await runtime?.close();
     logger.info('stopped');
     process.exit(0);
   };
@@ -68,7 +75,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  await runtime?.close().catch(() => undefined);
   process.exit(1);
 });

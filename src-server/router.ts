@@ -1,6 +1,9 @@
 import { authRouter } from './auth/router';
 import { blogRouter } from './blog/router';
+import { contactRouter } from './contact/router';
 import { newsletterRouter } from './newsletter/router';
+import { ordersRouter } from './orders/router';
+import { shopRouter } from './shop/router';
 import { siteRouter } from './site/router';
 import { router } from './trpc';
 
@@ -8,7 +11,10 @@ import { router } from './trpc';
 export const appRouter = router({
   auth: authRouter,
   blog: blogRouter,
+  contact: contactRouter,
   newsletter: newsletterRouter,
+  orders: ordersRouter,
+  shop: shopRouter,
   site: siteRouter,
 });
 

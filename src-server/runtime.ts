@@ -7,6 +7,8 @@ import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import { createOutboxWorker, type OutboxWorker } from './mail/worker';
+import { createOrderWorker } from './orders/worker';
+import { shopServicesFor } from './shop/services';
 
 export type Runtime = { db: Db; outbox: OutboxWorker; close(): Promise<void> };
 
@@ -23,17 +25,26 @@ export async function startRuntime(
   options: { mailTransport?: MailTransport; startWorker?: boolean } = {},
 ): Promise<Runtime> {
   const { db } = connectDatabase(config.databaseUrl);
-  await migrateToLatest(db, logger);
+  try {
+    await migrateToLatest(db, logger);
+  } catch (error) {
+    // A process that cannot start still closes its database (Node 24 aborts on open statements at exit).
+    await db.destroy();
+    throw error;
+  }
   if (!config.smtpUrl && !options.mailTransport && config.isProduction) {
     logger.warn('SMTP_URL is not set: e-mails are written to ./data/mail and their links are logged; set SMTP_URL to send them');
   }
   const transport =
     options.mailTransport ??
     (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createFileTransport(join(process.cwd(), 'data', 'mail'), logger));
-  const outbox = createOutboxWorker({ db, transport, from: config.mailFrom, logger, clock });
+  const outbox = createOutboxWorker({ db, transport, from: config.mailFrom, logger, clock, newsletterRatePerMinute: config.newsletterRatePerMinute });
+  // Orders Printful did not take at checkout are retried in the background.
+  const orders = createOrderWorker({ db, provider: shopServicesFor(config, { logger, clock }).provider, logger, clock });
   let cleanup: NodeJS.Timeout | undefined;
   if (options.startWorker !== false) {
     outbox.start();
+    orders.start();
     const clean = () => deleteStaleRows(db, clock.now()).catch((error: unknown) => logger.error('cleanup failed', { error }));
     void clean();
     cleanup = setInterval(() => void clean(), CLEANUP_EVERY_MS);
@@ -44,6 +55,7 @@ export async function startRuntime(
     outbox,
     async close() {
       clearInterval(cleanup);
+      await orders.stop();
       await outbox.stop();
       await db.destroy();
     },

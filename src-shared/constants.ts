@@ -56,6 +56,9 @@ export const BLOG_CATEGORIES = [
   'Projektplanung',
 ] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export function isBlogCategory(value: unknown): value is BlogCategory {
+  return typeof value === 'string' && (BLOG_CATEGORIES as readonly string[]).includes(value);
+}
 /** The public filter row of /blog (after "Alle"), in the spec's order. */
 export const BLOG_FILTER_CATEGORIES = ['Vereinsgeschichte', 'Entwicklung', 'Partnerschaften', 'Bildung', 'Installation', 'Projektplanung'] as const satisfies readonly BlogCategory[];
 export const DEFAULT_BLOG_CATEGORY: BlogCategory = 'Entwicklung';
@@ -78,3 +81,49 @@ export const BLOG_CARD_TAGS = 2;
 
 /** Most tRPC calls one HTTP request may batch: the client link sends no more, the server refuses more. */
 export const MAX_BATCH_SIZE = 10;
+
+/** Shop: a flat shipping fee per order (spec §9: 4,99 €), added to the goods at checkout. */
+export const SHIPPING_FEE_CENTS = 499;
+/** The shop's currency; every price is integer cents of it. */
+export const SHOP_CURRENCY = 'EUR';
+/** Quantities one order line may carry, and how many lines one order may have. */
+export const ORDER_LINE_MIN_QUANTITY = 1;
+export const ORDER_LINE_MAX_QUANTITY = 99;
+export const ORDER_MAX_LINES = 50;
+/**
+ * Countries the shop ships to (ISO 3166-1 alpha-2): the EU, the EEA, Switzerland and the United
+ * Kingdom, all served by Printful. Countries where Printful needs a state code (US, CA, AU, JP) are
+ * left out, because the checkout form (spec §3) has no state field. The client shows each name in
+ * the visitor's language with Intl.DisplayNames.
+ */
+export const SHIPPING_COUNTRIES = [
+  'DE', 'AT', 'CH', 'BE', 'BG', 'CY', 'CZ', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HR', 'HU',
+  'IE', 'IS', 'IT', 'LI', 'LT', 'LU', 'LV', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+] as const;
+export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
+/** Spec §3: the country field defaults to Deutschland. */
+export const DEFAULT_SHIPPING_COUNTRY: ShippingCountry = 'DE';
+/** Limits of the checkout's shipping fields (first/last name and e-mail use the account limits). */
+export const CHECKOUT_LIMITS = { phone: 40, address: 200, city: 100, postalCode: 20 } as const;
+
+/** Contact form (spec §5): the inquiry types in the form's order; 'general' when none is chosen. */
+export const CONTACT_INQUIRY_TYPES = ['community', 'corporate', 'donation', 'media', 'general', 'technical'] as const;
+export type ContactInquiryType = (typeof CONTACT_INQUIRY_TYPES)[number];
+export const DEFAULT_CONTACT_INQUIRY_TYPE: ContactInquiryType = 'general';
+/** Limits of the contact form's fields (the e-mail address uses EMAIL_MAX_LENGTH). */
+export const CONTACT_LIMITS = { name: 200, organization: 200, subject: 200, message: 10_000 } as const;
+/** A person needs longer than this to fill in the contact form; a faster submission is taken for a bot's. */
+export const CONTACT_MIN_FILL_MS = 3000;
+
+/** How long the link in a newsletter confirmation mail stays valid. */
+export const NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+/** Limits of a newsletter's subject and body (per language). */
+export const NEWSLETTER_LIMITS = { subject: 200, body: 50_000 } as const;
+/** A newsletter is a draft until it is sent; "sending" while its mails are being queued. */
+export const NEWSLETTER_STATUSES = ['draft', 'sending', 'sent'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+/** Subscribers per page of the admin list. */
+export const NEWSLETTER_SUBSCRIBERS_PAGE_SIZE = 50;
+
+/** How many newsletter mails go out per minute unless NEWSLETTER_RATE_PER_MIN says otherwise. */
+export const DEFAULT_NEWSLETTER_RATE_PER_MINUTE = 60;

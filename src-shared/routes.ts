@@ -1,31 +1,38 @@
 /**
- * The paths the client renders. The server answers these with the app shell and HTTP 200 and every
- * other path with the same shell and HTTP 404, so crawlers see a real "not found".
- * A test (tests/unit/routes.test.ts) keeps this list equal to the client's generated route tree.
- * `$name` marks a parameter; the server checks a blog post's existence itself (blog/pages.ts).
+ * The site's pages as the sitemap and the tests see them. The router (src-client/routes) is the truth
+ * about which addresses exist; tests/unit/routes.test.ts keeps these lists equal to its route tree.
  */
-export const CLIENT_ROUTES = [
+
+/** Public pages without parameters: each is in the sitemap in every language. Blog posts are added from the database. */
+export const PUBLIC_PAGES = [
   '/',
+  '/project',
+  '/how-it-works',
+  '/why-schoolbox-works',
+  '/facts-and-figures',
+  '/blog',
+  '/support',
+  '/shop',
+  '/about',
+  '/contact',
+  '/partnership',
+  '/partnership/brochure',
+  '/logo-showcase',
+  '/color-theme',
+] as const;
+
+/** Pages for one person (sign-in, admin, e-mailed links, checkout): noindex, never cached, not in the sitemap. */
+export const PRIVATE_PAGES = [
   '/auth',
   '/auth/forgot',
   '/auth/reset',
   '/auth/verify',
-  '/blog',
-  '/blog/$slug',
-  '/blog-admin',
-  '/color-theme',
+  '/checkout',
   '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+  '/blog-admin',
+  '/orders-admin',
+  '/newsletter-admin',
+  '/newsletter-admin/new',
+  '/newsletter-admin/subscribers',
 ] as const;
-
-/** Public pages for the sitemap (blog posts are added from the database). */
-export const SITEMAP_ROUTES = ['/', '/blog', '/color-theme'] as const;
-
-const routePatterns = CLIENT_ROUTES.map(
-  (route) => new RegExp(`^${route.replace(/\$[A-Za-z]+/g, '[^/]+')}$`),
-);
-
-export function isClientRoute(pathname: string): boolean {
-  // "/color-theme/" is the same page as "/color-theme".
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return routePatterns.some((pattern) => pattern.test(path));
-}

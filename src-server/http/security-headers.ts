@@ -1,15 +1,17 @@
 import type { MiddlewareHandler } from 'hono';
 
 /**
- * Headers that make the browser refuse what this site never does: run inline or foreign scripts, be
- * framed by another site, sniff content types or leak full URLs to other origins.
- * Styles may be inline because Mantine writes its CSS variables into a <style> element at run time.
+ * The Content-Security-Policy of every answer: the browser runs no script but this site's own files
+ * and, on a rendered page, exactly the inline scripts the server wrote into it (the router's state for
+ * hydration), named by their SHA-256 hashes. Styles may be inline because Mantine writes its CSS
+ * variables into a <style> element.
  */
-export function securityHeaders(options: { isHttps: boolean; isDev: boolean }): MiddlewareHandler {
-  const csp = [
+export function contentSecurityPolicy(options: { isDev: boolean; scriptHashes?: readonly string[] }): string {
+  const hashes = (options.scriptHashes ?? []).map((hash) => ` 'sha256-${hash}'`).join('');
+  return [
     "default-src 'self'",
-    // Vite's dev server injects the React Refresh preamble inline and talks over a WebSocket.
-    options.isDev ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
+    // Vite's dev server injects the React Refresh preamble inline (hashes would switch 'unsafe-inline' off).
+    options.isDev ? "script-src 'self' 'unsafe-inline'" : `script-src 'self'${hashes}`,
     "style-src 'self' 'unsafe-inline'",
     // Blog posts may show pictures from other https sites (an admin enters their address).
     "img-src 'self' data: blob: https:",
@@ -20,10 +22,19 @@ export function securityHeaders(options: { isHttps: boolean; isDev: boolean }): 
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * Headers that make the browser refuse what this site never does: run inline or foreign scripts, be
+ * framed by another site, sniff content types or leak full URLs to other origins. A rendered page
+ * brings its own Content-Security-Policy (with its scripts' hashes); every other answer gets the base one.
+ */
+export function securityHeaders(options: { isHttps: boolean; isDev: boolean }): MiddlewareHandler {
+  const csp = contentSecurityPolicy({ isDev: options.isDev });
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    headers.set('Content-Security-Policy', csp);
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', csp);
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('X-Frame-Options', 'DENY');

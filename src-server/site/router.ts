@@ -9,6 +9,7 @@ export const siteRouter = router({
   config: publicProcedure.query(({ ctx }): SiteConfig => {
     const { site, shopOrdersEnabled, donation } = ctx.config;
     return {
+      publicUrl: ctx.config.publicUrl,
       contact: { email: site.email, phone: site.phone, address: site.address },
       whatsapp: { number: site.whatsappNumber, officeHours: site.officeHours },
       shopOrdersEnabled,

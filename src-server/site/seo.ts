@@ -1,38 +1,64 @@
 import type { Context } from 'hono';
-import { SITEMAP_ROUTES } from '@shared/routes';
+import { DEFAULT_LOCALE, LOCALE_SEARCH_PARAM, LOCALES, type Locale } from '@shared/locales';
+import { PUBLIC_PAGES } from '@shared/routes';
 import type { Db } from '../db/connect';
-import type { BlogPostRow } from '../db/schema';
+import { escapeHtml } from '../lib/escape';
+import type { ContentVersion } from '../lib/content-version';
 
-const xml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-
-function publishedPosts(db: Db): Promise<BlogPostRow[]> {
-  return db.selectFrom('blog_posts').selectAll().where('published', '=', 1).orderBy('published_at', 'desc').orderBy('id', 'desc').execute();
+/** A page's address in one language (German without a parameter), as the page's own canonical link says. */
+function localizedUrl(publicUrl: string, path: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? `${publicUrl}${path}` : `${publicUrl}${path}?${LOCALE_SEARCH_PARAM}=${locale}`;
 }
 
-/** GET /sitemap.xml: the public pages and every published post. */
-export function sitemapHandler(db: Db, publicUrl: string) {
+/** One <url> per language version, each listing all versions as alternates (and German as x-default). */
+function urlEntries(publicUrl: string, path: string, lastModified: string | null): string[] {
+  const alternates = [
+    ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeHtml(localizedUrl(publicUrl, path, locale))}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(localizedUrl(publicUrl, path, DEFAULT_LOCALE))}"/>`,
+  ].join('');
+  const lastmod = lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : '';
+  return LOCALES.map((locale) => `<url><loc>${escapeHtml(localizedUrl(publicUrl, path, locale))}</loc>${lastmod}${alternates}</url>`);
+}
+
+/**
+ * GET /sitemap.xml: every public page and every published post, in each language with its alternates.
+ * Only slugs and dates are read, and the document is kept until the content version moves on.
+ */
+export function sitemapHandler(db: Db, publicUrl: string, content: ContentVersion) {
+  let cached: { version: number; body: string } | null = null;
   return async (c: Context) => {
-    const posts = await publishedPosts(db);
-    const urls = [
-      ...SITEMAP_ROUTES.map((path) => `<url><loc>${xml(`${publicUrl}${path}`)}</loc></url>`),
-      ...posts.map(
-        (post) => `<url><loc>${xml(`${publicUrl}/blog/${encodeURIComponent(post.slug)}`)}</loc><lastmod>${post.updated_at.slice(0, 10)}</lastmod></url>`,
-      ),
-    ];
-    const body = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+    const version = await content.current();
+    if (cached?.version !== version) {
+      const posts = await db
+        .selectFrom('blog_posts')
+        .select(['slug', 'updated_at'])
+        .where('published', '=', 1)
+        .orderBy('published_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const urls = [
+        ...PUBLIC_PAGES.flatMap((path) => urlEntries(publicUrl, path, null)),
+        ...posts.flatMap((post) => urlEntries(publicUrl, `/blog/${encodeURIComponent(post.slug)}`, post.updated_at)),
+      ];
+      cached = {
+        version,
+        body: `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls.join('\n')}
 </urlset>
-`;
-    return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
+`,
+      };
+    }
+    return c.body(cached.body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
   };
 }
 
-/** GET /robots.txt: everything public may be indexed; the admin area, sign-in and the API not. */
+/** GET /robots.txt: everything public may be indexed; private pages and the API not. */
 export function robotsHandler(publicUrl: string) {
   return (c: Context) =>
-    c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth\nDisallow: /blog-admin\n\nSitemap: ${publicUrl}/sitemap.xml\n`, 200, {
-      'Cache-Control': 'public, max-age=3600',
-    });
+    c.text(
+      `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth\nDisallow: /blog-admin\nDisallow: /newsletter/\nDisallow: /checkout\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
+      200,
+      { 'Cache-Control': 'public, max-age=3600' },
+    );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { NOT_FOUND_PATH_MAX_LENGTH } from '../constants';
 
 const officeHoursSchema = z.object({
@@ -9,6 +9,8 @@ const officeHoursSchema = z.object({
 
 /** The public site settings the server hands to every visitor (`site.config`). */
 export const siteConfigSchema = z.object({
+  /** The site's public origin (PUBLIC_URL): canonical and language links are built from it. */
+  publicUrl: z.string(),
   contact: z.object({ email: z.string(), phone: z.string(), address: z.string() }),
   whatsapp: z.object({ number: z.string(), officeHours: officeHoursSchema }),
   shopOrdersEnabled: z.boolean(),

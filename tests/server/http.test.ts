@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSET_PATH, SHELL_MARKER } from '../support/fake-client-build';
+import { ASSET_PATH } from '../support/fake-client-build';
+import { inlineScriptHashes } from '@server/pages/handler';
 import { rawGet } from '../support/http';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -10,18 +11,26 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+const PAGE_MARKER = '<html lang="de"';
+
 describe('pages and unknown paths', () => {
-  it.each(['/', '/color-theme', '/color-theme/'])('answers the client route %s with the shell and 200', async (path) => {
+  it.each(['/', '/color-theme'])('answers the page %s with its rendered HTML and 200', async (path) => {
     const response = await app.request(path);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain(SHELL_MARKER);
+    expect(await response.text()).toContain(PAGE_MARKER);
   });
 
-  it.each(['/does-not-exist', '/blog-admin/x', '/assets/missing.js'])('answers %s with the shell and a real 404', async (path) => {
+  it('sends an address with a trailing slash to the one without', async () => {
+    const response = await app.request('/color-theme/', { redirect: 'manual' });
+    expect([301, 302, 307, 308]).toContain(response.status);
+    expect(response.headers.get('location')).toBe('/color-theme');
+  });
+
+  it.each(['/does-not-exist', '/blog-admin/x', '/assets/missing.js'])('answers %s with the 404 page and a real 404', async (path) => {
     const response = await app.request(path);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('text/html');
-    expect(await response.text()).toContain(SHELL_MARKER);
+    expect(await response.text()).toContain('Seite nicht gefunden');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -46,7 +55,7 @@ describe('caching', () => {
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
   });
 
-  it('makes the browser revalidate index.html, and answers a matching ETag with 304', async () => {
+  it('makes the browser revalidate a page, and answers a matching ETag with 304', async () => {
     const first = await app.request('/');
     expect(first.headers.get('cache-control')).toBe('no-cache');
     const etag = first.headers.get('etag');
@@ -73,7 +82,7 @@ describe('compression', () => {
   it('sends the gzip copy to browsers that accept only gzip', async () => {
     const response = await rawGet(`${app.url}/`, { 'accept-encoding': 'gzip' });
     expect(response.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(response.body).toString()).toContain(SHELL_MARKER);
+    expect(gunzipSync(response.body).toString()).toContain(PAGE_MARKER);
   });
 
   it('sends plain bytes when nothing is accepted', async () => {
@@ -91,6 +100,15 @@ describe('compression', () => {
 });
 
 describe('security headers', () => {
+  it('allow exactly the inline scripts a rendered page contains, by their hashes', async () => {
+    const response = await app.request('/');
+    const html = await response.text();
+    const hashes = inlineScriptHashes(html);
+    expect(hashes.length).toBeGreaterThan(0);
+    const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    expect(scriptSrc.split(' ').sort()).toEqual(["'self'", ...hashes.map((hash) => `'sha256-${hash}'`)].sort());
+  });
+
   it.each(['/', '/missing', '/api/trpc/site.config', '/healthz', ASSET_PATH])('are set on %s', async (path) => {
     const response = await app.request(path);
     const csp = response.headers.get('content-security-policy') ?? '';

@@ -19,9 +19,12 @@ describe('site.config', () => {
     const { status, body } = await trpcQuery(app.url, 'site.config');
     expect(status).toBe(200);
     expect(body.result?.data).toEqual({
+      publicUrl: app.url,
       contact: { email: 'info@schoolbox.test', phone: '+49 221 555', address: 'Domkloster 4, 50667 Köln' },
       whatsapp: { number: '+49 170 1234567', officeHours: { days: [2, 3, 4], startMinute: 600, endMinute: 870 } },
       shopOrdersEnabled: true,
+      // No bank account configured: no donation block.
+      donation: null,
     });
     // Secrets never reach the browser.
     expect(JSON.stringify(body)).not.toContain('secret-token');

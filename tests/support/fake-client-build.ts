@@ -1,25 +1,34 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { ROUTE_ASSETS_FILE, type RouteAssets } from '@server/pages/route-assets';
 
-export const SHELL_MARKER = '<div id="root"></div>';
 export const ASSET_PATH = '/assets/app-3f9a1c.js';
+export const STYLE_PATH = '/assets/app-7c2e01.css';
+
+/** What the fake build's route-assets.json says: one entry script and stylesheet, one catalog per language. */
+export const FAKE_ROUTE_ASSETS: RouteAssets = {
+  entry: { script: ASSET_PATH, preloads: [ASSET_PATH], css: [STYLE_PATH] },
+  catalogs: { de: '/assets/messages-de.js', en: '/assets/messages-en.js', fr: '/assets/messages-fr.js' },
+  routes: { '/blog': { preloads: ['/assets/route-blog.js'], css: [] } },
+};
 
 /**
- * A tiny stand-in for `vite build`'s output with the same shape (index.html, hashed assets, brotli and
- * gzip copies), so server tests do not depend on a full client build.
+ * A tiny stand-in for `vite build`'s output with the same shape (hashed assets with brotli and gzip
+ * copies, public files, the route-assets manifest), so server tests do not depend on a full client build.
  */
 export function writeFakeClientBuild(dir: string): void {
   const files: Record<string, string> = {
-    'index.html': `<!doctype html><html lang="de"><head><title>SchoolBox</title><script type="module" src="${ASSET_PATH}"></script></head><body>${SHELL_MARKER}</body></html>`,
     [ASSET_PATH.slice(1)]: `console.log(${JSON.stringify('x'.repeat(2000))});`,
+    [STYLE_PATH.slice(1)]: 'body { margin: 0; }',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    [ROUTE_ASSETS_FILE]: JSON.stringify(FAKE_ROUTE_ASSETS),
   };
   for (const [name, content] of Object.entries(files)) {
     const path = join(dir, name);
     mkdirSync(join(path, '..'), { recursive: true });
     writeFileSync(path, content);
-    if (content.length > 100) {
+    if (content.length > 100 && !name.startsWith('.vite')) {
       writeFileSync(`${path}.br`, brotliCompressSync(content));
       writeFileSync(`${path}.gz`, gzipSync(content));
     }

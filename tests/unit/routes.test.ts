@@ -1,21 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ROUTES, isClientRoute } from '@shared/routes';
+import { PRIVATE_PAGES, PUBLIC_PAGES } from '@shared/routes';
 
-describe('client routes', () => {
-  it('lists exactly the routes of the generated route tree', () => {
-    // The server decides 200 vs 404 from CLIENT_ROUTES; the client renders from routeTree.gen.ts.
+describe('page lists', () => {
+  it('name every page of the generated route tree: public or private, or a page with a parameter', () => {
     const generated = readFileSync(new URL('../../src-client/routeTree.gen.ts', import.meta.url), 'utf8');
     const block = /export interface FileRoutesByFullPath \{([^}]*)\}/.exec(generated)?.[1] ?? '';
-    const fullPaths = [...block.matchAll(/'([^']+)':/g)].map((m) => m[1]!.replace(/\/$/, '') || '/');
-    expect([...new Set(fullPaths)].sort()).toEqual([...CLIENT_ROUTES].sort());
+    const fullPaths = [...new Set([...block.matchAll(/'([^']+)':/g)].map((m) => m[1]!.replace(/\/$/, '') || '/'))];
+    const withoutParameters = fullPaths.filter((path) => !path.includes('$'));
+    expect(withoutParameters.sort()).toEqual([...PUBLIC_PAGES, ...PRIVATE_PAGES].sort());
   });
 
-  it('matches a route with or without a trailing slash, and nothing else', () => {
-    expect(isClientRoute('/')).toBe(true);
-    expect(isClientRoute('/color-theme')).toBe(true);
-    expect(isClientRoute('/color-theme/')).toBe(true);
-    expect(isClientRoute('/color-theme/x')).toBe(false);
-    expect(isClientRoute('/does-not-exist')).toBe(false);
+  it('never list a page as both public and private', () => {
+    expect(PUBLIC_PAGES.filter((page) => (PRIVATE_PAGES as readonly string[]).includes(page))).toEqual([]);
   });
 });

@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from 'hono';
+import type { ContentVersion } from '../lib/content-version';
+import { createResponseCache, prepareResponse, type CachedResponse } from './response-cache';
+
+/**
+ * Public reads that are the same for every visitor (the blog list, a post, the site settings) answered
+ * from memory: the first call of an address runs the procedure, later calls get its stored answer with
+ * an ETag (304 when the browser has it) until a blog write moves the content version on. A batch is
+ * cached only when every call in it is such a read. Nothing else of the request is looked at: no
+ * session, no database.
+ */
+export function publicReadCache(options: { procedures: readonly string[]; content: ContentVersion; now(): number }): MiddlewareHandler {
+  const cacheable = new Set(options.procedures);
+  const cache = createResponseCache({ maxBytes: 16 * 1024 * 1024, maxEntries: 2000, ttlMs: 10 * 60_000 });
+  const PREFIX = '/api/trpc/';
+
+  return async (c, next) => {
+    if (c.req.method !== 'GET') return next();
+    const paths = c.req.path.slice(PREFIX.length).split(',');
+    if (!paths.every((path) => cacheable.has(path))) return next();
+
+    const key = c.req.url.slice(c.req.url.indexOf(PREFIX));
+    const version = await options.content.current();
+    const stored = cache.get(key, version, options.now());
+    if (stored) return send(stored, c.req.header('if-none-match'), c.req.header('accept-encoding'));
+
+    await next();
+    if (c.res.status !== 200) return;
+    const body = await c.res.clone().text();
+    const entry = await prepareResponse(body, { 'Content-Type': c.res.headers.get('content-type') ?? 'application/json' }, version, options.now());
+    cache.set(key, entry);
+    c.res = send(entry, c.req.header('if-none-match'), c.req.header('accept-encoding'));
+  };
+}
+
+function send(entry: CachedResponse, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): Response {
+  const headers = new Headers(entry.headers);
+  headers.set('ETag', entry.etag);
+  // Shared caches may keep it, but must ask again each time: a blog write changes it at once.
+  headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
+  headers.set('Vary', 'Accept-Encoding');
+  if (ifNoneMatch === entry.etag) return new Response(null, { status: 304, headers });
+  if (/\bbr\b/.test(acceptEncoding ?? '')) {
+    headers.set('Content-Encoding', 'br');
+    return new Response(new Uint8Array(entry.br), { status: 200, headers });
+  }
+  if (/\bgzip\b/.test(acceptEncoding ?? '')) {
+    headers.set('Content-Encoding', 'gzip');
+    return new Response(new Uint8Array(entry.gzip), { status: 200, headers });
+  }
+  return new Response(new Uint8Array(entry.body), { status: 200, headers });
+}

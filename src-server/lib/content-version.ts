@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connect';
+import type { Clock } from './clock';
+
+const KEY = 'content_version';
+
+/**
+ * A number that moves on with every write to public content (the blog). Caches of rendered pages, the
+ * sitemap and public reads remember the version they were made at and are retired when it moves.
+ * The version lives in the database, so every process behind a load balancer sees a write: the
+ * writing process at once, the others at their next check (at most `checkEveryMs` later).
+ */
+export type ContentVersion = {
+  current(): Promise<number>;
+};
+
+// The readers of each database in this process, told at once about a write (tests run several apps
+// side by side, each with its own database).
+const readers = new WeakMap<Db, Set<(version: number) => void>>();
+
+/** Records that public content changed; call it after the write has been committed. */
+export async function bumpContentVersion(db: Db): Promise<void> {
+  const row = await db
+    .insertInto('app_state')
+    .values({ key: KEY, value: '1' })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql<string>`cast(cast(app_state.value as integer) + 1 as text)` }))
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  for (const tell of readers.get(db) ?? []) tell(Number(row.value));
+}
+
+export function createContentVersion(db: Db, clock: Clock, options: { checkEveryMs?: number } = {}): ContentVersion {
+  const checkEveryMs = options.checkEveryMs ?? 1000;
+  let known = { version: -1, checkedAt: Number.NEGATIVE_INFINITY };
+  let reading: Promise<number> | null = null;
+
+  const listeners = readers.get(db) ?? new Set();
+  readers.set(db, listeners);
+  listeners.add((version) => {
+    known = { version, checkedAt: clock.now().getTime() };
+  });
+
+  async function read(): Promise<number> {
+    const row = await db.selectFrom('app_state').select('value').where('key', '=', KEY).executeTakeFirst();
+    known = { version: Number(row?.value ?? 0), checkedAt: clock.now().getTime() };
+    return known.version;
+  }
+
+  return {
+    current() {
+      if (clock.now().getTime() - known.checkedAt < checkEveryMs) return Promise.resolve(known.version);
+      reading ??= read().finally(() => {
+        reading = null;
+      });
+      return reading;
+    },
+  };
+}

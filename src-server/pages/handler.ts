@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Context } from 'hono';
+import { readSessionToken } from '../auth/cookies';
+import { contentSecurityPolicy } from '../http/security-headers';
+import type { RequestVariables } from '../http/request-context';
+import { createTrpcContext } from '../http/trpc-context';
+import { i18nFor } from '../mail/i18n';
+import type { AppRouter } from '../router';
+import type { AppDeps } from '../trpc';
+import type { ContentVersion } from '../lib/content-version';
+import { negotiateLocale } from './language';
+import { prepareResponse, type CachedResponse, type ResponseCache } from '../http/response-cache';
+import type { PageRenderer } from './renderer';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type PageDeps = AppDeps & {
+  appRouter: AppRouter;
+  renderer: PageRenderer;
+  cache: ResponseCache;
+  content: ContentVersion;
+  isDev: boolean;
+};
+
+type PageContext = Context<{ Variables: RequestVariables }>;
+
+/**
+ * Every page request (DESIGN §8): the language from `?lang`, the `lang` cookie or Accept-Language; a
+ * visitor without a session gets the cached rendering of (address, language) when it is current;
+ * anyone else gets a fresh server rendering with their own chrome. Private pages (sign-in, admin,
+ * checkout) and answers other than 200 are never cached.
+ */
+export function pageHandler(deps: PageDeps) {
+  return async (c: PageContext): Promise<Response> => {
+    const url = new URL(c.req.url);
+    const cookieHeader = c.req.header('cookie') ?? null;
+    const { locale, fromUrl } = negotiateLocale(url, cookieHeader, c.req.header('accept-language') ?? null);
+    // The answer depends on the session cookie (chrome), and on cookie and Accept-Language when the
+    // URL does not name the language.
+    const vary = fromUrl ? 'Accept-Encoding, Cookie' : 'Accept-Encoding, Cookie, Accept-Language';
+    const isAnonymous = readSessionToken(cookieHeader) === null;
+    const key = `${locale} ${url.pathname}${url.search}`;
+    const version = await deps.content.current();
+
+    if (isAnonymous) {
+      const cached = deps.cache.get(key, version, deps.clock.now().getTime());
+      if (cached) return sendCached(c, cached, vary);
+    }
+
+    const resHeaders = new Headers();
+    const context = await createTrpcContext(c, deps, resHeaders);
+    const { response, isPrivate } = await deps.renderer.render({
+      request: c.req.raw,
+      i18n: i18nFor(locale),
+      appRouter: deps.appRouter,
+      context,
+      manifest: deps.renderer.manifest(locale),
+    });
+
+    const setCookies = resHeaders.getSetCookie();
+    if (response.status >= 300 && response.status < 400) {
+      const headers = new Headers({ Location: response.headers.get('location') ?? '/', 'Cache-Control': 'no-store', Vary: vary });
+      for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+      return new Response(null, { status: response.status, headers });
+    }
+
+    // Broken links show up in the log (spec §2: the path of a 404 is logged).
+    if (response.status === 404) c.get('logger').warn('page not found', { path: url.pathname });
+    const html = await response.text();
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Language': locale,
+      'Content-Security-Policy': contentSecurityPolicy({ isDev: deps.isDev, scriptHashes: inlineScriptHashes(html) }),
+    };
+    const isCacheable = isAnonymous && !isPrivate && response.status === 200 && setCookies.length === 0;
+    if (isCacheable) {
+      const page = await prepareResponse(html, headers, version, deps.clock.now().getTime());
+      deps.cache.set(key, page);
+      return sendCached(c, page, vary);
+    }
+    return sendFresh(c, html, response.status, { ...headers, Vary: vary, 'Cache-Control': 'private, no-store' }, setCookies);
+  };
+}
+
+/** The SHA-256 of each inline script of a rendered page, for its Content-Security-Policy. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const code = match[1] ?? '';
+    if (code) hashes.add(createHash('sha256').update(code).digest('base64'));
+  }
+  return [...hashes];
+}
+
+/** A cached page: 304 when the browser has it, else the precompressed copy it accepts. */
+function sendCached(c: PageContext, page: CachedResponse, vary: string): Response {
+  const headers = new Headers(page.headers);
+  headers.set('ETag', page.etag);
+  headers.set('Vary', vary);
+  // Browsers may keep the page but must ask again (a blog write changes it at once).
+  headers.set('Cache-Control', 'no-cache');
+  if (c.req.header('if-none-match') === page.etag) return new Response(null, { status: 304, headers });
+  const accepted = c.req.header('accept-encoding') ?? '';
+  let body = page.body;
+  if (/\bbr\b/.test(accepted)) {
+    body = page.br;
+    headers.set('Content-Encoding', 'br');
+  } else if (/\bgzip\b/.test(accepted)) {
+    body = page.gzip;
+    headers.set('Content-Encoding', 'gzip');
+  }
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+}
+
+/** A page rendered for this request only, compressed quickly on the way out. */
+async function sendFresh(c: PageContext, html: string, status: number, values: Record<string, string>, setCookies: string[]): Promise<Response> {
+  const headers = new Headers(values);
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  if (c.req.method === 'HEAD') return new Response(null, { status, headers });
+  const accepted = c.req.header('accept-encoding') ?? '';
+  if (/\bbr\b/.test(accepted)) {
+    headers.set('Content-Encoding', 'br');
+    return new Response(await brotli(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), { status, headers });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    headers.set('Content-Encoding', 'gzip');
+    return new Response(await gzipAsync(Buffer.from(html), { level: 6 }), { status, headers });
+  }
+  return new Response(html, { status, headers });
+}

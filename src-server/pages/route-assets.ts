@@ -1,0 +1,14 @@
+/**
+ * What the server needs to know about the client build to write a page's <head>: written at build time
+ * by scripts/vite-route-assets.ts into dist/client/.vite/route-assets.json, read at start-up.
+ */
+export type RouteAssets = {
+  /** The client entry: its script, the chunks it imports statically and its stylesheets. */
+  entry: { script: string; preloads: string[]; css: string[] };
+  /** Each language's catalog chunk (the entry imports the rendered language before hydrating). */
+  catalogs: Record<string, string>;
+  /** Per route id (as in createFileRoute('…')): the lazily loaded chunks of that route and their styles. */
+  routes: Record<string, { preloads: string[]; css: string[] }>;
+};
+
+export const ROUTE_ASSETS_FILE = '.vite/route-assets.json';

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPost } from '@server/blog/posts';
+import type { UserRow } from '@server/db/schema';
+import { i18nFor } from '@server/mail/i18n';
+import { HOME_TITLE, SITE_DESCRIPTION } from '@client/lib/head';
+import type { Locale } from '@shared/locales';
+import { createUser, sessionCookie } from '../support/accounts';
+import { pageFacts, textOf } from '../support/html';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// Server rendering (issue 7, DESIGN §8): every page arrives as HTML in the visitor's language, with
+// its own head, before any script runs.
+
+let app: TestApp;
+let postSlug: string;
+let draftSlug: string;
+let adminUser: UserRow;
+
+const LOCALES: Locale[] = ['de', 'en', 'fr'];
+const HOME_H1: Record<Locale, string> = { de: 'Eine Schule in der Box', en: 'A school in a box', fr: 'Une école dans une boîte' };
+const COLOR_THEME_H1: Record<Locale, string> = { de: 'Farbthemen', en: 'Colour themes', fr: 'Thèmes de couleurs' };
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const admin = await createUser(app, { admin: true });
+  adminUser = admin.user;
+  const values = { excerpt: 'Ein Auszug.', author: null, category: 'Bildung' as const, tags: [], imageUrl: null, featured: false };
+  const post = await createPost(app.db, { ...values, title: 'Lernen unter der Sonne', content: 'Der Inhalt des Beitrags.', published: true }, admin.user, app.clock.now());
+  postSlug = post.slug;
+  const draft = await createPost(app.db, { ...values, title: 'Noch geheim', content: 'Entwurf.', published: false }, admin.user, app.clock.now());
+  draftSlug = draft.slug;
+});
+afterAll(() => app.close());
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const response = await app.request(path, { headers });
+  const html = await response.text();
+  return { response, html, facts: pageFacts(html) };
+}
+
+describe('the language of a page', () => {
+  const routes = () => [
+    { path: '/', h1: HOME_H1 },
+    { path: '/color-theme', h1: COLOR_THEME_H1 },
+  ];
+
+  for (const locale of LOCALES) {
+    it(`is ${locale} when ?lang=${locale} says so, whatever cookie and browser say`, async () => {
+      for (const route of routes()) {
+        const other = locale === 'fr' ? 'en' : 'fr';
+        const { facts } = await page(`${route.path}?lang=${locale}`, { cookie: `lang=${other}`, 'accept-language': other });
+        expect(facts.lang).toBe(locale);
+        expect(facts.h1).toBe(route.h1[locale]);
+      }
+    });
+
+    it(`is ${locale} from the lang cookie, and from Accept-Language without a cookie`, async () => {
+      const byCookie = await page('/', { cookie: `lang=${locale}`, 'accept-language': locale === 'de' ? 'en' : 'de' });
+      expect(byCookie.facts.lang).toBe(locale);
+      expect(byCookie.facts.h1).toBe(HOME_H1[locale]);
+      const byBrowser = await page('/', { 'accept-language': `es-ES, ${locale};q=0.8, de;q=0.1` });
+      expect(byBrowser.facts.lang).toBe(locale);
+      expect(byBrowser.facts.h1).toBe(HOME_H1[locale]);
+    });
+
+    it(`gives the ${locale} page its title, description, Open Graph tags, canonical and hreflang links`, async () => {
+      const { facts } = await page(`/?lang=${locale}`);
+      const i18n = i18nFor(locale);
+      expect(facts.title).toBe(i18n._(HOME_TITLE));
+      expect(facts.description).toBe(i18n._(SITE_DESCRIPTION));
+      expect(facts.ogTitle).toBe(facts.title);
+      expect(facts.ogLocale).toBe({ de: 'de_DE', en: 'en_GB', fr: 'fr_FR' }[locale]);
+      expect(facts.canonical).toBe(locale === 'de' ? `${app.config.publicUrl}/` : `${app.config.publicUrl}/?lang=${locale}`);
+      expect(facts.alternates).toEqual({
+        de: `${app.config.publicUrl}/`,
+        en: `${app.config.publicUrl}/?lang=en`,
+        fr: `${app.config.publicUrl}/?lang=fr`,
+        'x-default': `${app.config.publicUrl}/`,
+      });
+    });
+  }
+
+  it('defaults to German, and the three languages really differ', async () => {
+    const titles = new Set<string>();
+    for (const locale of LOCALES) titles.add((await page(`/?lang=${locale}`)).facts.title);
+    expect(titles.size).toBe(3);
+    expect((await page('/', { 'accept-language': 'es, it;q=0.5' })).facts.lang).toBe('de');
+  });
+
+  it('keeps other search parameters in the canonical and alternate links', async () => {
+    const { facts } = await page('/blog?category=Bildung&lang=en');
+    expect(facts.canonical).toBe(`${app.config.publicUrl}/blog?category=Bildung&lang=en`);
+    expect(facts.alternates.de).toBe(`${app.config.publicUrl}/blog?category=Bildung`);
+  });
+});
+
+describe('pages and their status', () => {
+  it('renders the blog and a post with their own titles, and the post text without JavaScript', async () => {
+    const blog = await page('/blog');
+    expect(blog.response.status).toBe(200);
+    expect(blog.facts.title).toBe('Blog · SchoolBox');
+    expect(textOf(blog.html)).toContain('Lernen unter der Sonne');
+
+    const post = await page(`/blog/${postSlug}`);
+    expect(post.response.status).toBe(200);
+    expect(post.facts.title).toBe('Lernen unter der Sonne · SchoolBox');
+    expect(post.facts.description).toBe('Ein Auszug.');
+    expect(textOf(post.html)).toContain('Der Inhalt des Beitrags.');
+  });
+
+  it('answers an unknown path and a draft with 404 and the 404 page', async () => {
+    for (const path of ['/gibt-es-nicht', `/blog/${draftSlug}`, '/blog/nie-geschrieben']) {
+      const { response, html, facts } = await page(path);
+      expect(response.status, path).toBe(404);
+      expect(facts.h1).toBe('Seite nicht gefunden');
+      expect(facts.title).toBe('Seite nicht gefunden · SchoolBox');
+      expect(facts.robots).toBe('noindex, nofollow');
+      expect(textOf(html)).not.toContain('Noch geheim');
+      expect(app.logs.some((line) => line.msg === 'page not found' && line.path === path)).toBe(true);
+    }
+  });
+
+  it('sends a visitor without a session from an admin page to /auth with a 302', async () => {
+    const response = await app.request('/blog-admin', { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/auth');
+  });
+
+  it('marks private pages noindex and never caches them', async () => {
+    const { response, facts } = await page('/auth');
+    expect(response.status).toBe(200);
+    expect(facts.robots).toBe('noindex, nofollow');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('the page cache', () => {
+  it('answers a repeated visit with the same ETag, and 304 when the browser has it', async () => {
+    const first = await app.request('/color-theme');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const again = await app.request('/color-theme', { headers: { 'if-none-match': etag as string } });
+    expect(again.status).toBe(304);
+  });
+
+  it('says what the answer varies on', async () => {
+    expect((await app.request('/')).headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
+    expect((await app.request('/?lang=en')).headers.get('vary')).toBe('Accept-Encoding, Cookie');
+  });
+
+  it('shows a post on /blog at the next request after it is published', async () => {
+    const title = 'Gerade veröffentlicht';
+    const draft = await createPost(
+      app.db,
+      { title, excerpt: null, content: 'Neu.', author: null, category: 'Team', tags: [], imageUrl: null, featured: false, published: false },
+      adminUser,
+      app.clock.now(),
+    );
+    expect(textOf((await page('/blog')).html)).not.toContain(title);
+    const cookie = await sessionCookie(app, adminUser.id);
+    const published = await app.request('/api/trpc/blog.setPublished', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: draft.id, value: true }),
+    });
+    expect(published.status).toBe(200);
+    expect(textOf((await page('/blog')).html)).toContain(title);
+  });
+
+  it('renders fresh pages for a visitor with a session, with their own chrome', async () => {
+    const cookie = await sessionCookie(app, adminUser.id);
+    const { response, html } = await page('/', { cookie });
+    expect(response.headers.get('etag')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(textOf(html)).toContain('Blog Admin');
+    const anonymous = await page('/');
+    expect(textOf(anonymous.html)).not.toContain('Blog Admin');
+  });
+});
+
+describe('the sitemap', () => {
+  it('lists every public page and published post in each language with its alternates', async () => {
+    const response = await app.request('/sitemap.xml');
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const base = app.config.publicUrl;
+    for (const path of ['/', '/blog', '/color-theme', `/blog/${postSlug}`]) {
+      expect(locs).toContain(`${base}${path}`);
+      expect(locs).toContain(`${base}${path}?lang=en`);
+      expect(locs).toContain(`${base}${path}?lang=fr`);
+    }
+    expect(locs.some((loc) => loc?.includes(draftSlug))).toBe(false);
+    expect(locs.some((loc) => loc?.includes('/auth'))).toBe(false);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${base}/blog/${postSlug}"/>`);
+  });
+});

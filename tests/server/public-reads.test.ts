@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, sessionCookie } from '../support/accounts';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// Public reads (blog.list, blog.bySlug, site.config) come from memory with an ETag, and a blog write
+// retires them at once (issue 11, item 9).
+
+let app: TestApp;
+let adminCookie: string;
+const list = `/api/trpc/blog.list?input=${encodeURIComponent(JSON.stringify({ category: 'Team' }))}`;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const admin = await createUser(app, { admin: true });
+  adminCookie = await sessionCookie(app, admin.user.id);
+});
+afterAll(() => app.close());
+
+async function createPost(title: string) {
+  const response = await app.request('/api/trpc/blog.create', {
+    method: 'POST',
+    headers: { cookie: adminCookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ title, content: 'Text.', category: 'Team', published: true }),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('public reads', () => {
+  it('answer with an ETag and revalidation headers, and 304 when the browser has the answer', async () => {
+    const first = await app.request(list);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const again = await app.request(list, { headers: { 'if-none-match': etag as string } });
+    expect(again.status).toBe(304);
+  });
+
+  it('show a write at the next read', async () => {
+    const before = await app.request(list);
+    expect(await before.text()).not.toContain('Ganz frisch');
+    await createPost('Ganz frisch');
+    const after = await app.request(list);
+    expect(await after.text()).toContain('Ganz frisch');
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+  });
+
+  it('cache a batch only when every call in it is a public read', async () => {
+    const batch = `/api/trpc/site.config,blog.list?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: undefined, 1: {} }))}`;
+    expect((await app.request(batch)).headers.get('etag')).toBeTruthy();
+    const withSession = `/api/trpc/site.config,auth.session?batch=1&input=${encodeURIComponent(JSON.stringify({}))}`;
+    const response = await app.request(withSession, { headers: { cookie: adminCookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toBeNull();
+    // The signed-in admin's own answer is not shared with anybody.
+    expect(await response.text()).toContain('"isAdmin":true');
+    const anonymous = await app.request(withSession);
+    expect(await anonymous.text()).not.toContain('"isAdmin":true');
+  });
+});
