@@ -9,14 +9,67 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'schoolbox-e2e-'));
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
+// The shop's browser tests need orders switched on and Printful behind it: two more production servers
+// beside the main one (which keeps orders off and the demo catalog), each with a fake Printful of its
+// own (tests/support/fake-printful.ts, steered over HTTP under /__fake/), its own database and mail
+// capture. "shop" serves the buying tests; "shop-states" exists for the catalog's loading, error and
+// empty states, which need a server whose catalog has never loaded (a good copy, once loaded, is served
+// whatever Printful does later). Their ports follow E2E_PORT; the tests find them in the environment.
+const shopServer = (name: string, port: number, fakePort: number) => ({
+  name,
+  url: `http://127.0.0.1:${port}`,
+  fakeUrl: `http://127.0.0.1:${fakePort}`,
+  port,
+  fakePort,
+  dataDir: join(process.env.E2E_DATA_DIR!, name),
+});
+const SHOP = shopServer('shop', PORT + 1, PORT + 2);
+const SHOP_STATES = shopServer('shop-states', PORT + 3, PORT + 4);
+process.env.E2E_SHOP_URL = SHOP.url;
+process.env.E2E_SHOP_FAKE_PRINTFUL_URL = SHOP.fakeUrl;
+process.env.E2E_SHOP_DATA_DIR = SHOP.dataDir;
+process.env.E2E_SHOP_STATES_URL = SHOP_STATES.url;
+process.env.E2E_SHOP_STATES_FAKE_PRINTFUL_URL = SHOP_STATES.fakeUrl;
+const FAKE_PRINTFUL_STORE_ID = '952434';
+
+function shopWebServer(server: ReturnType<typeof shopServer>, env: Record<string, string>) {
+  return {
+    name: server.name,
+    command: 'node tests/support/e2e-server.mjs',
+    url: `${server.url}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(server.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: server.url,
+      DATABASE_URL: `sqlite:${join(server.dataDir, 'app.db')}`,
+      // e2e-server.mjs captures this server's mail here and starts its fake Printful.
+      E2E_DATA_DIR: server.dataDir,
+      E2E_FAKE_PRINTFUL_PORT: String(server.fakePort),
+      FAKE_PRINTFUL_STORE_ID,
+      PRINTFUL_API_URL: server.fakeUrl,
+      PRINTFUL_API_TOKEN: 'fake-printful-token',
+      PRINTFUL_STORE_ID: FAKE_PRINTFUL_STORE_ID,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_CONTENT: 'false',
+      ...env,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous limits: CI runs on two cores that may be busy. A journey is a correctness test, never a
+  // speed test (speed is measured by npm run bench).
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '.test-summary/playwright.json' }]],
   use: {
     baseURL: BASE_URL,
@@ -38,25 +91,32 @@ export default defineConfig({
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],
-  webServer: {
-    command: 'node tests/support/e2e-server.mjs',
-    url: `${BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATABASE_URL: `sqlite:${join(process.env.E2E_DATA_DIR, 'app.db')}`,
-      LOG_LEVEL: 'warn',
-      SITE_EMAIL: 'hallo@schoolbox.test',
-      SITE_PHONE: '+49 221 987654',
-      SITE_ADDRESS: 'Teststraße 5, 50667 Köln',
-      WHATSAPP_NUMBER: '+49 170 1112223',
-      // Always inside office hours, so the "online" state is what the tests see.
-      WHATSAPP_OFFICE_HOURS: 'sun-sat 00:00-24:00',
+  webServer: [
+    {
+      command: 'node tests/support/e2e-server.mjs',
+      url: `${BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: BASE_URL,
+        DATABASE_URL: `sqlite:${join(process.env.E2E_DATA_DIR, 'app.db')}`,
+        LOG_LEVEL: 'warn',
+        SITE_EMAIL: 'hallo@schoolbox.test',
+        SITE_PHONE: '+49 221 987654',
+        SITE_ADDRESS: 'Teststraße 5, 50667 Köln',
+        WHATSAPP_NUMBER: '+49 170 1112223',
+        // Always inside office hours, so the "online" state is what the tests see.
+        WHATSAPP_OFFICE_HOURS: 'sun-sat 00:00-24:00',
+        // Newsletter mail is paced (default 60 a minute); every test's newsletter shares the pace.
+        NEWSLETTER_RATE_PER_MIN: '600',
+      },
     },
-  },
+    shopWebServer(SHOP, { SHOP_ORDERS_ENABLED: 'true' }),
+    // A failed catalog load is retried after a second instead of 15 (CATALOG_ERROR_RETRY_MS), a loaded one refreshed as often.
+    shopWebServer(SHOP_STATES, { SHOP_CACHE_TTL_S: '1' }),
+  ],
 });

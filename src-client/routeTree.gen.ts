@@ -10,9 +10,21 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as AdminRouteImport } from './routes/_admin';
+import { Route as AboutRouteImport } from './routes/about';
 import { Route as BlogRouteRouteImport } from './routes/blog/route';
-import { Route as BlogAdminRouteImport } from './routes/blog-admin';
+import { Route as CheckoutRouteImport } from './routes/checkout';
 import { Route as ColorThemeRouteImport } from './routes/color-theme';
+import { Route as ContactRouteImport } from './routes/contact';
+import { Route as FactsAndFiguresRouteImport } from './routes/facts-and-figures';
+import { Route as HowItWorksRouteImport } from './routes/how-it-works';
+import { Route as LogoShowcaseRouteImport } from './routes/logo-showcase';
+import { Route as ProjectRouteImport } from './routes/project';
+import { Route as ShopRouteImport } from './routes/shop';
+import { Route as SupportRouteImport } from './routes/support';
+import { Route as WhySchoolboxWorksRouteImport } from './routes/why-schoolbox-works';
+import { Route as AdminBlogAdminRouteImport } from './routes/_admin/blog-admin';
+import { Route as AdminOrdersAdminRouteImport } from './routes/_admin/orders-admin';
 import { Route as AuthIndexRouteImport } from './routes/auth/index';
 import { Route as AuthForgotRouteImport } from './routes/auth/forgot';
 import { Route as AuthResetRouteImport } from './routes/auth/reset';
@@ -20,10 +32,26 @@ import { Route as AuthVerifyRouteImport } from './routes/auth/verify';
 import { Route as BlogIndexRouteImport } from './routes/blog/index';
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confirm';
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe';
+import { Route as PartnershipIndexRouteImport } from './routes/partnership/index';
+import { Route as PartnershipBrochureRouteImport } from './routes/partnership/brochure';
+import { Route as AdminNewsletterAdminIndexRouteImport } from './routes/_admin/newsletter-admin.index';
+import { Route as AdminNewsletterAdminIdRouteImport } from './routes/_admin/newsletter-admin.$id';
+import { Route as AdminNewsletterAdminNewRouteImport } from './routes/_admin/newsletter-admin.new';
+import { Route as AdminNewsletterAdminSubscribersRouteImport } from './routes/_admin/newsletter-admin.subscribers';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminRoute = AdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
   getParentRoute: () => rootRouteImport,
 } as any);
 const BlogRouteRoute = BlogRouteRouteImport.update({
@@ -31,15 +59,65 @@ const BlogRouteRoute = BlogRouteRouteImport.update({
   path: '/blog',
   getParentRoute: () => rootRouteImport,
 } as any);
-const BlogAdminRoute = BlogAdminRouteImport.update({
-  id: '/blog-admin',
-  path: '/blog-admin',
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ColorThemeRoute = ColorThemeRouteImport.update({
   id: '/color-theme',
   path: '/color-theme',
   getParentRoute: () => rootRouteImport,
+} as any);
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FactsAndFiguresRoute = FactsAndFiguresRouteImport.update({
+  id: '/facts-and-figures',
+  path: '/facts-and-figures',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const HowItWorksRoute = HowItWorksRouteImport.update({
+  id: '/how-it-works',
+  path: '/how-it-works',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LogoShowcaseRoute = LogoShowcaseRouteImport.update({
+  id: '/logo-showcase',
+  path: '/logo-showcase',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProjectRoute = ProjectRouteImport.update({
+  id: '/project',
+  path: '/project',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ShopRoute = ShopRouteImport.update({
+  id: '/shop',
+  path: '/shop',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SupportRoute = SupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const WhySchoolboxWorksRoute = WhySchoolboxWorksRouteImport.update({
+  id: '/why-schoolbox-works',
+  path: '/why-schoolbox-works',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminBlogAdminRoute = AdminBlogAdminRouteImport.update({
+  id: '/blog-admin',
+  path: '/blog-admin',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminOrdersAdminRoute = AdminOrdersAdminRouteImport.update({
+  id: '/orders-admin',
+  path: '/orders-admin',
+  getParentRoute: () => AdminRoute,
 } as any);
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/auth/',
@@ -76,97 +154,257 @@ const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
   path: '/newsletter/confirm',
   getParentRoute: () => rootRouteImport,
 } as any);
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PartnershipIndexRoute = PartnershipIndexRouteImport.update({
+  id: '/partnership/',
+  path: '/partnership/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PartnershipBrochureRoute = PartnershipBrochureRouteImport.update({
+  id: '/partnership/brochure',
+  path: '/partnership/brochure',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminNewsletterAdminIndexRoute =
+  AdminNewsletterAdminIndexRouteImport.update({
+    id: '/newsletter-admin/',
+    path: '/newsletter-admin/',
+    getParentRoute: () => AdminRoute,
+  } as any);
+const AdminNewsletterAdminIdRoute = AdminNewsletterAdminIdRouteImport.update({
+  id: '/newsletter-admin/$id',
+  path: '/newsletter-admin/$id',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminNewsletterAdminNewRoute = AdminNewsletterAdminNewRouteImport.update({
+  id: '/newsletter-admin/new',
+  path: '/newsletter-admin/new',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminNewsletterAdminSubscribersRoute =
+  AdminNewsletterAdminSubscribersRouteImport.update({
+    id: '/newsletter-admin/subscribers',
+    path: '/newsletter-admin/subscribers',
+    getParentRoute: () => AdminRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/blog': typeof BlogRouteRouteWithChildren;
-  '/blog-admin': typeof BlogAdminRoute;
+  '/about': typeof AboutRoute;
+  '/checkout': typeof CheckoutRoute;
   '/color-theme': typeof ColorThemeRoute;
+  '/contact': typeof ContactRoute;
+  '/facts-and-figures': typeof FactsAndFiguresRoute;
+  '/how-it-works': typeof HowItWorksRoute;
+  '/logo-showcase': typeof LogoShowcaseRoute;
+  '/project': typeof ProjectRoute;
+  '/shop': typeof ShopRoute;
+  '/support': typeof SupportRoute;
+  '/why-schoolbox-works': typeof WhySchoolboxWorksRoute;
+  '/blog-admin': typeof AdminBlogAdminRoute;
+  '/orders-admin': typeof AdminOrdersAdminRoute;
   '/auth/forgot': typeof AuthForgotRoute;
   '/auth/reset': typeof AuthResetRoute;
   '/auth/verify': typeof AuthVerifyRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/newsletter/confirm': typeof NewsletterConfirmRoute;
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
+  '/partnership/brochure': typeof PartnershipBrochureRoute;
   '/auth/': typeof AuthIndexRoute;
   '/blog/': typeof BlogIndexRoute;
+  '/partnership/': typeof PartnershipIndexRoute;
+  '/newsletter-admin/$id': typeof AdminNewsletterAdminIdRoute;
+  '/newsletter-admin/new': typeof AdminNewsletterAdminNewRoute;
+  '/newsletter-admin/subscribers': typeof AdminNewsletterAdminSubscribersRoute;
+  '/newsletter-admin/': typeof AdminNewsletterAdminIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
-  '/blog-admin': typeof BlogAdminRoute;
+  '/about': typeof AboutRoute;
+  '/checkout': typeof CheckoutRoute;
   '/color-theme': typeof ColorThemeRoute;
+  '/contact': typeof ContactRoute;
+  '/facts-and-figures': typeof FactsAndFiguresRoute;
+  '/how-it-works': typeof HowItWorksRoute;
+  '/logo-showcase': typeof LogoShowcaseRoute;
+  '/project': typeof ProjectRoute;
+  '/shop': typeof ShopRoute;
+  '/support': typeof SupportRoute;
+  '/why-schoolbox-works': typeof WhySchoolboxWorksRoute;
+  '/blog-admin': typeof AdminBlogAdminRoute;
+  '/orders-admin': typeof AdminOrdersAdminRoute;
   '/auth/forgot': typeof AuthForgotRoute;
   '/auth/reset': typeof AuthResetRoute;
   '/auth/verify': typeof AuthVerifyRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/newsletter/confirm': typeof NewsletterConfirmRoute;
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
+  '/partnership/brochure': typeof PartnershipBrochureRoute;
   '/auth': typeof AuthIndexRoute;
   '/blog': typeof BlogIndexRoute;
+  '/partnership': typeof PartnershipIndexRoute;
+  '/newsletter-admin/$id': typeof AdminNewsletterAdminIdRoute;
+  '/newsletter-admin/new': typeof AdminNewsletterAdminNewRoute;
+  '/newsletter-admin/subscribers': typeof AdminNewsletterAdminSubscribersRoute;
+  '/newsletter-admin': typeof AdminNewsletterAdminIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/blog': typeof BlogRouteRouteWithChildren;
-  '/blog-admin': typeof BlogAdminRoute;
+  '/_admin': typeof AdminRouteWithChildren;
+  '/about': typeof AboutRoute;
+  '/checkout': typeof CheckoutRoute;
   '/color-theme': typeof ColorThemeRoute;
+  '/contact': typeof ContactRoute;
+  '/facts-and-figures': typeof FactsAndFiguresRoute;
+  '/how-it-works': typeof HowItWorksRoute;
+  '/logo-showcase': typeof LogoShowcaseRoute;
+  '/project': typeof ProjectRoute;
+  '/shop': typeof ShopRoute;
+  '/support': typeof SupportRoute;
+  '/why-schoolbox-works': typeof WhySchoolboxWorksRoute;
+  '/_admin/blog-admin': typeof AdminBlogAdminRoute;
+  '/_admin/orders-admin': typeof AdminOrdersAdminRoute;
   '/auth/forgot': typeof AuthForgotRoute;
   '/auth/reset': typeof AuthResetRoute;
   '/auth/verify': typeof AuthVerifyRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/newsletter/confirm': typeof NewsletterConfirmRoute;
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
+  '/partnership/brochure': typeof PartnershipBrochureRoute;
   '/auth/': typeof AuthIndexRoute;
   '/blog/': typeof BlogIndexRoute;
+  '/partnership/': typeof PartnershipIndexRoute;
+  '/_admin/newsletter-admin/$id': typeof AdminNewsletterAdminIdRoute;
+  '/_admin/newsletter-admin/new': typeof AdminNewsletterAdminNewRoute;
+  '/_admin/newsletter-admin/subscribers': typeof AdminNewsletterAdminSubscribersRoute;
+  '/_admin/newsletter-admin/': typeof AdminNewsletterAdminIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
     | '/blog'
-    | '/blog-admin'
+    | '/about'
+    | '/checkout'
     | '/color-theme'
+    | '/contact'
+    | '/facts-and-figures'
+    | '/how-it-works'
+    | '/logo-showcase'
+    | '/project'
+    | '/shop'
+    | '/support'
+    | '/why-schoolbox-works'
+    | '/blog-admin'
+    | '/orders-admin'
     | '/auth/forgot'
     | '/auth/reset'
     | '/auth/verify'
     | '/blog/$slug'
     | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
+    | '/partnership/brochure'
     | '/auth/'
-    | '/blog/';
+    | '/blog/'
+    | '/partnership/'
+    | '/newsletter-admin/$id'
+    | '/newsletter-admin/new'
+    | '/newsletter-admin/subscribers'
+    | '/newsletter-admin/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
-    | '/blog-admin'
+    | '/about'
+    | '/checkout'
     | '/color-theme'
+    | '/contact'
+    | '/facts-and-figures'
+    | '/how-it-works'
+    | '/logo-showcase'
+    | '/project'
+    | '/shop'
+    | '/support'
+    | '/why-schoolbox-works'
+    | '/blog-admin'
+    | '/orders-admin'
     | '/auth/forgot'
     | '/auth/reset'
     | '/auth/verify'
     | '/blog/$slug'
     | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
+    | '/partnership/brochure'
     | '/auth'
-    | '/blog';
+    | '/blog'
+    | '/partnership'
+    | '/newsletter-admin/$id'
+    | '/newsletter-admin/new'
+    | '/newsletter-admin/subscribers'
+    | '/newsletter-admin';
   id:
     | '__root__'
     | '/'
     | '/blog'
-    | '/blog-admin'
+    | '/_admin'
+    | '/about'
+    | '/checkout'
     | '/color-theme'
+    | '/contact'
+    | '/facts-and-figures'
+    | '/how-it-works'
+    | '/logo-showcase'
+    | '/project'
+    | '/shop'
+    | '/support'
+    | '/why-schoolbox-works'
+    | '/_admin/blog-admin'
+    | '/_admin/orders-admin'
     | '/auth/forgot'
     | '/auth/reset'
     | '/auth/verify'
     | '/blog/$slug'
     | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
+    | '/partnership/brochure'
     | '/auth/'
-    | '/blog/';
+    | '/blog/'
+    | '/partnership/'
+    | '/_admin/newsletter-admin/$id'
+    | '/_admin/newsletter-admin/new'
+    | '/_admin/newsletter-admin/subscribers'
+    | '/_admin/newsletter-admin/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   BlogRouteRoute: typeof BlogRouteRouteWithChildren;
-  BlogAdminRoute: typeof BlogAdminRoute;
+  AdminRoute: typeof AdminRouteWithChildren;
+  AboutRoute: typeof AboutRoute;
+  CheckoutRoute: typeof CheckoutRoute;
   ColorThemeRoute: typeof ColorThemeRoute;
+  ContactRoute: typeof ContactRoute;
+  FactsAndFiguresRoute: typeof FactsAndFiguresRoute;
+  HowItWorksRoute: typeof HowItWorksRoute;
+  LogoShowcaseRoute: typeof LogoShowcaseRoute;
+  ProjectRoute: typeof ProjectRoute;
+  ShopRoute: typeof ShopRoute;
+  SupportRoute: typeof SupportRoute;
+  WhySchoolboxWorksRoute: typeof WhySchoolboxWorksRoute;
   AuthForgotRoute: typeof AuthForgotRoute;
   AuthResetRoute: typeof AuthResetRoute;
   AuthVerifyRoute: typeof AuthVerifyRoute;
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute;
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute;
+  PartnershipBrochureRoute: typeof PartnershipBrochureRoute;
   AuthIndexRoute: typeof AuthIndexRoute;
+  PartnershipIndexRoute: typeof PartnershipIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -178,6 +416,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_admin': {
+      id: '/_admin';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof AdminRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/about': {
+      id: '/about';
+      path: '/about';
+      fullPath: '/about';
+      preLoaderRoute: typeof AboutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/blog': {
       id: '/blog';
       path: '/blog';
@@ -185,11 +437,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogRouteRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/blog-admin': {
-      id: '/blog-admin';
-      path: '/blog-admin';
-      fullPath: '/blog-admin';
-      preLoaderRoute: typeof BlogAdminRouteImport;
+    '/checkout': {
+      id: '/checkout';
+      path: '/checkout';
+      fullPath: '/checkout';
+      preLoaderRoute: typeof CheckoutRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/color-theme': {
@@ -198,6 +450,76 @@ declare module '@tanstack/react-router' {
       fullPath: '/color-theme';
       preLoaderRoute: typeof ColorThemeRouteImport;
       parentRoute: typeof rootRouteImport;
+    };
+    '/contact': {
+      id: '/contact';
+      path: '/contact';
+      fullPath: '/contact';
+      preLoaderRoute: typeof ContactRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/facts-and-figures': {
+      id: '/facts-and-figures';
+      path: '/facts-and-figures';
+      fullPath: '/facts-and-figures';
+      preLoaderRoute: typeof FactsAndFiguresRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/how-it-works': {
+      id: '/how-it-works';
+      path: '/how-it-works';
+      fullPath: '/how-it-works';
+      preLoaderRoute: typeof HowItWorksRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/logo-showcase': {
+      id: '/logo-showcase';
+      path: '/logo-showcase';
+      fullPath: '/logo-showcase';
+      preLoaderRoute: typeof LogoShowcaseRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/project': {
+      id: '/project';
+      path: '/project';
+      fullPath: '/project';
+      preLoaderRoute: typeof ProjectRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/shop': {
+      id: '/shop';
+      path: '/shop';
+      fullPath: '/shop';
+      preLoaderRoute: typeof ShopRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/support': {
+      id: '/support';
+      path: '/support';
+      fullPath: '/support';
+      preLoaderRoute: typeof SupportRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/why-schoolbox-works': {
+      id: '/why-schoolbox-works';
+      path: '/why-schoolbox-works';
+      fullPath: '/why-schoolbox-works';
+      preLoaderRoute: typeof WhySchoolboxWorksRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_admin/blog-admin': {
+      id: '/_admin/blog-admin';
+      path: '/blog-admin';
+      fullPath: '/blog-admin';
+      preLoaderRoute: typeof AdminBlogAdminRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/orders-admin': {
+      id: '/_admin/orders-admin';
+      path: '/orders-admin';
+      fullPath: '/orders-admin';
+      preLoaderRoute: typeof AdminOrdersAdminRouteImport;
+      parentRoute: typeof AdminRoute;
     };
     '/auth/': {
       id: '/auth/';
@@ -248,6 +570,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterConfirmRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe';
+      path: '/newsletter/unsubscribe';
+      fullPath: '/newsletter/unsubscribe';
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/partnership/': {
+      id: '/partnership/';
+      path: '/partnership';
+      fullPath: '/partnership/';
+      preLoaderRoute: typeof PartnershipIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/partnership/brochure': {
+      id: '/partnership/brochure';
+      path: '/partnership/brochure';
+      fullPath: '/partnership/brochure';
+      preLoaderRoute: typeof PartnershipBrochureRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_admin/newsletter-admin/': {
+      id: '/_admin/newsletter-admin/';
+      path: '/newsletter-admin';
+      fullPath: '/newsletter-admin/';
+      preLoaderRoute: typeof AdminNewsletterAdminIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/newsletter-admin/$id': {
+      id: '/_admin/newsletter-admin/$id';
+      path: '/newsletter-admin/$id';
+      fullPath: '/newsletter-admin/$id';
+      preLoaderRoute: typeof AdminNewsletterAdminIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/newsletter-admin/new': {
+      id: '/_admin/newsletter-admin/new';
+      path: '/newsletter-admin/new';
+      fullPath: '/newsletter-admin/new';
+      preLoaderRoute: typeof AdminNewsletterAdminNewRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/newsletter-admin/subscribers': {
+      id: '/_admin/newsletter-admin/subscribers';
+      path: '/newsletter-admin/subscribers';
+      fullPath: '/newsletter-admin/subscribers';
+      preLoaderRoute: typeof AdminNewsletterAdminSubscribersRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
   }
 }
 
@@ -265,16 +636,49 @@ const BlogRouteRouteWithChildren = BlogRouteRoute._addFileChildren(
   BlogRouteRouteChildren,
 );
 
+interface AdminRouteChildren {
+  AdminBlogAdminRoute: typeof AdminBlogAdminRoute;
+  AdminOrdersAdminRoute: typeof AdminOrdersAdminRoute;
+  AdminNewsletterAdminIdRoute: typeof AdminNewsletterAdminIdRoute;
+  AdminNewsletterAdminNewRoute: typeof AdminNewsletterAdminNewRoute;
+  AdminNewsletterAdminSubscribersRoute: typeof AdminNewsletterAdminSubscribersRoute;
+  AdminNewsletterAdminIndexRoute: typeof AdminNewsletterAdminIndexRoute;
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminBlogAdminRoute: AdminBlogAdminRoute,
+  AdminOrdersAdminRoute: AdminOrdersAdminRoute,
+  AdminNewsletterAdminIdRoute: AdminNewsletterAdminIdRoute,
+  AdminNewsletterAdminNewRoute: AdminNewsletterAdminNewRoute,
+  AdminNewsletterAdminSubscribersRoute: AdminNewsletterAdminSubscribersRoute,
+  AdminNewsletterAdminIndexRoute: AdminNewsletterAdminIndexRoute,
+};
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BlogRouteRoute: BlogRouteRouteWithChildren,
-  BlogAdminRoute: BlogAdminRoute,
+  AdminRoute: AdminRouteWithChildren,
+  AboutRoute: AboutRoute,
+  CheckoutRoute: CheckoutRoute,
   ColorThemeRoute: ColorThemeRoute,
+  ContactRoute: ContactRoute,
+  FactsAndFiguresRoute: FactsAndFiguresRoute,
+  HowItWorksRoute: HowItWorksRoute,
+  LogoShowcaseRoute: LogoShowcaseRoute,
+  ProjectRoute: ProjectRoute,
+  ShopRoute: ShopRoute,
+  SupportRoute: SupportRoute,
+  WhySchoolboxWorksRoute: WhySchoolboxWorksRoute,
   AuthForgotRoute: AuthForgotRoute,
   AuthResetRoute: AuthResetRoute,
   AuthVerifyRoute: AuthVerifyRoute,
   NewsletterConfirmRoute: NewsletterConfirmRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
+  PartnershipBrochureRoute: PartnershipBrochureRoute,
   AuthIndexRoute: AuthIndexRoute,
+  PartnershipIndexRoute: PartnershipIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

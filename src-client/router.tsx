@@ -1,23 +1,51 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { ErrorView } from './components/feedback/ErrorView';
 import { NotFoundPage } from './components/feedback/NotFoundPage';
+import { ColorThemeProvider } from './features/theme/ColorThemeProvider';
 import { routeTree } from './routeTree.gen';
-import { queryClient } from './trpc';
+import type { Trpc } from './trpc';
 
-export const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  // Loaders read through TanStack Query, which does its own caching.
-  defaultPreloadStaleTime: 0,
-  defaultErrorComponent: ErrorView,
-  defaultNotFoundComponent: NotFoundPage,
-  // Every route change starts at the top of the page (spec §2).
-  scrollRestoration: false,
-});
+/**
+ * What every route's loader, beforeLoad and head receive: the query cache of this render, the typed
+ * procedures (a direct call on the server, HTTP in the browser) and the translations of this render.
+ */
+export type RouterContext = { queryClient: QueryClient; trpc: Trpc; i18n: I18n };
+
+/**
+ * One router per server-rendered request and one per browser tab, built the same way on both sides so
+ * the client hydrates exactly what the server rendered.
+ */
+export function createAppRouter(context: RouterContext) {
+  const router = createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    // Loaders read through TanStack Query, which does its own caching.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: ErrorView,
+    defaultNotFoundComponent: NotFoundPage,
+    // Every route change starts at the top of the page (spec §2).
+    scrollRestoration: false,
+    // Providers that render no element of their own wrap the whole document.
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per router, which lives as long as the page; Wrap renders outside the router's context, so it takes i18n from here
+    Wrap: ({ children }) => (
+      <I18nProvider i18n={context.i18n}>
+        <ColorThemeProvider>{children}</ColorThemeProvider>
+      </I18nProvider>
+    ),
+  });
+  // Loaders fill the query cache; the server sends it along with the page and the browser takes it
+  // over, so nothing is fetched twice.
+  setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
+  return router;
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }

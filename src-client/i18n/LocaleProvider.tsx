@@ -1,36 +1,39 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { Locale } from '@shared/locales';
-import { activateLocale } from './activate';
-import { detectLocale } from './detect-locale';
-import { readStoredLocale, storeLocale } from './locale-storage';
+import { useLingui } from '@lingui/react';
+import { useRouter } from '@tanstack/react-router';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { isLocale, localeSearchValue, type Locale } from '@shared/locales';
+import { activateLocale } from './catalog';
+import { rememberLocale } from './locale-storage';
 
 type LocaleContextValue = { locale: Locale; setLocale(locale: Locale): Promise<void> };
 const LocaleContext = createContext<LocaleContextValue | null>(null);
 
-/** Detects the language, loads its catalog before the first render and lets the switcher change it. */
+/**
+ * The active language (the one the server rendered, then the switcher's choice). Switching loads the
+ * catalog, remembers the choice (cookie and localStorage) and moves to the language's own URL
+ * (`?lang=en`, none for German), so head, canonical link and a reload all agree.
+ */
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale | null>(null);
+  const { i18n } = useLingui();
+  const router = useRouter();
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'de';
 
-  useEffect(() => {
-    const initial = detectLocale(readStoredLocale(), navigator.languages ?? [navigator.language]);
-    void activateLocale(initial).then(() => setLocaleState(initial));
-  }, []);
-
-  const setLocale = useCallback(async (next: Locale) => {
-    storeLocale(next);
-    await activateLocale(next);
-    setLocaleState(next);
-  }, []);
-
-  // Nothing is shown until a catalog is active, so no text flashes in the wrong language.
-  if (!locale) return null;
-  return (
-    <LocaleContext.Provider value={{ locale, setLocale }}>
-      <I18nProvider i18n={i18n}>{children}</I18nProvider>
-    </LocaleContext.Provider>
+  const setLocale = useCallback(
+    async (next: Locale) => {
+      rememberLocale(next);
+      await activateLocale(i18n, next);
+      await router.navigate({
+        to: '.',
+        search: (previous) => ({ ...previous, lang: localeSearchValue(next) }),
+        replace: true,
+        resetScroll: false,
+      });
+    },
+    [i18n, router],
   );
+
+  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
 export function useLocale(): LocaleContextValue {

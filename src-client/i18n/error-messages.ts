@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { TRPCClientError } from '@trpc/client';
 import { isAppErrorCode, type AppErrorCode } from '@shared/errors';
 
@@ -15,6 +15,10 @@ export const ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   FORBIDDEN: msg`Dafür fehlt Ihnen die Berechtigung.`,
   FORBIDDEN_ORIGIN: msg`Die Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte laden Sie die Seite neu.`,
   NOT_FOUND: msg`Nicht gefunden.`,
+  SHOP_UNAVAILABLE: msg`Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.`,
+  ORDERS_DISABLED: msg`Bestellungen sind noch nicht möglich – der Shop öffnet bald.`,
+  PRODUCT_UNAVAILABLE: msg`Ein Produkt in Ihrem Warenkorb ist nicht mehr erhältlich. Bitte prüfen Sie Ihren Warenkorb.`,
+  NEWSLETTER_ALREADY_SENT: msg`Dieser Newsletter wurde bereits versendet und kann nicht mehr geändert werden.`,
   INTERNAL: msg`Ein unerwarteter Fehler ist aufgetreten.`,
 };
 
@@ -28,4 +32,13 @@ export function appErrorCode(error: unknown): AppErrorCode | null {
 /** The translated message for a failed call; unknown failures read "Ein unerwarteter Fehler …". */
 export function errorMessageFor(error: unknown): MessageDescriptor {
   return ERROR_MESSAGES[appErrorCode(error) ?? 'INTERNAL'];
+}
+
+/**
+ * The toast of a failed call where the spec names its own title and text (the admin dashboard): the
+ * spec's words first, then what the server's answer means ("Dafür fehlt Ihnen die Berechtigung.").
+ */
+export function failureToast(i18n: I18n, title: string, error: unknown, text?: string) {
+  const reason = i18n._(errorMessageFor(error));
+  return { color: 'red', title, message: text ? `${text} ${reason}` : reason } as const;
 }

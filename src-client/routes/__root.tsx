@@ -1,19 +1,57 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { AppLayout } from '@client/components/layout/AppLayout';
+import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { isLocale, type Locale } from '@shared/locales';
+import { ErrorView } from '@client/components/feedback/ErrorView';
 import { NotFoundPage } from '@client/components/feedback/NotFoundPage';
+import { Document } from '@client/components/layout/Document';
+import { sessionQuery } from '@client/features/auth/session';
+import { defaultMeta, languageLinks, NOINDEX, notFoundHead } from '@client/lib/head';
+import type { RouterContext } from '@client/router';
 
-export type RouterContext = { queryClient: QueryClient };
+// Search parameters are checked by small functions, not zod: validateSearch is part of every page's
+// entry chunk (docs/decisions/018-search-params-without-zod.md). An unknown value counts as absent.
+const rootSearch = (search: Record<string, unknown>): { lang?: Locale } => (isLocale(search.lang) ? { lang: search.lang } : {});
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: RootComponent,
+  validateSearch: rootSearch,
+  // A page reached by its English or French address keeps its language on every link.
+  search: { middlewares: [retainSearchParams(['lang'])] },
+  // Who is signed in decides the chrome (admin links) and the guards of private pages.
+  beforeLoad: async ({ context }) => ({
+    user: await context.queryClient.ensureQueryData(sessionQuery(context.trpc)),
+  }),
+  // Contact details, WhatsApp and the site's address for canonical links.
+  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.site.config.queryOptions()),
+  head: ({ match, matches, loaderData }) => {
+    const { i18n } = match.context;
+    const locale = isLocale(i18n.locale) ? i18n.locale : 'de';
+    const page = matches.at(-1) ?? match;
+    // (_notFound marks the route that shows the 404 page for an address no route matches.)
+    const isErrorPage = matches.some((m) => m.status === 'notFound' || m.status === 'error' || m._notFound === true);
+    const isPrivate = matches.some((m) => m.staticData?.private === true);
+    // A layout's index route ends in "/" (/blog/); the page's address does not.
+    const pathname = page.pathname.length > 1 ? page.pathname.replace(/\/+$/, '') : page.pathname;
+    const language = loaderData ? languageLinks(loaderData.publicUrl, pathname, page.search, locale) : { links: [], meta: [] };
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#c2410c' },
+        { property: 'og:site_name', content: 'SchoolBox' },
+        { property: 'og:type', content: 'website' },
+        ...(match._notFound ? notFoundHead(i18n).meta : defaultMeta(i18n)),
+        ...(isErrorPage || isPrivate ? [NOINDEX] : language.meta),
+      ],
+      links: [
+        { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+        // The one font file every page needs; text is shown in a fallback font until it arrives.
+        { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+        ...(isErrorPage ? [] : language.links),
+      ],
+    };
+  },
+  shellComponent: Document,
+  component: Outlet,
   notFoundComponent: NotFoundPage,
+  errorComponent: ErrorView,
 });
-
-function RootComponent() {
-  return (
-    <AppLayout>
-      <Outlet />
-    </AppLayout>
-  );
-}

@@ -1,20 +1,21 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { COLOR_THEME_LABELS, COLOR_THEME_PALETTES, COLOR_THEMES, colorThemeClass } from '@client/features/theme/color-themes';
 import { useColorTheme } from '@client/features/theme/ColorThemeProvider';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { pageHead } from '@client/lib/head';
 import classes from './-components/color-theme.module.css';
 
 export const Route = createFileRoute('/color-theme')({
+  head: ({ match }) => pageHead(match.context.i18n, msg`Farbthemen`, msg`Wählen Sie ein Farbthema für die Website. Die Auswahl gilt sofort und nur für diesen Besuch.`),
   component: ColorThemePage,
 });
 
 function ColorThemePage() {
   const { t, i18n } = useLingui();
   const { colorTheme, setColorTheme } = useColorTheme();
-  usePageTitle(t`Farbthemen`);
   return (
     <Container size="lg" py={48}>
       <Stack gap="xs" mb="xl">

@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { usePageTitle } from '@client/lib/use-page-title';
 import { ContactCallToAction } from './-components/home/ContactCallToAction';
 import { FeatureCards } from './-components/home/FeatureCards';
 import { Hero } from './-components/home/Hero';
 import { ImpactSection } from './-components/home/ImpactSection';
 
+// The home page keeps the site's full title and description, set by the root route.
 export const Route = createFileRoute('/')({
   component: HomePage,
 });
 
 function HomePage() {
-  usePageTitle(null);
   return (
     <>
       <Hero />

@@ -5,7 +5,7 @@ async function openMenuIfPhone(page: import('@playwright/test').Page) {
   if (isPhone(page)) await page.getByRole('button', { name: 'Menü öffnen' }).click();
 }
 
-test('register → verify by mail → sign in → admin links only after admin:grant → sign out', async ({ page }) => {
+test('register → verify by mail → sign in → admin link only after admin:grant → sign out', async ({ page }) => {
   const email = uniqueEmail('register');
   const password = 'secret-123';
 
@@ -21,10 +21,10 @@ test('register → verify by mail → sign in → admin links only after admin:g
   await signUp.getByLabel('Vorname').fill('Maria');
   await signUp.getByLabel('Nachname').fill('Montessori');
   await signUp.getByLabel('E-Mail').fill(email);
-  await signUp.getByLabel('Passwort').fill('12345');
+  await signUp.getByLabel(/^Passwort( \*)?$/).fill('12345');
   await signUp.getByRole('button', { name: 'Registrieren' }).click();
   await expect(signUp.getByText('Das Passwort muss mindestens 6 Zeichen lang sein.')).toBeVisible();
-  await signUp.getByLabel('Passwort').fill(password);
+  await signUp.getByLabel(/^Passwort( \*)?$/).fill(password);
   await signUp.getByRole('button', { name: 'Registrieren' }).click();
   await expect(page.getByText('Bitte überprüfen Sie Ihre E-Mail für den Bestätigungslink.')).toBeVisible();
   await expect(page.getByText('Registrierung erfolgreich')).toBeVisible();
@@ -32,7 +32,7 @@ test('register → verify by mail → sign in → admin links only after admin:g
   // Not verified yet: sign-in is refused with its own message.
   const signIn = page.getByRole('form', { name: 'Anmelden' });
   await signIn.getByLabel('E-Mail').fill(email);
-  await signIn.getByLabel('Passwort').fill(password);
+  await signIn.getByLabel(/^Passwort( \*)?$/).fill(password);
   await signIn.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByText('E-Mail-Adresse noch nicht bestätigt')).toBeVisible();
 
@@ -43,15 +43,21 @@ test('register → verify by mail → sign in → admin links only after admin:g
 
   await signInViaForm(page, email, password);
   await openMenuIfPhone(page);
+  // A signed-in user without the admin role can sign out, but has no admin link (DESIGN §7).
   await expect(page.getByRole('link', { name: 'Blog Admin' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
 
   cli('admin:grant', email);
   await page.reload();
   await openMenuIfPhone(page);
   await expect(page.getByRole('link', { name: 'Blog Admin' })).toBeVisible();
+  await page.getByRole('link', { name: 'Blog Admin' }).click();
+  await expect(page.getByRole('heading', { name: 'Blog-Verwaltung' })).toBeVisible();
+  // Signing out on an admin page leads to the start page, not to the sign-in page.
+  await openMenuIfPhone(page);
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page.getByText('Abgemeldet')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   await openMenuIfPhone(page);
   await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Blog Admin' })).toHaveCount(0);
@@ -68,7 +74,9 @@ test('sign-in and sign-up errors show the spec messages, in German and in Englis
   await page.goto('/auth');
   const signIn = page.getByRole('form', { name: 'Anmelden' });
   await signIn.getByLabel('E-Mail').fill(email);
-  await signIn.getByLabel('Passwort').fill('wrong-password');
+  await signIn.getByLabel(/^Passwort( \*)?$/).fill('wrong-password');
+  // The show/hide button of a password field speaks the page's language (it was English everywhere).
+  await expect(signIn.getByRole('button', { name: 'Passwort anzeigen oder verbergen' })).toBeVisible();
   await signIn.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByText('Anmeldung fehlgeschlagen')).toBeVisible();
   await expect(page.getByText('Ungültige E-Mail-Adresse oder Passwort.')).toBeVisible();
@@ -78,7 +86,7 @@ test('sign-in and sign-up errors show the spec messages, in German and in Englis
   await signUp.getByLabel('Vorname').fill('Doppel');
   await signUp.getByLabel('Nachname').fill('Gänger');
   await signUp.getByLabel('E-Mail').fill(email);
-  await signUp.getByLabel('Passwort').fill('another-password');
+  await signUp.getByLabel(/^Passwort( \*)?$/).fill('another-password');
   await signUp.getByRole('button', { name: 'Registrieren' }).click();
   await expect(page.getByText('Account existiert bereits')).toBeVisible();
   await expect(page.getByText('Ein Account mit dieser E-Mail-Adresse existiert bereits. Bitte loggen Sie sich ein.')).toBeVisible();
@@ -87,7 +95,8 @@ test('sign-in and sign-up errors show the spec messages, in German and in Englis
   await page.getByRole('tab', { name: 'Sign in' }).click();
   const signInEn = page.getByRole('form', { name: 'Sign in' });
   await signInEn.getByLabel('Email').fill(email);
-  await signInEn.getByLabel(/^Password/).fill('still-wrong');
+  await signInEn.getByLabel(/^Password( \*)?$/).fill('still-wrong');
+  await expect(signInEn.getByRole('button', { name: 'Show or hide password' })).toBeVisible();
   await signInEn.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Sign-in failed')).toBeVisible();
 });
@@ -110,6 +119,13 @@ test('a signed-in non-admin sees the denial on /blog-admin; an anonymous visitor
   // Signed in, /auth itself sends the user to the start page.
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/$/);
+
+  // A user without the admin role can sign out too (DESIGN §7).
+  await openMenuIfPhone(page);
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByText('Abgemeldet')).toBeVisible();
+  await openMenuIfPhone(page);
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
 });
 
 test('password reset by mail', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectLandmarksInOrder, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const MAIN = ['Projekt', "So funktioniert's", 'Blog', 'Über uns'];
 const MORE = ['Warum SchoolBox funktioniert', 'Fakten & Zahlen', 'Partnerschaft', 'Unterstützen', 'Kontakt', 'Shop'];
@@ -21,11 +21,20 @@ test.describe('shared chrome', () => {
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     for (const label of MAIN) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
 
-    await nav.getByRole('button', { name: 'Mehr' }).click();
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(MORE);
-    await menu.getByRole('menuitem', { name: 'Fakten & Zahlen' }).click();
+    // "Mehr" is a disclosure: a button that shows a list of links (Escape closes it, focus returns).
+    const more = nav.getByRole('button', { name: 'Mehr' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const list = page.locator(`#${await more.getAttribute('aria-controls')}`);
+    await expect(list.getByRole('link')).toHaveText(MORE);
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(more).toBeFocused();
+    await more.click();
+    await list.getByRole('link', { name: 'Fakten & Zahlen' }).click();
     await expect(page).toHaveURL(/\/facts-and-figures$/);
+    await expect(list).toBeHidden();
 
     // The cart is empty: no badge, and the button opens the empty cart sheet.
     const cartButton = page.getByTestId('cart-button');
@@ -74,6 +83,11 @@ test.describe('shared chrome', () => {
 
   test('WhatsApp widget: expands with an online status and opens wa.me in a new tab', async ({ page }) => {
     await page.goto('/');
+    // On a phone the button appears once the visitor scrolls (at the top it would cover the hero's buttons).
+    if ((page.viewportSize()?.width ?? 1280) < 768) {
+      await expect(page.getByTestId('whatsapp-widget')).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, 600));
+    }
     const toggle = page.getByRole('button', { name: 'WhatsApp-Chat öffnen' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
@@ -109,5 +123,27 @@ test.describe('shared chrome', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Projekt' }).click();
     await expect(page).toHaveURL(/\/project$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('with the cart sheet, a post or the chat open, everything stays inside landmarks and axe finds nothing serious', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('cart-button').click();
+    await expect(page.getByRole('dialog', { name: 'Warenkorb' })).toBeVisible();
+    await expectLandmarksInOrder(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/blog');
+    await page.getByTestId('featured-post').getByRole('link').click();
+    await expect(page.getByTestId('post-dialog')).toBeVisible();
+    await expectLandmarksInOrder(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole('button', { name: 'WhatsApp-Chat öffnen' }).click();
+    await expect(page.getByRole('dialog', { name: 'SchoolBox-Team' })).toBeVisible();
+    await expectLandmarksInOrder(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });

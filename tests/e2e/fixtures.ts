@@ -6,7 +6,25 @@ type Fixtures = {
   consoleErrors: string[];
 };
 
+/** Waits until the server-rendered page has hydrated (the root layout marks <html data-hydrated>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
+}
+
 export const test = base.extend<Fixtures>({
+  // Pages arrive rendered and hydrate afterwards; typing into a form before that would be lost, as a
+  // fast user's would. page.goto and page.reload therefore wait for hydration (with JavaScript on).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const hydrated = async <T>(response: T) => {
+      if (javaScriptEnabled !== false) await waitForHydration(page);
+      return response;
+    };
+    page.goto = async (url, options) => hydrated(await goto(url, options));
+    page.reload = async (options) => hydrated(await reload(options));
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -36,6 +54,12 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/** Landmark rules (moderate in axe, so not in the scan above): everything inside a landmark, one banner. */
+export async function expectLandmarksInOrder(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withRules(['region', 'landmark-no-duplicate-banner', 'landmark-unique', 'landmark-one-main']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 export function isPhone(page: Page): boolean {

@@ -11,8 +11,14 @@ test('switching to English and French re-renders at once and survives a reload',
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('group', { name: 'Choose language' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
 
-  await page.reload();
+  // The language's own address, and a reload that the server renders in English (cookie and URL).
+  await expect(page).toHaveURL(/\?lang=en$/);
+  const reloaded = await page.reload();
+  expect(await reloaded?.text()).toContain('<html lang="en"');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A school in a box');
+  // The choice is kept for the next visit without a parameter.
+  const again = await page.goto('/');
+  expect(await again?.text()).toContain('<html lang="en"');
 
   await page.getByRole('group', { name: 'Choose language' }).getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une école dans une boîte');
@@ -22,6 +28,7 @@ test('switching to English and French re-renders at once and survives a reload',
 
   await page.getByRole('group', { name: 'Choisir la langue' }).getByRole('button', { name: 'Deutsch' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eine Schule in der Box');
+  await expect(page).not.toHaveURL(/lang=/);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });

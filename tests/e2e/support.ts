@@ -11,8 +11,12 @@ const dataDir = () => {
 
 /** Runs an operator command against the e2e database, as an operator would. */
 export function cli(...args: string[]): string {
+  return cliIn(dataDir(), ...args);
+}
+
+function cliIn(dir: string, ...args: string[]): string {
   return execFileSync(process.execPath, ['dist/server/cli.js', ...args], {
-    env: { ...process.env, DATABASE_URL: `sqlite:${join(dataDir(), 'app.db')}` },
+    env: { ...process.env, DATABASE_URL: `sqlite:${join(dir, 'app.db')}` },
     encoding: 'utf8',
   });
 }
@@ -33,7 +37,7 @@ export async function signInViaForm(page: Page, email: string, password: string)
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Anmelden' });
   await form.getByLabel('E-Mail').fill(email);
-  await form.getByLabel('Passwort').fill(password);
+  await form.getByLabel(/^Passwort( \*)?$/).fill(password);
   await form.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByText('Willkommen zurück!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -50,8 +54,7 @@ export async function callMutation<T = unknown>(page: Page, path: string, input:
 type CapturedMail = { to: string[]; text: string };
 
 /** The mails the SMTP capture server received, decoded enough to read links (quoted-printable). */
-function readMails(): CapturedMail[] {
-  const dir = join(dataDir(), 'mail');
+function readMails(dir = join(dataDir(), 'mail')): CapturedMail[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .sort()
@@ -76,4 +79,146 @@ export async function tokenFromMailTo(email: string, path: string): Promise<stri
     )
     .toBeTruthy();
   return token as string;
+}
+
+/** A captured mail with its headers (unfolded) and its text, quoted-printable decoded as UTF-8. */
+export type Mail = { to: string[]; headers: Record<string, string>; text: string };
+
+function decodeMail({ to, raw }: { to: string[]; raw: string }): Mail {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers: Record<string, string> = {};
+  for (const line of raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const softBreaksRemoved = raw.slice(split).replace(/=\r?\n/g, '');
+  const bytes = Buffer.from(softBreaksRemoved.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+  return { to, headers, text: bytes.toString('utf8') };
+}
+
+/** Waits for a mail to `address` that `matches` and returns it. */
+export async function waitForMailTo(address: string, matches: (mail: Mail) => boolean = () => true): Promise<Mail> {
+  let found: Mail | undefined;
+  const dir = () => join(dataDir(), 'mail');
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(dir())) return false;
+        found = readdirSync(dir())
+          .sort()
+          .map((file) => decodeMail(JSON.parse(readFileSync(join(dir(), file), 'utf8')) as { to: string[]; raw: string }))
+          .reverse()
+          .find((mail) => mail.to.includes(address) && matches(mail));
+        return found !== undefined;
+      },
+      { timeout: 20_000, message: `a mail to ${address}` },
+    )
+    .toBe(true);
+  return found as Mail;
+}
+
+/** Every captured mail to `address`, oldest first (to check that one did NOT arrive). */
+export function mailsTo(address: string): Mail[] {
+  const dir = join(dataDir(), 'mail');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((file) => decodeMail(JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string[]; raw: string }))
+    .filter((mail) => mail.to.includes(address));
+}
+
+/** A mail's subject, with RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) decoded. */
+export function subjectOf(mail: Mail): string {
+  return (mail.headers.subject ?? '')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, word: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(word, 'base64').toString('utf8')
+        : Buffer.from(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
+}
+
+/**
+ * Waits for a newsletter mail with this subject. Newsletter mail is paced by the worker
+ * (NEWSLETTER_RATE_PER_MIN) and shares the pace with every other test's newsletter: a generous wait.
+ */
+export async function waitForNewsletterTo(address: string, subject: string, timeout = 120_000): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = mailsTo(address).find((mail) => subjectOf(mail) === subject);
+        return found !== undefined;
+      },
+      { timeout, intervals: [500, 1000], message: `a mail "${subject}" to ${address}` },
+    )
+    .toBe(true);
+  return found as Mail;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shop's servers (playwright.config.ts): "shop" takes orders and talks to a fake Printful;
+// "shop-states" has a fake Printful of its own for the catalog's loading, error and empty states.
+
+function fromEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set (playwright.config.ts sets it)`);
+  return value;
+}
+
+export type ShopTestServer = { url: string; fakePrintfulUrl: string };
+
+export function shopServer(): ShopTestServer & { dataDir: string } {
+  return { url: fromEnv('E2E_SHOP_URL'), fakePrintfulUrl: fromEnv('E2E_SHOP_FAKE_PRINTFUL_URL'), dataDir: fromEnv('E2E_SHOP_DATA_DIR') };
+}
+
+export function shopStatesServer(): ShopTestServer {
+  return { url: fromEnv('E2E_SHOP_STATES_URL'), fakePrintfulUrl: fromEnv('E2E_SHOP_STATES_FAKE_PRINTFUL_URL') };
+}
+
+/** A verified account without the admin role on the shop server, made as an operator would. */
+export function createShopBuyer(firstName: string, lastName: string): { email: string; password: string } {
+  const email = uniqueEmail('buyer');
+  const password = 'buyer-password-1';
+  const { dataDir: dir } = shopServer();
+  cliIn(dir, 'admin:create', '--email', email, '--password', password, '--first-name', firstName, '--last-name', lastName);
+  cliIn(dir, 'admin:revoke', email);
+  return { email, password };
+}
+
+/** An admin of the shop server. */
+export function createShopAdmin(): { email: string; password: string } {
+  const email = uniqueEmail('shop-admin');
+  const password = 'admin-password-1';
+  cliIn(shopServer().dataDir, 'admin:create', '--email', email, '--password', password, '--first-name', 'Ada', '--last-name', 'Admin');
+  return { email, password };
+}
+
+/** Waits for a mail to the address on the shop server whose text contains `marker`, and returns its text. */
+export async function shopMailTo(email: string, marker: string): Promise<string> {
+  let text: string | undefined;
+  await expect
+    .poll(
+      () => {
+        text = readMails(join(shopServer().dataDir, 'mail'))
+          .reverse()
+          .find((mail) => mail.to.includes(email) && mail.text.includes(marker))?.text;
+        return text;
+      },
+      { timeout: 20_000, message: `a mail to ${email} containing ${marker}` },
+    )
+    .toBeTruthy();
+  return text as string;
+}
+
+/** Steers a fake Printful (tests/support/fake-printful.ts): faults, heal, latency, products, reset. */
+export async function steerFakePrintful(server: ShopTestServer, control: string, body: Record<string, unknown> = {}): Promise<void> {
+  const response = await fetch(`${server.fakePrintfulUrl}/__fake/${control}`, { method: 'POST', body: JSON.stringify(body) });
+  expect(response.status, `fake Printful /__fake/${control}`).toBe(200);
+}
+
+/** The orders a fake Printful received. */
+export async function fakePrintfulOrders(server: ShopTestServer): Promise<Array<{ id: number; external_id: string | null; status: string; items: Array<{ sync_variant_id: number; quantity: number; retail_price?: string }> }>> {
+  const response = await fetch(`${server.fakePrintfulUrl}/__fake/orders`);
+  return (await response.json()) as never;
 }

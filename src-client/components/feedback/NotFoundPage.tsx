@@ -1,26 +1,30 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useLocation } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { NOT_FOUND_PATH_MAX_LENGTH } from '@shared/constants';
-import { AppLink } from '@client/components/layout/AppLink';
-import { usePageTitle } from '@client/lib/use-page-title';
-import { trpc } from '@client/trpc';
+import { ButtonLink } from '@client/components/links';
+import { useTRPC } from '@client/trpc';
+
+// The address the page was loaded with: its 404 was rendered (and logged) by the server already.
+const loadedHref = typeof window === 'undefined' ? null : window.location.href;
+let loadedPageReported = false;
 
 /** Shown for every path the site does not have; the path goes to the browser console and the server log. */
 export function NotFoundPage() {
-  const { t } = useLingui();
-  const pathname = useLocation({ select: (location) => location.pathname });
+  const trpc = useTRPC();
+  // The address the 404 was rendered for (while leaving the page, the new address is already current).
+  const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
   const report = useMutation(trpc.site.reportNotFound.mutationOptions());
-  usePageTitle(t`Seite nicht gefunden`);
 
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
-    report.mutate({ path: pathname.slice(0, NOT_FOUND_PATH_MAX_LENGTH) });
-    // Report each path once, not on every re-render of the mutation state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
+    const renderedByServer = !loadedPageReported && window.location.href === loadedHref;
+    loadedPageReported = true;
+    // A 404 reached by navigating inside the app is reported once; the server logged the other kind.
+    if (!renderedByServer) report.mutate({ path: pathname.slice(0, NOT_FOUND_PATH_MAX_LENGTH) });
+  }, [pathname, report.mutate]);
 
   return (
     <Container size="sm" py={80}>
@@ -34,9 +38,9 @@ export function NotFoundPage() {
         <Text c="gray.7">
           <Trans>Die Seite „{pathname}“ gibt es nicht oder nicht mehr. Vielleicht hilft Ihnen die Startseite weiter.</Trans>
         </Text>
-        <Button component={AppLink} to="/">
+        <ButtonLink to="/">
           <Trans>Zur Startseite</Trans>
-        </Button>
+        </ButtonLink>
       </Stack>
     </Container>
   );

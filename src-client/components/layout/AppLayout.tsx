@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { CartDrawer } from '@client/features/cart/CartDrawer';
+import { LazyCartDrawer } from '@client/features/cart/LazyCartDrawer';
 import classes from './AppLayout.module.css';
 import { LanguageBar } from './LanguageBar';
 import { ScrollProgress } from './ScrollProgress';
@@ -25,7 +25,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <WhatsAppWidget />
-      <CartDrawer />
+      <LazyCartDrawer />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useSiteConfig } from '@client/features/site/use-site-config';
-import { AppLink } from './AppLink';
+import { AnchorLink } from '@client/components/links';
 import { Logo } from './Logo';
 import { FOOTER_LINKS } from './nav-links';
 import classes from './SiteFooter.module.css';
@@ -28,9 +28,9 @@ export function SiteFooter() {
             <ul className={classes.list}>
               {FOOTER_LINKS.map((link) => (
                 <li key={`${link.to}-${link.label.id}`}>
-                  <Anchor component={AppLink} to={link.to} size="sm" c="gray.8">
+                  <AnchorLink to={link.to} size="sm" c="gray.8">
                     {i18n._(link.label)}
-                  </Anchor>
+                  </AnchorLink>
                 </li>
               ))}
             </ul>
@@ -58,9 +58,9 @@ export function SiteFooter() {
           <Text size="sm" c="gray.7">
             <Trans>© {year} SchoolBox e. V. Alle Rechte vorbehalten.</Trans>
           </Text>
-          <Anchor component={AppLink} to="/auth" size="sm" c="gray.8">
+          <AnchorLink to="/auth" size="sm" c="gray.8">
             <Trans>Blog-Login</Trans>
-          </Anchor>
+          </AnchorLink>
         </div>
       </Container>
     </footer>

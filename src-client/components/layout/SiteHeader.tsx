@@ -1,12 +1,13 @@
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Box, Burger, Button, Collapse, Container, Group, Indicator, Menu, Stack, UnstyledButton } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Box, Burger, Collapse, Container, Group, Indicator, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconHeart, IconShoppingCart } from '@tabler/icons-react';
+import { IconHeart, IconShoppingCart } from '@tabler/icons-react';
 import { useCart } from '@client/features/cart/CartProvider';
-import { AdminLinks } from './AdminLinks';
-import { AppLink } from './AppLink';
+import { AccountLinks } from './AccountLinks';
+import { ButtonLink, PlainLink } from '@client/components/links';
 import { Logo } from './Logo';
+import { MoreMenu } from './MoreMenu';
 import { DONATE_LINK, MAIN_LINKS, MORE_LINKS } from './nav-links';
 import classes from './SiteHeader.module.css';
 
@@ -24,7 +25,7 @@ export function SiteHeader() {
         onClick={cart.open}
         aria-label={
           cart.count > 0
-            ? plural(cart.count, { one: 'Warenkorb öffnen (# Artikel)', other: 'Warenkorb öffnen (# Artikel)' })
+            ? t({ message: plural(cart.count, { one: 'Warenkorb öffnen (# Artikel)', other: 'Warenkorb öffnen (# Artikel)' }) })
             : t`Warenkorb öffnen`
         }
         data-testid="cart-button"
@@ -37,43 +38,27 @@ export function SiteHeader() {
   return (
     <Box component="nav" aria-label={t`Hauptnavigation`} className={classes.nav}>
       <Container size="lg" className={classes.inner}>
-        <AppLink to="/" className={classes.brand} aria-label={t`SchoolBox – zur Startseite`}>
+        <PlainLink to="/" className={classes.brand} aria-label={t`SchoolBox – zur Startseite`}>
           <Logo />
-        </AppLink>
+        </PlainLink>
 
         <Group gap={4} visibleFrom="md" className={classes.links}>
           {MAIN_LINKS.map((link) => (
-            <AppLink key={link.to} to={link.to} className={classes.link}>
+            <PlainLink key={link.to} to={link.to} className={classes.link}>
               {i18n._(link.label)}
-            </AppLink>
+            </PlainLink>
           ))}
-          <Menu trigger="click-hover" position="bottom-end" withinPortal>
-            <Menu.Target>
-              <UnstyledButton className={classes.link}>
-                <Group gap={4} wrap="nowrap">
-                  <Trans>Mehr</Trans>
-                  <IconChevronDown size={14} aria-hidden />
-                </Group>
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {MORE_LINKS.map((link) => (
-                <Menu.Item key={link.to} component={AppLink} to={link.to}>
-                  {i18n._(link.label)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <MoreMenu links={MORE_LINKS} />
         </Group>
 
         <Group gap="xs" wrap="nowrap">
           <Group gap={4} visibleFrom="md" wrap="nowrap">
-            <AdminLinks />
+            <AccountLinks />
           </Group>
           {cartButton}
-          <Button component={AppLink} to={DONATE_LINK.to} leftSection={<IconHeart size={16} aria-hidden />} visibleFrom="sm">
+          <ButtonLink to={DONATE_LINK.to} leftSection={<IconHeart size={16} aria-hidden />} visibleFrom="sm">
             {i18n._(DONATE_LINK.label)}
-          </Button>
+          </ButtonLink>
           <Burger
             opened={mobileOpen}
             onClick={mobileMenu.toggle}
@@ -88,11 +73,11 @@ export function SiteHeader() {
       <Collapse expanded={mobileOpen} hiddenFrom="md">
         <Stack id="mobile-menu" gap={0} className={classes.mobileMenu} data-testid="mobile-menu">
           {[...MAIN_LINKS, ...MORE_LINKS, DONATE_LINK].map((link) => (
-            <AppLink key={`${link.to}-${link.label.id}`} to={link.to} className={classes.mobileLink} onClick={mobileMenu.close}>
+            <PlainLink key={`${link.to}-${link.label.id}`} to={link.to} className={classes.mobileLink} onClick={mobileMenu.close}>
               {i18n._(link.label)}
-            </AppLink>
+            </PlainLink>
           ))}
-          <AdminLinks onNavigate={mobileMenu.close} fullWidth />
+          <AccountLinks onNavigate={mobileMenu.close} fullWidth />
         </Stack>
       </Collapse>
     </Box>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure, useInterval } from '@mantine/hooks';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { isWithinOfficeHours, type OfficeHours } from '@shared/office-hours';
 import { buildWhatsAppLink } from '@shared/whatsapp';
@@ -9,19 +10,29 @@ import { useSiteConfig } from '@client/features/site/use-site-config';
 import { formatOfficeHours } from './format-office-hours';
 import classes from './WhatsAppWidget.module.css';
 
-/** The floating WhatsApp chat button; expanded, it shows whether the team is online and starts a chat. */
+/** How far a phone visitor scrolls before the chat button appears (so it never covers the first screen's buttons). */
+const PHONE_REVEAL_SCROLL_PX = 240;
+
+/**
+ * The floating WhatsApp chat button; expanded, it shows whether the team is online and starts a chat.
+ * It is its own landmark (the open panel is a dialog outside the page's main content). On phones it
+ * appears once the visitor has scrolled a little: at the top of a page it would cover the first
+ * screen's buttons. Admin pages have no chat button: there it would only cover row actions.
+ */
 export function WhatsAppWidget() {
   const { t, i18n } = useLingui();
   const { data: site } = useSiteConfig();
   const [expanded, { toggle, close }] = useDisclosure(false);
   const online = useOnlineStatus(site?.whatsapp.officeHours);
-  if (!site) return null;
+  const hasScrolled = useHasScrolled(PHONE_REVEAL_SCROLL_PX);
+  const onAdminPage = useRouterState({ select: (state) => state.matches.some((match) => match.routeId === '/_admin') });
+  if (!site || onAdminPage) return null;
 
   const link = buildWhatsAppLink(site.whatsapp.number, t`Hallo SchoolBox-Team, ich interessiere mich für euer Projekt und habe eine Frage.`);
   const hours = formatOfficeHours(site.whatsapp.officeHours, i18n.locale);
 
   return (
-    <div className={classes.widget} data-testid="whatsapp-widget">
+    <aside className={classes.widget} data-testid="whatsapp-widget" data-scrolled={hasScrolled || undefined} data-expanded={expanded || undefined} aria-label={t`WhatsApp-Chat`}>
       {expanded && (
         <Paper shadow="lg" radius="lg" className={classes.panel} id="whatsapp-panel" role="dialog" aria-labelledby="whatsapp-title">
           <Group justify="space-between" className={classes.header} wrap="nowrap">
@@ -73,7 +84,7 @@ export function WhatsAppWidget() {
       >
         <IconBrandWhatsapp size={30} />
       </ActionIcon>
-    </div>
+    </aside>
   );
 }
 
@@ -86,4 +97,16 @@ function useOnlineStatus(hours: OfficeHours | undefined): boolean {
     return interval.stop;
   }, [interval]);
   return hours ? isWithinOfficeHours(now, hours) : false;
+}
+
+/** Whether the page is scrolled further than `threshold` pixels (false while rendering on the server). */
+function useHasScrolled(threshold: number): boolean {
+  const [hasScrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return hasScrolled;
 }

@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { FileRouteTypes } from '@client/routeTree.gen';
 
-export type NavLink = { to: string; label: MessageDescriptor };
+/** A link of the menus and the footer; `to` must be a page of the route tree (a typo is a type error). */
+export type NavLink = { to: FileRouteTypes['to']; label: MessageDescriptor };
 
 /** The main links of the top navigation. */
 export const MAIN_LINKS: NavLink[] = [

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Center, Skeleton, Text } from '@mantine/core';
+import { Center, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import classes from './SmartImage.module.css';
 
 type SmartImageProps = {
@@ -11,16 +11,28 @@ type SmartImageProps = {
   aspectRatio: number;
   radius?: string;
   className?: string;
+  /** 'eager' for a picture above the fold (it is then also fetched with high priority). */
   loading?: 'lazy' | 'eager';
 };
 
-/** Every picture of the site: a skeleton until it has loaded, then a fade-in; 'Bild nicht verfügbar' on error. */
+/**
+ * Every picture of the site: a shimmering skeleton until the picture is painted over it, which fades
+ * in; 'Bild nicht verfügbar' when it cannot be loaded. The picture is in the server-rendered HTML and
+ * visible without JavaScript (and as early as possible for the largest paint); only the error state
+ * needs the script, which also catches a failure that happened before the page hydrated.
+ */
 export function SmartImage({ src, alt, aspectRatio, radius = 'var(--mantine-radius-md)', className, loading = 'lazy' }: SmartImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading');
+  const image = useRef<HTMLImageElement>(null);
   const style: CSSProperties = { aspectRatio: String(aspectRatio), borderRadius: radius };
+
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete) setState(element.naturalWidth > 0 ? 'loaded' : 'error');
+  }, []);
+
   return (
     <div className={`${classes.frame} ${className ?? ''}`} style={style} data-state={state}>
-      {state === 'loading' && <Skeleton className={classes.fill} radius={0} data-testid="image-skeleton" />}
       {state === 'error' ? (
         <Center className={classes.fill} role="img" aria-label={alt}>
           <IconPhotoOff size={28} aria-hidden />
@@ -30,12 +42,13 @@ export function SmartImage({ src, alt, aspectRatio, radius = 'var(--mantine-radi
         </Center>
       ) : (
         <img
+          ref={image}
           src={src}
           alt={alt}
           loading={loading}
+          fetchPriority={loading === 'eager' ? 'high' : undefined}
           decoding="async"
           className={classes.image}
-          data-loaded={state === 'loaded' || undefined}
           onLoad={() => setState('loaded')}
           onError={() => setState('error')}
         />

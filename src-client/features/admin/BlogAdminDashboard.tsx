@@ -1,13 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Container, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconPlus } from '@tabler/icons-react';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import { IconMail, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DEFAULT_BLOG_AUTHOR } from '@shared/constants';
 import type { AdminPost, BlogPostValues } from '@shared/schemas/blog';
+import { showToast } from '@client/components/feedback/toast';
+import { AnchorLink } from '@client/components/links';
+import { ButtonLink } from '@client/components/links';
 import { useAuth } from '@client/features/auth/AuthProvider';
-import { trpc } from '@client/trpc';
+import { failureToast } from '@client/i18n/error-messages';
+import { useTRPC } from '@client/trpc';
 import { PostForm } from './PostForm';
 import { PostRow } from './PostRow';
 
@@ -15,7 +21,8 @@ type Editing = { post: AdminPost | null } | null;
 
 /** The admin's blog: every post with its state, create and edit, publish, feature and delete. */
 export function BlogAdminDashboard() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
   const auth = useAuth();
   const queryClient = useQueryClient();
   const posts = useQuery(trpc.blog.listAll.queryOptions());
@@ -24,20 +31,11 @@ export function BlogAdminDashboard() {
   const defaultAuthor = `${auth.user?.firstName ?? ''} ${auth.user?.lastName ?? ''}`.trim() || DEFAULT_BLOG_AUTHOR;
 
   useEffect(() => {
-    if (posts.isError) {
-      notifications.show({ color: 'red', title: t`Fehler beim Laden`, message: t`Blog-Posts konnten nicht geladen werden.` });
-    }
-  }, [posts.isError, t]);
+    if (posts.isError) showToast(failureToast(i18n, t`Fehler beim Laden`, posts.error, t`Blog-Posts konnten nicht geladen werden.`));
+  }, [posts.isError, posts.error, i18n, t]);
 
   // After any change, the dashboard and the public blog show the new state.
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.blog.listAll.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.blog.list.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.blog.bySlug.pathKey() }),
-    ]);
-  const onSettled = () => void refresh();
-
+  const onSettled = () => void queryClient.invalidateQueries(trpc.blog.pathFilter());
   const create = useMutation(trpc.blog.create.mutationOptions({ onSettled }));
   const update = useMutation(trpc.blog.update.mutationOptions({ onSettled }));
   const setPublished = useMutation(trpc.blog.setPublished.mutationOptions({ onSettled }));
@@ -47,35 +45,27 @@ export function BlogAdminDashboard() {
 
   async function save(values: BlogPostValues) {
     const post = editing?.post;
-    try {
-      if (post) {
-        await update.mutateAsync({ id: post.id, data: values });
-        notifications.show({ color: 'green', title: t`Post aktualisiert`, message: values.title });
-      } else {
-        await create.mutateAsync(values);
-        notifications.show({ color: 'green', title: t`Post erstellt`, message: values.title });
-      }
-      setEditing(null);
-    } catch {
-      notifications.show({ color: 'red', title: t`Fehler`, message: t`Der Blog-Post konnte nicht gespeichert werden.` });
-    }
+    if (post) await update.mutateAsync({ id: post.id, data: values });
+    else await create.mutateAsync(values);
+    showToast({ color: 'green', title: post ? t`Post aktualisiert` : t`Post erstellt`, message: values.title });
+    setEditing(null);
   }
 
   async function togglePublished(post: AdminPost) {
     try {
       await setPublished.mutateAsync({ id: post.id, value: !post.published });
-      notifications.show({ color: 'green', title: post.published ? t`Post versteckt` : t`Post veröffentlicht`, message: post.title });
-    } catch {
-      notifications.show({ color: 'red', title: t`Fehler`, message: t`Der Status konnte nicht geändert werden.` });
+      showToast({ color: 'green', title: post.published ? t`Post versteckt` : t`Post veröffentlicht`, message: post.title });
+    } catch (error) {
+      showToast(failureToast(i18n, t`Der Status konnte nicht geändert werden.`, error));
     }
   }
 
   async function toggleFeatured(post: AdminPost) {
     try {
       await setFeatured.mutateAsync({ id: post.id, value: !post.featured });
-      notifications.show({ color: 'green', title: post.featured ? t`Feature entfernt` : t`Als Feature markiert`, message: post.title });
-    } catch {
-      notifications.show({ color: 'red', title: t`Fehler`, message: t`Der Status konnte nicht geändert werden.` });
+      showToast({ color: 'green', title: post.featured ? t`Feature entfernt` : t`Als Feature markiert`, message: post.title });
+    } catch (error) {
+      showToast(failureToast(i18n, t`Der Status konnte nicht geändert werden.`, error));
     }
   }
 
@@ -85,9 +75,9 @@ export function BlogAdminDashboard() {
     setDeleting(null);
     try {
       await remove.mutateAsync({ id: post.id });
-      notifications.show({ color: 'green', title: t`Post gelöscht`, message: post.title });
-    } catch {
-      notifications.show({ color: 'red', title: t`Fehler`, message: t`Der Blog-Post konnte nicht gelöscht werden.` });
+      showToast({ color: 'green', title: t`Post gelöscht`, message: post.title });
+    } catch (error) {
+      showToast(failureToast(i18n, t`Der Blog-Post konnte nicht gelöscht werden.`, error));
     }
   }
 
@@ -97,9 +87,15 @@ export function BlogAdminDashboard() {
         <Title order={1}>
           <Trans>Blog-Verwaltung</Trans>
         </Title>
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ post: null })}>
-          <Trans>Neuer Post</Trans>
-        </Button>
+        <AnchorLink to="/orders-admin" ml="auto" mr="md"><Trans>Bestellungen</Trans></AnchorLink>
+        <Group gap="sm">
+          <ButtonLink to="/newsletter-admin" variant="default" leftSection={<IconMail size={18} aria-hidden />}>
+            <Trans>Newsletter</Trans>
+          </ButtonLink>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ post: null })}>
+            <Trans>Neuer Post</Trans>
+          </Button>
+        </Group>
       </Group>
 
       {posts.isPending ? (
@@ -133,20 +129,20 @@ export function BlogAdminDashboard() {
         </Stack>
       )}
 
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.post ? t`Post bearbeiten` : t`Neuer Post`} size="xl" closeButtonProps={{ 'aria-label': t`Schließen` }}>
+      <Modal withinPortal={false} opened={editing !== null} onClose={() => setEditing(null)} title={editing?.post ? t`Post bearbeiten` : t`Neuer Post`} size="xl" closeButtonProps={{ 'aria-label': t`Schließen` }}>
         {editing && (
           <PostForm
             key={editing.post?.id ?? 'new'}
             post={editing.post}
             defaultAuthor={defaultAuthor}
-            saving={create.isPending || update.isPending}
-            onSave={(values) => void save(values)}
+            onSave={save}
+            onSaveFailed={(error) => showToast(failureToast(i18n, t`Der Blog-Post konnte nicht gespeichert werden.`, error))}
             onCancel={() => setEditing(null)}
           />
         )}
       </Modal>
 
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t`Post löschen`} closeButtonProps={{ 'aria-label': t`Schließen` }}>
+      <Modal withinPortal={false} opened={deleting !== null} onClose={() => setDeleting(null)} title={t`Post löschen`} closeButtonProps={{ 'aria-label': t`Schließen` }}>
         <Stack>
           <Text>
             <Trans>Sind Sie sicher, dass Sie diesen Post löschen möchten?</Trans>

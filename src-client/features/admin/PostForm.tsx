@@ -1,24 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Switch.css';
 import { BLOG_CATEGORIES, BLOG_LIMITS, DEFAULT_BLOG_CATEGORY } from '@shared/constants';
 import { blogPostInputSchema, type AdminPost, type BlogPostValues } from '@shared/schemas/blog';
 import { CATEGORY_LABELS } from '@client/features/blog/categories';
-import { fieldErrors } from '@client/lib/field-errors';
+import { SubmitButton } from '@client/lib/forms/SubmitButton';
+import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 
-type FormValues = {
-  title: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  category: string;
-  tags: string;
-  imageUrl: string;
-  published: boolean;
-  featured: boolean;
-};
-
-function initialValues(post: AdminPost | null): FormValues {
+function initialValues(post: AdminPost | null) {
   return {
     title: post?.title ?? '',
     excerpt: post?.excerpt ?? '',
@@ -35,68 +26,49 @@ function initialValues(post: AdminPost | null): FormValues {
 type PostFormProps = {
   post: AdminPost | null;
   defaultAuthor: string;
-  saving: boolean;
-  onSave(values: BlogPostValues): void;
+  /** Saves the checked values; a rejection marks the fields the server refused and goes to onSaveFailed. */
+  onSave(values: BlogPostValues): Promise<unknown>;
+  onSaveFailed(error: unknown): void;
   onCancel(): void;
 };
 
-/** Create or edit a post; validated with the same schema the server uses. */
-export function PostForm({ post, defaultAuthor, saving, onSave, onCancel }: PostFormProps) {
+/** Create or edit a post, checked with the same schema the server uses. */
+export function PostForm({ post, defaultAuthor, onSave, onSaveFailed, onCancel }: PostFormProps) {
   const { t, i18n } = useLingui();
-  const [values, setValues] = useState<FormValues>(() => initialValues(post));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const text = (name: keyof FormValues) => ({
-    value: values[name] as string,
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues({ ...values, [name]: event.currentTarget.value }),
-    error: errors[name],
+  const editor = useSchemaForm({
+    schema: blogPostInputSchema,
+    initialValues: initialValues(post),
+    onSubmit: onSave,
+    onError: onSaveFailed,
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = blogPostInputSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error, (d) => i18n._(d)));
-    setErrors({});
-    onSave(parsed.data);
-  }
+  const field = editor.form.getInputProps;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={post ? t`Post bearbeiten` : t`Neuer Post`}>
+    <form onSubmit={editor.submit} noValidate aria-label={post ? t`Post bearbeiten` : t`Neuer Post`}>
       <Stack gap="md">
-        <TextInput label={t`Titel`} required maxLength={BLOG_LIMITS.title} {...text('title')} />
-        <Textarea label={t`Kurzbeschreibung`} autosize minRows={2} maxLength={BLOG_LIMITS.excerpt} {...text('excerpt')} />
-        <Textarea label={t`Inhalt`} required autosize minRows={8} maxRows={20} maxLength={BLOG_LIMITS.content} {...text('content')} />
+        <TextInput label={t`Titel`} required maxLength={BLOG_LIMITS.title} {...field('title')} />
+        <Textarea label={t`Kurzbeschreibung`} autosize minRows={2} maxLength={BLOG_LIMITS.excerpt} {...field('excerpt')} />
+        <Textarea label={t`Inhalt`} required autosize minRows={8} maxRows={20} maxLength={BLOG_LIMITS.content} {...field('content')} />
         <Group grow align="flex-start">
-          <TextInput label={t`Autor`} placeholder={defaultAuthor} maxLength={BLOG_LIMITS.author} {...text('author')} />
+          <TextInput label={t`Autor`} placeholder={defaultAuthor} maxLength={BLOG_LIMITS.author} {...field('author')} />
           <Select
             label={t`Kategorie`}
             data={BLOG_CATEGORIES.map((name) => ({ value: name, label: i18n._(CATEGORY_LABELS[name]) }))}
-            value={values.category}
-            onChange={(value) => setValues({ ...values, category: value ?? DEFAULT_BLOG_CATEGORY })}
             allowDeselect={false}
-            error={errors.category}
+            {...field('category')}
           />
         </Group>
-        <TextInput label={t`Tags`} description={t`Mehrere Tags mit Komma trennen`} {...text('tags')} />
-        <TextInput label={t`Bild-URL`} type="url" placeholder="https://…" {...text('imageUrl')} />
+        <TextInput label={t`Tags`} description={t`Mehrere Tags mit Komma trennen`} {...field('tags')} />
+        <TextInput label={t`Bild-URL`} type="url" placeholder="https://…" {...field('imageUrl')} />
         <Group>
-          <Switch
-            label={t`Veröffentlicht`}
-            checked={values.published}
-            onChange={(event) => setValues({ ...values, published: event.currentTarget.checked })}
-          />
-          <Switch
-            label={t`Als Feature markieren`}
-            checked={values.featured}
-            onChange={(event) => setValues({ ...values, featured: event.currentTarget.checked })}
-          />
+          <Switch label={t`Veröffentlicht`} {...field('published', { type: 'checkbox' })} />
+          <Switch label={t`Als Feature markieren`} {...field('featured', { type: 'checkbox' })} />
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             <Trans>Abbrechen</Trans>
           </Button>
-          <Button type="submit" loading={saving} disabled={saving}>
-            {post ? <Trans>Änderungen speichern</Trans> : <Trans>Post erstellen</Trans>}
-          </Button>
+          <SubmitButton form={editor}>{post ? <Trans>Änderungen speichern</Trans> : <Trans>Post erstellen</Trans>}</SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/Tooltip.css';
 import { IconEye, IconEyeOff, IconPencil, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import type { AdminPost } from '@shared/schemas/blog';
 import { categoryLabel } from '@client/features/blog/categories';
@@ -21,8 +22,9 @@ export function PostRow({ post, busy, onTogglePublished, onToggleFeatured, onEdi
   const featureLabel = post.featured ? t`Feature entfernen` : t`Als Feature markieren`;
   return (
     <Paper withBorder radius="md" p="md" data-testid="admin-post" aria-label={post.title} component="article">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={6} style={{ minWidth: 0 }}>
+      {/* On a phone the buttons move under the title, which keeps the whole width. */}
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={6} style={{ minWidth: 0, flex: '1 1 16rem' }}>
           <Text fw={700} lineClamp={2}>
             {post.title}
           </Text>

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { SessionUser } from '@shared/schemas/auth';
 import { appErrorCode } from '@client/i18n/error-messages';
-import { trpc } from '@client/trpc';
+import { useTRPC } from '@client/trpc';
+import { sessionQuery } from './session';
 
 type AuthContextValue = {
   user: SessionUser | null;
@@ -16,23 +18,27 @@ type AuthContextValue = {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
- * Who is signed in. The session lives in an HttpOnly cookie; this provider asks the server once at
- * start and then follows sign-in and sign-out, recomputing the admin flag each time.
+ * Who is signed in. The session lives in an HttpOnly cookie; the server knows it when it renders the
+ * page, so the answer arrives with the page. This provider follows sign-in and sign-out and lets the
+ * router run its guards again (beforeLoad reads the same query).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const trpc = useTRPC();
+  const router = useRouter();
   const queryClient = useQueryClient();
-  const sessionQuery = trpc.auth.session.queryOptions(undefined, { staleTime: 60_000, retry: 1 });
-  const session = useQuery(sessionQuery);
+  const session = useQuery(sessionQuery(trpc));
   const signInMutation = useMutation(trpc.auth.signIn.mutationOptions());
   const signOutMutation = useMutation(trpc.auth.signOut.mutationOptions());
+  const sessionKey = trpc.auth.session.queryKey();
 
   const signIn = useCallback(
     async (input: { email: string; password: string }) => {
       const user = await signInMutation.mutateAsync(input);
-      queryClient.setQueryData(sessionQuery.queryKey, user);
+      queryClient.setQueryData(sessionKey, user);
+      await router.invalidate();
       return user;
     },
-    [signInMutation, queryClient, sessionQuery.queryKey],
+    [signInMutation, queryClient, sessionKey, router],
   );
 
   const signOut = useCallback(async () => {
@@ -40,16 +46,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await signOutMutation.mutateAsync();
     } finally {
       // Whatever the server said, this browser forgets the user and everything loaded for them.
-      queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey).includes('"blog","listAll"') });
-      queryClient.setQueryData(sessionQuery.queryKey, null);
+      queryClient.removeQueries(trpc.blog.listAll.queryFilter());
+      queryClient.setQueryData(sessionKey, null);
+      await router.invalidate();
     }
-  }, [signOutMutation, queryClient, sessionQuery.queryKey]);
+  }, [signOutMutation, queryClient, sessionKey, trpc, router]);
 
   // A call refused with UNAUTHENTICATED means the session ended on the server (expired, signed out
   // elsewhere, password reset): ask again who is signed in, so the page shows the truth.
   useEffect(() => {
     const recheck = (error: unknown) => {
-      if (appErrorCode(error) === 'UNAUTHENTICATED') void queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
+      if (appErrorCode(error) === 'UNAUTHENTICATED') void queryClient.invalidateQueries(trpc.auth.session.queryFilter());
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);
@@ -61,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unsubscribeQueries();
       unsubscribeMutations();
     };
-  }, [queryClient]);
+  }, [queryClient, trpc]);
 
   const user = session.data ?? null;
   const value = useMemo(

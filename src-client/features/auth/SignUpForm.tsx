@@ -1,77 +1,63 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { signUpSchema } from '@shared/schemas/auth';
+import { showToast } from '@client/components/feedback/toast';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { appErrorCode, errorMessageFor } from '@client/i18n/error-messages';
-import { fieldErrors } from '@client/lib/field-errors';
-import { trpc } from '@client/trpc';
+import { SubmitButton } from '@client/lib/forms/SubmitButton';
+import { useSchemaForm } from '@client/lib/forms/use-schema-form';
+import { useTRPC } from '@client/trpc';
+import { PasswordField } from './PasswordField';
 
-const EMPTY = { firstName: '', lastName: '', email: '', password: '' };
-
+/** Registrieren (spec §8): every outcome has the spec's own toast. */
 export function SignUpForm({ onRegistered }: { onRegistered(): void }) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const signUp = useMutation(trpc.auth.signUp.mutationOptions());
-  const field = (name: keyof typeof EMPTY) => ({
-    value: values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: e.currentTarget.value }),
-    error: errors[name],
-  });
+  const signUp = useMutation(useTRPC().auth.signUp.mutationOptions());
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = signUpSchema.safeParse({ ...values, locale });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error, (d) => i18n._(d)));
-    setErrors({});
-    try {
-      await signUp.mutateAsync(parsed.data);
-      notifications.show({
-        color: 'green',
-        title: t`Registrierung erfolgreich`,
-        message: t`Bitte überprüfen Sie Ihre E-Mail für den Bestätigungslink.`,
-      });
-      setValues(EMPTY);
+  const registration = useSchemaForm({
+    schema: signUpSchema,
+    initialValues: { firstName: '', lastName: '', email: '', password: '' },
+    toInput: (values) => ({ ...values, locale }),
+    onSubmit: async (data) => {
+      await signUp.mutateAsync(data);
+      showToast({ color: 'green', title: t`Registrierung erfolgreich`, message: t`Bitte überprüfen Sie Ihre E-Mail für den Bestätigungslink.` });
+      registration.form.reset();
       onRegistered();
-    } catch (error) {
+    },
+    onError: (error) => {
       const code = appErrorCode(error);
       if (code === 'ACCOUNT_EXISTS') {
-        notifications.show({
-          color: 'red',
-          title: t`Account existiert bereits`,
-          message: t`Ein Account mit dieser E-Mail-Adresse existiert bereits. Bitte loggen Sie sich ein.`,
-        });
+        showToast({ color: 'red', title: t`Account existiert bereits`, message: i18n._(errorMessageFor(error)) });
       } else if (code) {
-        notifications.show({ color: 'red', title: t`Registrierung fehlgeschlagen`, message: i18n._(errorMessageFor(error)) });
+        showToast({ color: 'red', title: t`Registrierung fehlgeschlagen`, message: i18n._(errorMessageFor(error)) });
       } else {
-        notifications.show({ color: 'red', title: t`Fehler`, message: t`Ein unerwarteter Fehler ist aufgetreten.` });
+        showToast({ color: 'red', title: t`Fehler`, message: t`Ein unerwarteter Fehler ist aufgetreten.` });
       }
-    }
-  }
+    },
+  });
+  const field = registration.form.getInputProps;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t`Registrieren`}>
+    <form onSubmit={registration.submit} noValidate aria-label={t`Registrieren`}>
       <Stack gap="md">
         <Group grow align="flex-start">
           <TextInput label={t`Vorname`} autoComplete="given-name" required {...field('firstName')} />
           <TextInput label={t`Nachname`} autoComplete="family-name" required {...field('lastName')} />
         </Group>
         <TextInput label={t`E-Mail`} type="email" autoComplete="email" required {...field('email')} />
-        <PasswordInput
+        <PasswordField
           label={t`Passwort`}
           description={t`Mindestens ${PASSWORD_MIN_LENGTH} Zeichen`}
           autoComplete="new-password"
           required
           {...field('password')}
         />
-        <Button type="submit" disabled={signUp.isPending} loading={signUp.isPending}>
+        <SubmitButton form={registration}>
           <Trans>Registrieren</Trans>
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -1,5 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
 import type { PublicPost } from '@shared/schemas/blog';
 import { SmartImage } from '@client/components/media/SmartImage';
 import { formatDate } from '@client/lib/format-date';
@@ -13,7 +16,7 @@ import { categoryLabel } from './categories';
 export function PostDialog({ post, onClose }: { post: PublicPost; onClose(): void }) {
   const { t, i18n } = useLingui();
   return (
-    <Modal opened onClose={onClose} size="xl" closeButtonProps={{ 'aria-label': t`Schließen` }} title={<Badge variant="light">{categoryLabel(post.category, (d) => i18n._(d))}</Badge>} aria-labelledby="post-title">
+    <Modal opened onClose={onClose} withinPortal={false} size="xl" closeButtonProps={{ 'aria-label': t`Schließen` }} title={<Badge variant="light">{categoryLabel(post.category, (d) => i18n._(d))}</Badge>} aria-labelledby="post-title">
       <Stack gap="md" data-testid="post-dialog">
         <Title order={2} id="post-title">
           {post.title}

@@ -1,63 +1,105 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Drawer, Group, Image, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Divider.css';
 import { IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
+import { lineKey } from '@shared/cart';
+import { ORDER_LINE_MAX_QUANTITY } from '@shared/constants';
 import { formatCents } from '@shared/money';
-import { AppLink } from '@client/components/layout/AppLink';
+import { ButtonLink } from '@client/components/links';
+import { ProductImage } from '@client/features/shop/ProductImage';
 import { useCart } from './CartProvider';
+import { lineOptions } from './line-options';
+import { useCartRecheck } from './use-cart-recheck';
 
-/** The cart side sheet: opens from the cart button; closes on "continue shopping" or checkout. */
+/**
+ * The cart side sheet (spec §2): opens from the cart button and on every add; closes on "continue
+ * shopping"; checkout is a full page load to /checkout.
+ */
 export function CartDrawer() {
   const { t } = useLingui();
   const cart = useCart();
+  useCartRecheck(cart.isOpen);
   return (
-    <Drawer opened={cart.isOpen} onClose={cart.close} position="right" title={t`Warenkorb`} padding="lg" closeButtonProps={{ 'aria-label': t`Schließen` }}>
+    <Drawer opened={cart.isOpen} onClose={cart.close} position="right" title={t`Warenkorb`} padding="lg" withinPortal={false} closeButtonProps={{ 'aria-label': t`Schließen` }}>
       {cart.lines.length === 0 ? (
         <Stack align="center" gap="md" py="xl">
           <IconShoppingCartOff size={48} stroke={1.5} aria-hidden />
           <Text fw={600}>
             <Trans>Dein Warenkorb ist leer</Trans>
           </Text>
-          <Button component={AppLink} to="/shop" onClick={cart.close}>
+          <ButtonLink to="/shop" onClick={cart.close}>
             <Trans>Zum Shop</Trans>
-          </Button>
+          </ButtonLink>
         </Stack>
       ) : (
         <Stack gap="md">
-          {cart.lines.map((line) => (
-            <Group key={`${line.id}|${line.color ?? ''}|${line.size ?? ''}`} wrap="nowrap" align="flex-start">
-              <Image src={line.image} alt="" w={64} h={64} radius="sm" />
-              <Stack gap={4} style={{ flex: 1 }}>
-                <Text fw={600}>{line.name}</Text>
-                <Text size="sm" c="dimmed">
-                  {[line.color, line.size].filter(Boolean).join(' · ')}
-                </Text>
-                <Group gap="xs">
-                  <ActionIcon variant="default" aria-label={t`Menge verringern`} onClick={() => cart.setQuantity(line, line.quantity - 1)}>
-                    <IconMinus size={16} />
-                  </ActionIcon>
-                  <Text aria-live="polite">{line.quantity}</Text>
-                  <ActionIcon variant="default" aria-label={t`Menge erhöhen`} onClick={() => cart.setQuantity(line, line.quantity + 1)}>
-                    <IconPlus size={16} />
-                  </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label={t`Entfernen`} onClick={() => cart.remove(line)}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
+          <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Artikel im Warenkorb`}>
+            {cart.lines.map((line) => {
+              const name = line.name;
+              return (
+                <Group component="li" key={lineKey(line)} wrap="nowrap" align="flex-start" data-testid="cart-line">
+                  <Box w={64} style={{ flexShrink: 0 }}>
+                    <ProductImage src={line.image} alt="" radius="var(--mantine-radius-sm)" />
+                  </Box>
+                  <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                    <Text fw={600}>{name}</Text>
+                    {lineOptions(line) && (
+                      <Text size="sm" c="gray.7">
+                        {lineOptions(line)}
+                      </Text>
+                    )}
+                    <Group gap="xs" wrap="nowrap">
+                      <ActionIcon variant="default" size="lg" aria-label={t`Menge von ${name} verringern`} onClick={() => cart.setQuantity(line, line.quantity - 1)}>
+                        <IconMinus size={16} aria-hidden />
+                      </ActionIcon>
+                      <Text miw={24} ta="center" data-testid="cart-line-quantity">
+                        {line.quantity}
+                      </Text>
+                      <ActionIcon
+                        variant="default"
+                        size="lg"
+                        aria-label={t`Menge von ${name} erhöhen`}
+                        disabled={line.quantity >= ORDER_LINE_MAX_QUANTITY}
+                        onClick={() => cart.setQuantity(line, line.quantity + 1)}
+                      >
+                        <IconPlus size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon variant="subtle" color="red" size="lg" aria-label={t`${name} entfernen`} onClick={() => cart.remove(line)}>
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  </Stack>
+                  <Text fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="cart-line-total">
+                    {formatCents(line.priceCents * line.quantity)}
+                  </Text>
                 </Group>
-              </Stack>
-              <Text fw={600}>{formatCents(line.priceCents * line.quantity)}</Text>
-            </Group>
-          ))}
+              );
+            })}
+          </Stack>
+          <Divider />
           <Group justify="space-between">
             <Text fw={700}>
               <Trans>Zwischensumme</Trans>
             </Text>
-            <Text fw={700}>{formatCents(cart.subtotalCents)}</Text>
+            <Text fw={700} data-testid="cart-subtotal">
+              {formatCents(cart.subtotalCents)}
+            </Text>
           </Group>
-          <Button component="a" href="/checkout" onClick={cart.close}>
+          <Text size="sm" c="gray.7">
+            <Trans>zzgl. Versand, wird an der Kasse berechnet</Trans>
+          </Text>
+          {/* A full page load (spec §2): the checkout page starts fresh and reads the stored cart. */}
+          <ButtonLink to="/checkout" reloadDocument onClick={cart.close}>
             <Trans>Zur Kasse</Trans>
-          </Button>
+          </ButtonLink>
           <Button variant="default" onClick={cart.close}>
             <Trans>Weiter einkaufen</Trans>
+          </Button>
+          <Button variant="subtle" color="red" c="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={cart.clear}>
+            <Trans>Warenkorb leeren</Trans>
           </Button>
         </Stack>
       )}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { trpc } from '@client/trpc';
+import { useTRPC } from '@client/trpc';
 
-/** The public site settings (contact details, WhatsApp, shop state); cached for the whole visit. */
+/** The public site settings (contact details, WhatsApp, shop state); loaded with every page by the root route. */
 export function useSiteConfig() {
-  return useQuery({ ...trpc.site.config.queryOptions(), staleTime: Infinity });
+  return useQuery({ ...useTRPC().site.config.queryOptions(), staleTime: Infinity });
 }

@@ -1,39 +1,48 @@
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { TOOLTIP_OPEN_DELAY_MS } from '@shared/constants';
-import { COLOR_THEME_PALETTES, COLOR_THEMES, colorThemeClass, DEFAULT_COLOR_THEME, type ColorThemeName } from './color-themes';
+import { COLOR_THEME_PALETTES, DEFAULT_COLOR_THEME, type ColorThemeName } from './color-themes';
 
-// Mantine's "dimmed" grey (input descriptions, placeholders) is too light on white for WCAG AA text.
+// Mantine's "dimmed" grey (input descriptions, placeholders) and its error red (field errors) are too
+// light on white for WCAG AA text; the darker shades of the same colours pass.
 const cssVariables: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
 });
+
+const FONT_FAMILY = "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 type ColorThemeContextValue = { colorTheme: ColorThemeName; setColorTheme(name: ColorThemeName): void };
 const ColorThemeContext = createContext<ColorThemeContextValue | null>(null);
 
 /**
- * Mantine's provider with the active colour theme as primary colour. The choice lives in memory only
- * (spec: nothing persisted), and is mirrored as a class on <body> for CSS outside Mantine.
+ * The active colour theme of /color-theme. It lives in memory only (spec: nothing persisted), so every
+ * page load — and every server render — starts with the default.
  */
 export function ColorThemeProvider({ children }: { children: ReactNode }) {
   const [colorTheme, setColorTheme] = useState<ColorThemeName>(DEFAULT_COLOR_THEME);
+  const value = useMemo(() => ({ colorTheme, setColorTheme }), [colorTheme]);
+  return <ColorThemeContext.Provider value={value}>{children}</ColorThemeContext.Provider>;
+}
 
-  useEffect(() => {
-    const classes = COLOR_THEMES.map(colorThemeClass);
-    document.body.classList.remove(...classes);
-    document.body.classList.add(colorThemeClass(colorTheme));
-  }, [colorTheme]);
+export function useColorTheme(): ColorThemeContextValue {
+  const value = useContext(ColorThemeContext);
+  if (!value) throw new Error('useColorTheme must be used within a ColorThemeProvider');
+  return value;
+}
 
+/** Mantine with the active colour theme as its primary colour. Renders inside <body>: it writes a <style>. */
+export function ThemedMantineProvider({ children }: { children: ReactNode }) {
+  const { colorTheme } = useColorTheme();
   const theme = useMemo(
     () =>
       createTheme({
         primaryColor: colorTheme,
         primaryShade: 6,
         colors: COLOR_THEME_PALETTES,
-        fontFamily: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-        headings: { fontFamily: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", fontWeight: '750' },
+        fontFamily: FONT_FAMILY,
+        headings: { fontFamily: FONT_FAMILY, fontWeight: '750' },
         defaultRadius: 'md',
         components: {
           Tooltip: { defaultProps: { openDelay: TOOLTIP_OPEN_DELAY_MS } },
@@ -41,19 +50,9 @@ export function ColorThemeProvider({ children }: { children: ReactNode }) {
       }),
     [colorTheme],
   );
-
-  const value = useMemo(() => ({ colorTheme, setColorTheme }), [colorTheme]);
   return (
-    <ColorThemeContext.Provider value={value}>
-      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariables}>
-        {children}
-      </MantineProvider>
-    </ColorThemeContext.Provider>
+    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariables}>
+      {children}
+    </MantineProvider>
   );
-}
-
-export function useColorTheme(): ColorThemeContextValue {
-  const value = useContext(ColorThemeContext);
-  if (!value) throw new Error('useColorTheme must be used within a ColorThemeProvider');
-  return value;
 }

@@ -1,54 +1,33 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Center, Container, Loader, Paper, Tabs, Title } from '@mantine/core';
-import { createFileRoute, Navigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useAuth } from '@client/features/auth/AuthProvider';
-import { SignInForm } from '@client/features/auth/SignInForm';
-import { SignUpForm } from '@client/features/auth/SignUpForm';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { Container, Paper, Title } from '@mantine/core';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AuthTabs } from '@client/features/auth/AuthTabs';
+import { pageHead } from '@client/lib/head';
+
+/** Where to go after signing in: a page of this site (`/checkout`), never another site (`//evil.test`). */
+const authSearch = (search: Record<string, unknown>): { redirect?: string } =>
+  typeof search.redirect === 'string' && /^\/(?![/\\])/.test(search.redirect) ? { redirect: search.redirect } : {};
 
 export const Route = createFileRoute('/auth/')({
+  staticData: { private: true },
+  validateSearch: authSearch,
+  // Signed-in users have nothing to do here (spec §2): on to the start page, or back where they came from.
+  beforeLoad: ({ context, search }) => {
+    if (context.user) throw redirect({ href: search.redirect ?? '/', statusCode: 302 });
+  },
+  head: ({ match }) => pageHead(match.context.i18n, msg`Admin Bereich`, msg`Anmelden oder registrieren, um den Blog von SchoolBox zu verwalten.`),
   component: AuthPage,
 });
 
 function AuthPage() {
-  const { t } = useLingui();
-  const auth = useAuth();
-  const [tab, setTab] = useState<string | null>('sign-in');
-  usePageTitle(t`Admin Bereich`);
-
-  if (auth.loading) {
-    return (
-      <Center py={80}>
-        <Loader aria-label={t`Wird geladen`} />
-      </Center>
-    );
-  }
-  // Signed-in users have nothing to do here.
-  if (auth.user) return <Navigate to="/" />;
-
   return (
     <Container size={480} py={48}>
       <Title order={1} ta="center" mb="lg">
         <Trans>Admin Bereich</Trans>
       </Title>
       <Paper withBorder radius="md" p="lg">
-        <Tabs value={tab} onChange={setTab} keepMounted={false}>
-          <Tabs.List grow mb="lg">
-            <Tabs.Tab value="sign-in">
-              <Trans>Anmelden</Trans>
-            </Tabs.Tab>
-            <Tabs.Tab value="sign-up">
-              <Trans>Registrieren</Trans>
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="sign-in">
-            <SignInForm />
-          </Tabs.Panel>
-          <Tabs.Panel value="sign-up">
-            <SignUpForm onRegistered={() => setTab('sign-in')} />
-          </Tabs.Panel>
-        </Tabs>
+        <AuthTabs />
       </Paper>
     </Container>
   );

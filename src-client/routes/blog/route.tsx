@@ -1,117 +1,31 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { BLOG_CATEGORIES, BLOG_FILTER_CATEGORIES, type BlogCategory } from '@shared/constants';
-import type { PublicPost } from '@shared/schemas/blog';
-import { BlogCard } from '@client/features/blog/BlogCard';
-import { CATEGORY_LABELS } from '@client/features/blog/categories';
-import { NewsletterBlock } from '@client/features/blog/NewsletterBlock';
-import { usePageTitle } from '@client/lib/use-page-title';
-import { trpc } from '@client/trpc';
+import { msg } from '@lingui/core/macro';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { isBlogCategory, type BlogCategory } from '@shared/constants';
+import { blogListQuery } from '@client/features/blog/blog-queries';
+import { BlogPage } from '@client/features/blog/BlogPage';
+import { pageHead } from '@client/lib/head';
 
-type BlogSearch = { category?: BlogCategory };
+// An unknown category in the address shows every post instead of an error.
+const blogSearch = (search: Record<string, unknown>): { category?: BlogCategory } =>
+  isBlogCategory(search.category) ? { category: search.category } : {};
 
 export const Route = createFileRoute('/blog')({
-  validateSearch: (search: Record<string, unknown>): BlogSearch =>
-    (BLOG_CATEGORIES as readonly string[]).includes(search.category as string) ? { category: search.category as BlogCategory } : {},
-  component: BlogPage,
+  validateSearch: blogSearch,
+  loaderDeps: ({ search }) => ({ category: search.category }),
+  // Spec: a failed fetch leaves the list empty and shows nothing, so the list is prefetched (which
+  // never throws) rather than required.
+  loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(blogListQuery(context.trpc, deps.category)),
+  head: ({ match }) => pageHead(match.context.i18n, msg`Blog`, msg`Neuigkeiten, Geschichten und Einblicke aus unserem Projekt – von der ersten Idee bis zum fertigen Klassenzimmer.`),
+  component: BlogLayout,
 });
 
-function BlogPage() {
-  const { t, i18n } = useLingui();
+/** The list, with a post's dialog (/blog/<slug>) above it. */
+function BlogLayout() {
   const { category } = Route.useSearch();
-  const navigate = useNavigate();
-  const onPostPage = useRouterState({ select: (state) => state.location.pathname !== '/blog' && state.location.pathname !== '/blog/' });
-  usePageTitle(onPostPage ? null : t`Blog`);
-
-  const posts = useInfiniteQuery(
-    trpc.blog.list.infiniteQueryOptions(
-      { category },
-      // While another category loads, the current list stays (and the filter row keeps its focus).
-      { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData },
-    ),
-  );
-  useEffect(() => {
-    // Spec: a failed fetch is logged and leaves the list empty; the visitor sees no error.
-    if (posts.isError) console.error('Error fetching blog posts', posts.error);
-  }, [posts.isError, posts.error]);
-
-  const featured = posts.data?.pages[0]?.featured ?? null;
-  const list = posts.data?.pages.flatMap((page) => page.posts) ?? [];
-  const open = (post: PublicPost) => void navigate({ to: '/blog/$slug', params: { slug: post.slug }, search: { category }, resetScroll: false });
-
   return (
-    <Container size="lg" py={48}>
-      {posts.isPending ? (
-        <Center py={120}>
-          <Loader size="lg" aria-label={t`Blog-Beiträge werden geladen`} />
-        </Center>
-      ) : (
-        <Stack gap={40}>
-          <Stack gap="xs" ta="center" align="center">
-            <Title order={1}>
-              <Trans>Blog</Trans>
-            </Title>
-            <Text c="gray.7" maw={640}>
-              <Trans>Neuigkeiten, Geschichten und Einblicke aus unserem Projekt – von der ersten Idee bis zum fertigen Klassenzimmer.</Trans>
-            </Text>
-          </Stack>
-
-          <Group gap="xs" justify="center" role="group" aria-label={t`Nach Kategorie filtern`}>
-            <CategoryButton active={!category} search={{}}>
-              <Trans>Alle</Trans>
-            </CategoryButton>
-            {BLOG_FILTER_CATEGORIES.map((name) => (
-              <CategoryButton key={name} active={category === name} search={{ category: name }}>
-                {i18n._(CATEGORY_LABELS[name])}
-              </CategoryButton>
-            ))}
-          </Group>
-
-          {featured && <BlogCard post={featured} onOpen={open} large />}
-
-          {list.length > 0 ? (
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-              {list.map((post) => (
-                <BlogCard key={post.id} post={post} onOpen={open} />
-              ))}
-            </SimpleGrid>
-          ) : (
-            !featured && (
-              <Text ta="center" c="gray.7" py="xl">
-                <Trans>Hier gibt es noch keine Beiträge.</Trans>
-              </Text>
-            )
-          )}
-
-          {posts.hasNextPage && (
-            <Center>
-              <Button variant="outline" onClick={() => void posts.fetchNextPage()} loading={posts.isFetchingNextPage}>
-                <Trans>Mehr laden</Trans>
-              </Button>
-            </Center>
-          )}
-
-          <NewsletterBlock />
-        </Stack>
-      )}
+    <>
+      <BlogPage category={category} />
       <Outlet />
-    </Container>
-  );
-}
-
-function CategoryButton({ active, search, children }: { active: boolean; search: BlogSearch; children: React.ReactNode }) {
-  return (
-    <Button
-      renderRoot={(props) => <Link to="/blog" search={search} resetScroll={false} {...props} />}
-      variant={active ? 'filled' : 'default'}
-      size="sm"
-      radius="xl"
-      aria-current={active ? 'page' : undefined}
-    >
-      {children}
-    </Button>
+    </>
   );
 }

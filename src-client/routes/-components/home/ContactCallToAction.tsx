@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { AppLink } from '@client/components/layout/AppLink';
+import { ButtonLink } from '@client/components/links';
 import classes from './home.module.css';
 
 export function ContactCallToAction() {
@@ -19,9 +19,9 @@ export function ContactCallToAction() {
                 helfen möchten – wir melden uns schnell bei Ihnen.
               </Trans>
             </Text>
-            <Button component={AppLink} to="/contact" size="md" leftSection={<IconMessageCircle size={18} aria-hidden />}>
+            <ButtonLink to="/contact" size="md" leftSection={<IconMessageCircle size={18} aria-hidden />}>
               <Trans>Kontakt aufnehmen</Trans>
-            </Button>
+            </ButtonLink>
           </Stack>
         </Paper>
       </Container>

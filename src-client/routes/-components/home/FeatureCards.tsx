@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Container, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingWarehouse, IconDeviceLaptop, IconSatellite, IconSolarPanel2 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { FEATURE_SKELETON_DELAY_MS } from '@shared/constants';
 import classes from './home.module.css';
 
@@ -29,17 +28,15 @@ const FEATURES = [
   },
 ];
 
-/** The four feature cards; skeletons for the first second (spec: feature skeleton delay 1000 ms). */
+/**
+ * The four feature cards, each under a skeleton for its first second (spec: feature skeleton delay
+ * 1000 ms). The delay is a CSS animation, so the server-rendered cards appear on time even before (or
+ * without) JavaScript, and the skeleton covers exactly the card's own box (nothing shifts).
+ */
 export function FeatureCards() {
   const { i18n } = useLingui();
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setReady(true), FEATURE_SKELETON_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-
   return (
-    <section className={classes.section} aria-labelledby="features-title" aria-busy={!ready}>
+    <section className={classes.section} aria-labelledby="features-title">
       <Container size="lg">
         <Stack gap="xs" mb="xl" ta="center" align="center">
           <Title order={2} id="features-title">
@@ -49,10 +46,10 @@ export function FeatureCards() {
             <Trans>Alles, was eine Schule braucht – in einem Container, der überall hinkommt.</Trans>
           </Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-          {FEATURES.map((feature) =>
-            ready ? (
-              <Card key={feature.title.id} withBorder padding="lg" radius="md" data-testid="feature-card">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" style={{ '--skeleton-delay': `${FEATURE_SKELETON_DELAY_MS}ms` }}>
+          {FEATURES.map((feature) => (
+            <Card key={feature.title.id} withBorder padding="lg" radius="md" className={classes.featureCard}>
+              <div className={classes.featureContent} data-testid="feature-card">
                 <ThemeIcon size={48} radius="md" variant="light" mb="md">
                   <feature.icon size={28} aria-hidden />
                 </ThemeIcon>
@@ -62,17 +59,16 @@ export function FeatureCards() {
                 <Text size="sm" c="gray.7">
                   {i18n._(feature.text)}
                 </Text>
-              </Card>
-            ) : (
-              <Card key={feature.title.id} withBorder padding="lg" radius="md" data-testid="feature-skeleton">
-                <Skeleton height={48} width={48} mb="md" />
-                <Skeleton height={20} width="70%" mb="sm" />
-                <Skeleton height={12} mb={6} />
-                <Skeleton height={12} mb={6} />
-                <Skeleton height={12} width="60%" />
-              </Card>
-            ),
-          )}
+              </div>
+              <div className={classes.featureSkeleton} data-testid="feature-skeleton" aria-hidden>
+                <Skeleton height={48} width={48} mb="md" animate={false} />
+                <Skeleton height={20} width="70%" mb="sm" animate={false} />
+                <Skeleton height={12} mb={6} animate={false} />
+                <Skeleton height={12} mb={6} animate={false} />
+                <Skeleton height={12} width="60%" animate={false} />
+              </div>
+            </Card>
+          ))}
         </SimpleGrid>
       </Container>
     </section>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconHeart } from '@tabler/icons-react';
 import heroImage from '@client/assets/hero-schoolbox.svg';
-import { AppLink } from '@client/components/layout/AppLink';
+import { ButtonLink } from '@client/components/links';
 import { SmartImage } from '@client/components/media/SmartImage';
 import classes from './home.module.css';
 
@@ -27,12 +27,12 @@ export function Hero() {
               </Trans>
             </Text>
             <Group gap="sm">
-              <Button component={AppLink} to="/project" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
+              <ButtonLink to="/project" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
                 <Trans>Projekt entdecken</Trans>
-              </Button>
-              <Button component={AppLink} to="/support" size="md" variant="outline" leftSection={<IconHeart size={18} aria-hidden />}>
+              </ButtonLink>
+              <ButtonLink to="/support" size="md" variant="outline" leftSection={<IconHeart size={18} aria-hidden />}>
                 <Trans>Jetzt unterstützen</Trans>
-              </Button>
+              </ButtonLink>
             </Group>
           </Stack>
           <SmartImage

@@ -1,0 +1,55 @@
+import type { I18n } from '@lingui/core';
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import type { AnyRouter, Manifest } from '@tanstack/react-router';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '@server/router';
+import type { RequestContext } from '@server/trpc';
+import { createAppRouter } from './router';
+import { createQueryClient } from './trpc';
+
+/**
+ * Server rendering of one page request (DESIGN §8). The server hands in the request, the translations
+ * of its language (read-only, shared by all requests in that language), the app's tRPC router with
+ * this request's context (loaders call procedures directly, no HTTP round trip) and the asset
+ * manifest of the client build. The answer is the full HTML document with the query cache the
+ * browser hydrates from.
+ */
+export type RenderPageInput = {
+  request: Request;
+  i18n: I18n;
+  appRouter: AppRouter;
+  context: RequestContext;
+  manifest: Manifest;
+};
+
+export type RenderedPage = {
+  response: Response;
+  /** Whether a private page was rendered (sign-in, admin, checkout): never cached, never indexed. */
+  isPrivate: boolean;
+};
+
+export async function renderPage({ request, i18n, appRouter, context, manifest }: RenderPageInput): Promise<RenderedPage> {
+  let router: AnyRouter | undefined;
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => {
+      const queryClient = createQueryClient({ isServer: true });
+      const trpc = createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: context, queryClient });
+      router = createAppRouter({ queryClient, trpc, i18n });
+      return router;
+    },
+    getRouterManifest: () => manifest,
+  });
+  const response = await handler(({ responseHeaders, router }) =>
+    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+  );
+  const isPrivate = router?.state.matches.some((match) => match.staticData?.private === true) ?? false;
+  return { response, isPrivate };
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** A page for one person (sign-in, admin, checkout): noindex, never cached. */
+    private?: boolean;
+  }
+}

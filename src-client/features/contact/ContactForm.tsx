@@ -1,0 +1,97 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { CONTACT_INQUIRY_TYPES, CONTACT_LIMITS, type ContactInquiryType } from '@shared/constants';
+import { INQUIRY_TYPE_LABELS } from '@shared/contact-inquiry-types';
+import { contactMessageSchema } from '@shared/schemas/contact';
+import { showToast } from '@client/components/feedback/toast';
+import { useLocale } from '@client/i18n/LocaleProvider';
+import { appErrorCode, errorMessageFor } from '@client/i18n/error-messages';
+import { SubmitButton } from '@client/lib/forms/SubmitButton';
+import { useSchemaForm } from '@client/lib/forms/use-schema-form';
+import { useTRPC } from '@client/trpc';
+import classes from './ContactForm.module.css';
+
+const EMPTY = { name: '', email: '', organization: '', inquiryType: '' as ContactInquiryType | '', subject: '', message: '', website: '' };
+
+/**
+ * The contact form (spec §5, §8): name, e-mail, subject and message are required; on success the form
+ * is cleared and a thank-you shows. A hidden field and the time the form was open help the server
+ * tell people from bots.
+ */
+export function ContactForm() {
+  const { t, i18n } = useLingui();
+  const { locale } = useLocale();
+  const send = useMutation(useTRPC().contact.send.mutationOptions());
+  const [isSent, setSent] = useState(false);
+  // Measured from when the form appeared in the browser, not from the server's rendering.
+  const openedAt = useRef<number | null>(null);
+  useEffect(() => {
+    openedAt.current = performance.now();
+  }, []);
+
+  const contact = useSchemaForm({
+    schema: contactMessageSchema,
+    initialValues: EMPTY,
+    toInput: (values) => ({
+      ...values,
+      locale,
+      fillTimeMs: openedAt.current === null ? undefined : Math.round(performance.now() - openedAt.current),
+    }),
+    onInvalid: () => showToast({ color: 'red', title: t`Fehler`, message: t`Bitte fülle alle Pflichtfelder aus.` }),
+    onSubmit: async (data) => {
+      await send.mutateAsync(data);
+      contact.form.reset();
+      setSent(true);
+    },
+    onError: (error) => {
+      // Spec §8: the server's message, or 'Bitte versuche es später erneut.' when there is none to show.
+      const message = appErrorCode(error) ? i18n._(errorMessageFor(error)) : t`Bitte versuche es später erneut.`;
+      showToast({ color: 'red', title: t`Fehler beim Senden`, message });
+    },
+  });
+  const field = contact.form.getInputProps;
+
+  return (
+    <form onSubmit={contact.submit} noValidate aria-label={t`Kontaktformular`}>
+      <Stack gap="md">
+        {isSent && (
+          <Alert color="green" title={t`Vielen Dank für Ihre Nachricht!`} role="status" withCloseButton onClose={() => setSent(false)} closeButtonLabel={t`Schließen`}>
+            <Trans>Wir haben Ihre Nachricht erhalten und melden uns so bald wie möglich. Eine Bestätigung ist auf dem Weg in Ihr Postfach.</Trans>
+          </Alert>
+        )}
+        <Group grow align="flex-start" className={classes.pair}>
+          <TextInput label={t`Name`} autoComplete="name" required maxLength={CONTACT_LIMITS.name} {...field('name')} />
+          <TextInput label={t`E-Mail`} type="email" autoComplete="email" required {...field('email')} />
+        </Group>
+        <Group grow align="flex-start" className={classes.pair}>
+          <TextInput label={t`Organisation`} autoComplete="organization" maxLength={CONTACT_LIMITS.organization} {...field('organization')} />
+          <NativeSelect
+            label={t`Art der Anfrage`}
+            required
+            data={[
+              { value: '', label: t`Bitte wählen` },
+              ...CONTACT_INQUIRY_TYPES.map((type) => ({ value: type, label: i18n._(INQUIRY_TYPE_LABELS[type]) })),
+            ]}
+            {...field('inquiryType')}
+          />
+        </Group>
+        <TextInput label={t`Betreff`} required maxLength={CONTACT_LIMITS.subject} {...field('subject')} />
+        <Textarea label={t`Nachricht`} required rows={6} maxLength={CONTACT_LIMITS.message} {...field('message')} />
+        {/* People never see this field; bots that fill every field give themselves away. */}
+        <div className={classes.trap} aria-hidden="true">
+          <label>
+            Website
+            <input type="text" tabIndex={-1} autoComplete="off" {...field('website')} />
+          </label>
+        </div>
+        <Group justify="flex-end">
+          <SubmitButton form={contact}>
+            <Trans>Nachricht senden</Trans>
+          </SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,251 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import '@mantine/core/styles/Tabs.css';
+import { IconAlertCircle, IconEye, IconSend, IconTestPipe, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@shared/locales';
+import { newsletterContentSchema, previewNewsletterSchema, type AdminNewsletter, type NewsletterContent, type NewsletterPreview } from '@shared/schemas/newsletter';
+import { showToast } from '@client/components/feedback/toast';
+import { ERROR_MESSAGES, failureToast } from '@client/i18n/error-messages';
+import { SubmitButton } from '@client/lib/forms/SubmitButton';
+import { useSchemaForm } from '@client/lib/forms/use-schema-form';
+import { useTRPC } from '@client/trpc';
+import { ConfirmDialog } from './ConfirmDialog';
+import { contentValues, languageOfField } from './content-fields';
+import { LanguageFields } from './LanguageFields';
+import { LiveProgress } from './LiveProgress';
+import { PreviewDialog } from './PreviewDialog';
+import { SendConfirmation } from './SendConfirmation';
+
+type Dialog = 'send' | 'delete' | null;
+
+/**
+ * Compose a newsletter (subject and body per language, German required), save it as a draft, preview
+ * the mail per language, send a test to oneself and send it to every confirmed subscriber. A newsletter
+ * whose sending has started is shown read-only, with its progress.
+ */
+export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter | null }) {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [language, setLanguage] = useState<Locale>('de');
+  const [preview, setPreview] = useState<{ mail: NewsletterPreview; requested: Locale } | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const isDraft = newsletter === null || newsletter.status === 'draft';
+
+  const refreshList = () => void queryClient.invalidateQueries(trpc.newsletter.list.queryFilter());
+  const create = useMutation(trpc.newsletter.create.mutationOptions({ onSettled: refreshList }));
+  const update = useMutation(trpc.newsletter.update.mutationOptions({ onSettled: refreshList }));
+  const previewMail = useMutation(trpc.newsletter.preview.mutationOptions());
+  const sendTest = useMutation(trpc.newsletter.sendTest.mutationOptions());
+  const send = useMutation(trpc.newsletter.send.mutationOptions({ onSettled: refreshList }));
+  const remove = useMutation(trpc.newsletter.delete.mutationOptions({ onSettled: refreshList }));
+  // The send dialog names how many confirmed subscribers will get the newsletter.
+  const subscribers = useQuery({ ...trpc.newsletter.subscribers.queryOptions({ page: 1 }), enabled: newsletter !== null && isDraft });
+
+  /** The page shows what the server stored (its status decides whether the form can still change). */
+  const remember = (saved: AdminNewsletter) => queryClient.setQueryData(trpc.newsletter.get.queryKey({ id: saved.id }), saved);
+
+  const editor = useSchemaForm({
+    schema: newsletterContentSchema,
+    initialValues: contentValues(newsletter),
+    onSubmit: save,
+    onInvalid: showInvalidLanguage,
+    onError: (error) => showToast(failureToast(i18n, t`Der Newsletter konnte nicht gespeichert werden.`, error)),
+  });
+
+  async function save(content: NewsletterContent) {
+    const saved = newsletter ? await update.mutateAsync({ id: newsletter.id, ...content }) : await create.mutateAsync(content);
+    remember(saved);
+    editor.form.resetDirty();
+    showToast({ color: 'green', title: t`Entwurf gespeichert`, message: saved.subjectDe });
+    if (!newsletter) await navigate({ to: '/newsletter-admin/$id', params: { id: saved.id } });
+  }
+
+  /** A field on another tab is wrong: that tab opens, so its marked field can be seen. */
+  function showInvalidLanguage() {
+    const result = newsletterContentSchema.safeParse(editor.form.getValues());
+    const field = result.success ? undefined : result.error.issues[0]?.path[0];
+    const invalid = field === undefined ? null : languageOfField(String(field));
+    if (invalid) setLanguage(invalid);
+  }
+
+  /** Before a test or the real thing: what the admin sees in the form is what is stored. */
+  async function saveChanges(): Promise<boolean> {
+    if (!newsletter || !editor.form.isDirty()) return true;
+    const parsed = newsletterContentSchema.safeParse(editor.form.getValues());
+    if (!parsed.success) {
+      editor.form.validate();
+      showInvalidLanguage();
+      return false;
+    }
+    try {
+      remember(await update.mutateAsync({ id: newsletter.id, ...parsed.data }));
+      editor.form.resetDirty();
+      return true;
+    } catch (error) {
+      showToast(failureToast(i18n, t`Der Newsletter konnte nicht gespeichert werden.`, error));
+      return false;
+    }
+  }
+
+  async function showPreview() {
+    const parsed = previewNewsletterSchema.safeParse({ ...editor.form.getValues(), locale: language });
+    if (!parsed.success) {
+      editor.form.validate();
+      showInvalidLanguage();
+      return;
+    }
+    try {
+      setPreview({ mail: await previewMail.mutateAsync(parsed.data), requested: parsed.data.locale });
+    } catch (error) {
+      showToast(failureToast(i18n, t`Die Vorschau konnte nicht erstellt werden.`, error));
+    }
+  }
+
+  async function sendTestMail() {
+    if (!newsletter || !(await saveChanges())) return;
+    try {
+      const { to } = await sendTest.mutateAsync({ id: newsletter.id, locale: language });
+      showToast({ color: 'green', title: t`Test-E-Mail verschickt`, message: t`Die Test-E-Mail an ${to} ist unterwegs.` });
+    } catch (error) {
+      showToast(failureToast(i18n, t`Die Test-E-Mail konnte nicht verschickt werden.`, error));
+    }
+  }
+
+  async function sendNow() {
+    if (!newsletter) return;
+    if (!(await saveChanges())) return setDialog(null);
+    try {
+      const { queued, newsletter: sent } = await send.mutateAsync({ id: newsletter.id });
+      queryClient.setQueryData(trpc.newsletter.progress.queryKey({ id: sent.id }), sent.progress);
+      remember(sent);
+      showToast({ color: 'green', title: t`Newsletter wird versendet`, message: t`E-Mails in der Warteschlange: ${queued}` });
+    } catch (error) {
+      showToast(failureToast(i18n, t`Der Newsletter konnte nicht versendet werden.`, error));
+    } finally {
+      setDialog(null);
+    }
+  }
+
+  async function deleteDraft() {
+    if (!newsletter) return;
+    try {
+      await remove.mutateAsync({ id: newsletter.id });
+      showToast({ color: 'green', title: t`Entwurf gelöscht`, message: newsletter.subjectDe });
+      await navigate({ to: '/newsletter-admin' });
+      queryClient.removeQueries(trpc.newsletter.get.queryFilter({ id: newsletter.id }));
+    } catch (error) {
+      setDialog(null);
+      showToast(failureToast(i18n, t`Der Entwurf konnte nicht gelöscht werden.`, error));
+    }
+  }
+
+  const hasErrors = (locale: Locale) => Object.keys(editor.form.errors).some((field) => languageOfField(field) === locale);
+  const busy = update.isPending || sendTest.isPending || send.isPending;
+
+  return (
+    <>
+      {newsletter && !isDraft && (
+        <>
+          <LiveProgress newsletter={newsletter} />
+          <Text c="gray.7" mb="md">
+            {i18n._(ERROR_MESSAGES.NEWSLETTER_ALREADY_SENT)}
+          </Text>
+        </>
+      )}
+      <form onSubmit={editor.submit} noValidate aria-label={t`Newsletter verfassen`}>
+        <Stack gap="lg">
+          <Tabs value={language} onChange={(value) => isLocale(value) && setLanguage(value)} keepMounted={false}>
+            <Tabs.List mb="md">
+              {LOCALES.map((locale) => (
+                <Tabs.Tab
+                  key={locale}
+                  value={locale}
+                  lang={locale}
+                  color={hasErrors(locale) ? 'red' : undefined}
+                  rightSection={hasErrors(locale) ? <IconAlertCircle size={16} role="img" aria-label={t`Enthält Fehler`} /> : undefined}
+                >
+                  {LOCALE_NAMES[locale]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {LOCALES.map((locale) => (
+              <Tabs.Panel key={locale} value={locale}>
+                <LanguageFields locale={locale} inputProps={editor.form.getInputProps} readOnly={!isDraft} />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+
+          <Group justify="space-between" gap="sm">
+            <Group gap="sm">
+              {newsletter && isDraft && (
+                <Button variant="subtle" color="red" c="red.9" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setDialog('delete')} disabled={busy}>
+                  <Trans>Entwurf löschen</Trans>
+                </Button>
+              )}
+            </Group>
+            <Group gap="sm" justify="flex-end">
+              <Button variant="default" leftSection={<IconEye size={18} aria-hidden />} onClick={() => void showPreview()} loading={previewMail.isPending} disabled={!editor.isReady}>
+                <Trans>Vorschau</Trans>
+              </Button>
+              {newsletter && isDraft && (
+                <Button variant="default" leftSection={<IconTestPipe size={18} aria-hidden />} onClick={() => void sendTestMail()} loading={sendTest.isPending} disabled={busy}>
+                  <Trans>Test an mich senden</Trans>
+                </Button>
+              )}
+              {isDraft && (
+                <SubmitButton form={editor} variant={newsletter ? 'default' : 'filled'}>
+                  <Trans>Entwurf speichern</Trans>
+                </SubmitButton>
+              )}
+              {newsletter && isDraft && (
+                <Button
+                  leftSection={<IconSend size={18} aria-hidden />}
+                  onClick={() => {
+                    setDialog('send');
+                    void subscribers.refetch();
+                  }}
+                  disabled={busy}
+                >
+                  <Trans>Newsletter senden</Trans>
+                </Button>
+              )}
+            </Group>
+          </Group>
+          {!newsletter && (
+            <Text size="sm" c="gray.7" ta="right">
+              <Trans>Nach dem Speichern können Sie eine Test-E-Mail an sich senden und den Newsletter versenden.</Trans>
+            </Text>
+          )}
+        </Stack>
+      </form>
+
+      <PreviewDialog preview={preview?.mail ?? null} requested={preview?.requested ?? language} onClose={() => setPreview(null)} />
+      <SendConfirmation
+        opened={dialog === 'send'}
+        confirmed={subscribers.data?.confirmed}
+        busy={send.isPending || update.isPending}
+        onConfirm={() => void sendNow()}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        opened={dialog === 'delete'}
+        title={t`Entwurf löschen`}
+        confirmLabel={<Trans>Löschen</Trans>}
+        confirmColor="red"
+        busy={remove.isPending}
+        onConfirm={() => void deleteDraft()}
+        onClose={() => setDialog(null)}
+      >
+        <Text>
+          <Trans>Soll dieser Entwurf wirklich gelöscht werden?</Trans>
+        </Text>
+        <Text fw={600}>{newsletter?.subjectDe}</Text>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Center, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { AdminNewsletter } from '@shared/schemas/newsletter';
+import { showToast } from '@client/components/feedback/toast';
+import { AnchorLink, ButtonLink } from '@client/components/links';
+import { failureToast } from '@client/i18n/error-messages';
+import { formatDate } from '@client/lib/format-date';
+import { useTRPC } from '@client/trpc';
+import { NewsletterAdminHeader } from './NewsletterAdminHeader';
+import { isGoingOut, PROGRESS_POLL_MS } from './NewsletterProgress';
+import { NewsletterStatusBadge } from './NewsletterStatusBadge';
+
+/** /newsletter-admin: every newsletter, newest first, with its state and counts; the way to write one. */
+export function NewsletterList() {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const newsletters = useQuery({
+    ...trpc.newsletter.list.queryOptions(),
+    // While a newsletter's mails go out, its counts here follow.
+    refetchInterval: (query) => (query.state.data?.some((newsletter) => isGoingOut(newsletter.progress)) ? PROGRESS_POLL_MS : false),
+  });
+
+  useEffect(() => {
+    if (newsletters.isError) showToast(failureToast(i18n, t`Fehler beim Laden`, newsletters.error, t`Die Newsletter konnten nicht geladen werden.`));
+  }, [newsletters.isError, newsletters.error, i18n, t]);
+
+  return (
+    <Container size="lg" py={48}>
+      <NewsletterAdminHeader
+        title={<Trans>Newsletter</Trans>}
+        actions={
+          <>
+            <ButtonLink to="/newsletter-admin/subscribers" variant="default" leftSection={<IconUsers size={18} aria-hidden />}>
+              <Trans>Abonnenten</Trans>
+            </ButtonLink>
+            <ButtonLink to="/newsletter-admin/new" leftSection={<IconPlus size={18} aria-hidden />}>
+              <Trans>Neuer Newsletter</Trans>
+            </ButtonLink>
+          </>
+        }
+      />
+
+      {newsletters.isPending ? (
+        <Center py={80}>
+          <Loader aria-label={t`Newsletter werden geladen`} />
+        </Center>
+      ) : (newsletters.data ?? []).length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Stack align="center" gap="md">
+            <Text>
+              <Trans>Noch keine Newsletter vorhanden.</Trans>
+            </Text>
+            <ButtonLink to="/newsletter-admin/new">
+              <Trans>Ersten Newsletter schreiben</Trans>
+            </ButtonLink>
+          </Stack>
+        </Paper>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Alle Newsletter`}>
+          {newsletters.data?.map((newsletter) => (
+            <NewsletterRow key={newsletter.id} newsletter={newsletter} />
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+function NewsletterRow({ newsletter }: { newsletter: AdminNewsletter }) {
+  const { t, i18n } = useLingui();
+  const { total, sent, queued, failed } = newsletter.progress;
+  const date = formatDate(newsletter.sendStartedAt ?? newsletter.updatedAt, i18n.locale);
+  return (
+    <Paper component="li" withBorder radius="md" p="md" data-testid="admin-newsletter">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <AnchorLink to="/newsletter-admin/$id" params={{ id: newsletter.id }} fw={700} lineClamp={2}>
+            {newsletter.subjectDe}
+          </AnchorLink>
+          <Text size="sm" c="gray.7">
+            {newsletter.status === 'draft' ? t`Zuletzt geändert am ${date}` : t`Versand gestartet am ${date}`}
+          </Text>
+          {newsletter.status !== 'draft' && (
+            <Text size="sm" data-testid="newsletter-counts">
+              {t`${total} Empfänger · ${sent} gesendet · ${queued} in der Warteschlange · ${failed} fehlgeschlagen`}
+            </Text>
+          )}
+        </Stack>
+        <NewsletterStatusBadge newsletter={newsletter} />
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { OrderStatus } from '@shared/schemas/checkout';
+
+/** How each order status reads in the admins' list, with the badge colour that marks it. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, { label: MessageDescriptor; color: string }> = {
+  demo: { label: msg`Demo (nicht versendet)`, color: 'gray' },
+  pending_provider: { label: msg`Wartet auf Printful`, color: 'yellow' },
+  submitted: { label: msg`Entwurf bei Printful`, color: 'green' },
+  provider_failed: { label: msg`Fehlgeschlagen`, color: 'red' },
+};

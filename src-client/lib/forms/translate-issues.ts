@@ -1,0 +1,39 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { FormErrors } from '@mantine/form';
+import type { ZodError } from 'zod';
+
+type Issue = ZodError['issues'][number];
+
+/**
+ * Turns the issues of one of the shared zod schemas into one translated message per form field. The
+ * schemas carry no texts of their own: the same schema serves the server and every language.
+ */
+export function translateIssues(issues: readonly Issue[], i18n: I18n): FormErrors {
+  const errors: FormErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.');
+    if (!field || errors[field]) continue;
+    errors[field] = i18n._(messageFor(field, issue));
+  }
+  return errors;
+}
+
+/** The message for a field the server refused (its own check, beyond what the form checks). */
+export const SERVER_REFUSED_FIELD = msg`Bitte überprüfen Sie diese Eingabe.`;
+
+function messageFor(field: string, issue: Issue): MessageDescriptor {
+  if (issue.code === 'too_small') {
+    const minimum = Number(issue.minimum);
+    if (minimum <= 1) return msg`Dieses Feld ist erforderlich.`;
+    if (field === 'password') return msg`Das Passwort muss mindestens ${minimum} Zeichen lang sein.`;
+    return msg`Bitte geben Sie mindestens ${minimum} Zeichen ein.`;
+  }
+  if (issue.code === 'too_big') {
+    const maximum = Number(issue.maximum);
+    return msg`Bitte geben Sie höchstens ${maximum} Zeichen ein.`;
+  }
+  if (issue.code === 'invalid_format' && issue.format === 'email') return msg`Bitte geben Sie eine gültige E-Mail-Adresse ein.`;
+  if (issue.code === 'invalid_format' && issue.format === 'url') return msg`Bitte geben Sie eine gültige Adresse ein (https://…).`;
+  return SERVER_REFUSED_FIELD;
+}

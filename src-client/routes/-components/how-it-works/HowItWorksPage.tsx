@@ -1,0 +1,109 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowDown, IconHeart, IconMessageCircle } from '@tabler/icons-react';
+import heroImage from '@client/assets/illustrations/how-it-works-hero.svg';
+import { ButtonLink } from '@client/components/links';
+import { FigureList } from '@client/components/page/FigureList';
+import { PageCallToAction } from '@client/components/page/PageCallToAction';
+import { PageHero } from '@client/components/page/PageHero';
+import { PageSection } from '@client/components/page/PageSection';
+import { PageShell } from '@client/components/page/PageShell';
+import { ContainerLayout } from './ContainerLayout';
+import { IMPLEMENTATION_STEPS, TECHNICAL_SPECS } from './how-it-works-content';
+import classes from './how-it-works.module.css';
+import { OutdoorClassroom } from './OutdoorClassroom';
+
+/** /how-it-works: the container layout, the outdoor classroom, the five steps and the technical specs. */
+export function HowItWorksPage() {
+  const { i18n } = useLingui();
+  return (
+    <PageShell>
+      <PageHero
+        eyebrow={<Trans>So funktioniert's</Trans>}
+        title={<Trans>Vom Seecontainer zum Klassenzimmer</Trans>}
+        lead={
+          <Trans>
+            Eine SchoolBox wird in Köln ausgebaut, fertig ausgestattet verschifft und vor Ort in wenigen Wochen aufgebaut. Hier
+            sehen Sie, wie sie eingeteilt ist, wie Unterricht darin und davor funktioniert und welche Technik dahintersteckt.
+          </Trans>
+        }
+        actions={
+          <>
+            <Button component="a" href="#specs" size="md" rightSection={<IconArrowDown size={18} aria-hidden />}>
+              <Trans>Technische Daten</Trans>
+            </Button>
+            <ButtonLink to="/support" size="md" variant="outline" leftSection={<IconHeart size={18} aria-hidden />}>
+              <Trans>Jetzt unterstützen</Trans>
+            </ButtonLink>
+          </>
+        }
+        image={{ src: heroImage, alt: '', aspectRatio: 640 / 420 }}
+      />
+
+      <ContainerLayout />
+      <OutdoorClassroom />
+
+      <PageSection
+        id="steps"
+        title={<Trans>In fünf Schritten zur Schule</Trans>}
+        intro={
+          <Trans>
+            Von der ersten Anfrage bis zum ersten Schultag vergehen meist nur wenige Monate. Der Aufbau vor Ort selbst dauert etwa
+            drei Wochen.
+          </Trans>
+        }
+      >
+        <ol className={classes.steps}>
+          {IMPLEMENTATION_STEPS.map((step, index) => {
+            const number = index + 1;
+            return (
+            <li key={step.key} className={classes.step} data-testid="how-step">
+              <Card withBorder radius="md" padding="lg">
+                <Stack gap="sm">
+                  <ThemeIcon size={48} radius="md" variant="light">
+                    <step.icon size={28} aria-hidden />
+                  </ThemeIcon>
+                  <Text className={classes.stepNumber}>
+                    <Trans>Schritt {number}</Trans>
+                  </Text>
+                  <Title order={3} size="h4">
+                    {i18n._(step.title)}
+                  </Title>
+                  <Text size="sm" c="gray.7">
+                    {i18n._(step.text)}
+                  </Text>
+                </Stack>
+              </Card>
+            </li>
+            );
+          })}
+        </ol>
+      </PageSection>
+
+      <PageSection id="specs" tone="tinted" title={<Trans>Technische Daten</Trans>} intro={<Trans>Alle Werte gelten für eine SchoolBox-Einheit.</Trans>}>
+        <FigureList
+          cols={3}
+          itemTestId="how-spec"
+          figures={TECHNICAL_SPECS.map((spec) => ({
+            key: spec.key,
+            value: typeof spec.value === 'string' ? spec.value : i18n._(spec.value),
+            label: i18n._(spec.label),
+          }))}
+        />
+      </PageSection>
+
+      <PageCallToAction
+        id="how-cta"
+        title={<Trans>Fragen zur Technik?</Trans>}
+        text={<Trans>Unser Technikteam erklärt Ihnen gern jedes Detail – vom Batteriespeicher bis zur Satellitenschüssel.</Trans>}
+      >
+        <ButtonLink to="/contact" size="md" leftSection={<IconMessageCircle size={18} aria-hidden />}>
+          <Trans>Kontakt aufnehmen</Trans>
+        </ButtonLink>
+        <ButtonLink to="/project" size="md" variant="outline">
+          <Trans>Projekt entdecken</Trans>
+        </ButtonLink>
+      </PageCallToAction>
+    </PageShell>
+  );
+}

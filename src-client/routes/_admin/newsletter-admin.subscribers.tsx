@@ -1,0 +1,24 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { SubscriberList } from '@client/features/newsletter/SubscriberList';
+import { pageHead } from '@client/lib/head';
+
+// `?page=2` and on; anything else is the first page.
+const pageSearch = (search: Record<string, unknown>): { page?: number } => {
+  const page = Number(search.page);
+  return Number.isSafeInteger(page) && page > 1 && page <= 1_000_000 ? { page } : {};
+};
+
+export const Route = createFileRoute('/_admin/newsletter-admin/subscribers')({
+  validateSearch: pageSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  head: ({ match }) => pageHead(match.context.i18n, msg`Abonnenten`, msg`Die Abonnenten des SchoolBox-Newsletters.`),
+  loader: ({ context, deps }) =>
+    context.admin ? context.queryClient.prefetchQuery(context.trpc.newsletter.subscribers.queryOptions({ page: deps.page })) : undefined,
+  component: SubscribersPage,
+});
+
+function SubscribersPage() {
+  const { page = 1 } = Route.useSearch();
+  return <SubscriberList page={page} />;
+}

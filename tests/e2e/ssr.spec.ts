@@ -1,0 +1,69 @@
+import { expect, test } from './fixtures';
+
+// Server rendering (issue 7): the text is there before any script runs, and hydrating it produces no
+// error or warning on any page (the fixture fails a test on any console error).
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page, the blog and a post show their text', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eine Schule in der Box');
+    await expect(page.getByTestId('feature-card')).toHaveCount(4);
+    await expect(page.getByTestId('feature-card').first()).toBeVisible();
+
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    const title = (await page.getByTestId('featured-post').getByRole('heading').innerText()).trim();
+    expect(title.length).toBeGreaterThan(5);
+
+    await page.getByTestId('featured-post').getByRole('link').click();
+    await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+    await expect(page.getByTestId('post-dialog')).toContainText(title);
+    await expect(page.getByTestId('post-content')).not.toBeEmpty();
+  });
+});
+
+const PUBLIC_PAGES = [
+  '/',
+  '/blog',
+  '/color-theme',
+  '/project',
+  '/how-it-works',
+  '/why-schoolbox-works',
+  '/facts-and-figures',
+  '/support',
+  '/about',
+  '/contact',
+  '/partnership',
+  '/partnership/brochure',
+  '/logo-showcase',
+  '/auth',
+  '/auth/forgot',
+];
+
+test('every page hydrates without an error or warning, in every language', async ({ page }) => {
+  test.setTimeout(300_000);
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(`${page.url()}: ${message.text()}`));
+  for (const path of PUBLIC_PAGES) {
+    for (const lang of ['de', 'en', 'fr']) {
+      const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    }
+  }
+  expect(warnings).toEqual([]);
+});
+
+test('a page rendered with a session shows the admin chrome at once, before any request of its own', async ({ page }) => {
+  const { createAdmin, signInViaForm } = await import('./support');
+  const admin = await createAdmin();
+  await signInViaForm(page, admin.email, admin.password);
+  const trpcCalls: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/trpc/') && trpcCalls.push(request.url()));
+  const response = await page.goto('/blog');
+  expect(await response?.text()).toContain('Blog Admin');
+  // The session, the site settings and the posts came with the page: hydrating asks for nothing.
+  expect(trpcCalls).toEqual([]);
+});
