@@ -79,7 +79,14 @@ export default defineConfig({
       // Debian's Chromium; nothing is downloaded. Root needs --no-sandbox; the other flags keep a
       // machine without internet from trying (and failing) to reach Google's services.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [

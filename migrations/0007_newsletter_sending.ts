@@ -17,7 +17,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Every newsletter links to it. Stored as it is (not hashed): each mail must carry it again, and it
   // can do one thing only, take its own address off the list.
   await db.schema.alterTable('newsletter_subscribers').addColumn('unsubscribe_token', 'text').execute();
-  await db.schema.createIndex('newsletter_subscribers_unsubscribe_token').unique().on('newsletter_subscribers').column('unsubscribe_token').execute();
+  await db.schema
+    .createIndex('newsletter_subscribers_unsubscribe_token')
+    .unique()
+    .on('newsletter_subscribers')
+    .column('unsubscribe_token')
+    .execute();
   // Mails are written in the subscriber's language; anything else than de/en/fr reads German.
   await db.updateTable('newsletter_subscribers').set({ locale: 'de' }).where('locale', 'not in', ['de', 'en', 'fr']).execute();
 

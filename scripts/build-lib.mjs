@@ -8,9 +8,19 @@ import { fileURLToPath } from 'node:url';
 export const root = fileURLToPath(new URL('..', import.meta.url));
 const STAMP = join(root, 'dist', '.build-stamp');
 const SOURCES = [
-  'src-client', 'src-server', 'src-shared', 'migrations', 'locales',
-  'package.json', 'package-lock.json', 'vite.config.ts', 'vite.server.config.ts', 'lingui.config.ts',
-  'scripts/vite-shared.ts', 'scripts/vite-route-assets.ts', 'scripts/vite-lingui-macro.ts',
+  'src-client',
+  'src-server',
+  'src-shared',
+  'migrations',
+  'locales',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'vite.server.config.ts',
+  'lingui.config.ts',
+  'scripts/vite-shared.ts',
+  'scripts/vite-route-assets.ts',
+  'scripts/vite-lingui-macro.ts',
 ];
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 

@@ -28,7 +28,8 @@ export default {
 };
 `,
   );
-  const run = (args) => execFileSync(lingui, [...args, '--config', config], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const run = (args) =>
+    execFileSync(lingui, [...args, '--config', config], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
   // Its statistics table (messages and missing translations per language) is the report a reader wants.
   process.stdout.write(run(['extract', '--clean']));

@@ -34,7 +34,10 @@ function installNode() {
   if (!existsSync(binary)) {
     mkdirSync(join(work, 'node'), { recursive: true });
     writeFileSync(join(work, 'node', 'package.json'), '{ "private": true }\n');
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--ignore-scripts', `${pkg}@${NODE_MAJOR}`], { cwd: join(work, 'node'), stdio: 'inherit' });
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--ignore-scripts', `${pkg}@${NODE_MAJOR}`], {
+      cwd: join(work, 'node'),
+      stdio: 'inherit',
+    });
   }
   const version = execFileSync(binary, ['-p', 'process.version'], { encoding: 'utf8' }).trim();
   return { home, binary, version };
@@ -42,7 +45,10 @@ function installNode() {
 
 /** node-gyp as npm ships it (npm builds native modules with it). */
 function nodeGyp() {
-  const npmDirs = [process.env.npm_execpath && dirname(dirname(process.env.npm_execpath)), join(execFileSync('npm', ['root', '-g'], { encoding: 'utf8' }).trim(), 'npm')];
+  const npmDirs = [
+    process.env.npm_execpath && dirname(dirname(process.env.npm_execpath)),
+    join(execFileSync('npm', ['root', '-g'], { encoding: 'utf8' }).trim(), 'npm'),
+  ];
   for (const dir of npmDirs.filter(Boolean)) {
     const script = join(dir, 'node_modules', 'node-gyp', 'bin', 'node-gyp.js');
     if (existsSync(script)) return script;
@@ -60,7 +66,11 @@ function buildBetterSqlite(node) {
   const leftOut = [join(source, 'build'), join(source, 'node_modules')];
   cpSync(source, target, { recursive: true, filter: (path) => !leftOut.some((dir) => path === dir || path.startsWith(`${dir}/`)) });
   const env = { ...process.env, npm_config_nodedir: node.home, PATH: `${dirname(node.binary)}:${process.env.PATH}` };
-  const result = spawnSync(node.binary, [nodeGyp(), 'rebuild', '--release', `--nodedir=${node.home}`, '--jobs=max'], { cwd: target, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(node.binary, [nodeGyp(), 'rebuild', '--release', `--nodedir=${node.home}`, '--jobs=max'], {
+    cwd: target,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) {
     rmSync(target, { recursive: true, force: true });
     throw new Error(`compiling better-sqlite3 for Node ${node.version} failed`);

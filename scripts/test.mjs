@@ -1,4 +1,4 @@
-// npm test: everything, in the order a reader would check it — types, translations, unit and server
+// npm test: everything, in the order a reader would check it — lint and format, types, translations, unit and server
 // tests (SQLite, then PostgreSQL when one answers, then Node 24 when asked for), the production build,
 // the tests of the built server, then the browser tests against that build. Each step shows how long it
 // took. Ends with one line "N passed, N failed" counting tests (a check that is a whole step, such as
@@ -67,7 +67,9 @@ function skipped(title, why) {
  * failed test in it (it did not load, or a beforeAll hook threw and its tests were skipped).
  */
 function vitestCounts(report) {
-  const failedFiles = report.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'));
+  const failedFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  );
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + failedFiles.length,
@@ -75,7 +77,12 @@ function vitestCounts(report) {
   };
 }
 
-const vitest = (report, ...args) => [bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], report, vitestCounts];
+const vitest = (report, ...args) => [
+  bin('vitest'),
+  ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  report,
+  vitestCounts,
+];
 
 async function postgresReachable(url) {
   const { default: pg } = await import('pg');
@@ -95,19 +102,28 @@ const noPostgres = `no server at ${postgresUrl.replace(/\/\/[^@]*@/, '//')}`;
 const onSqlite = { TEST_DATABASE_URL: '' };
 const onPostgres = { TEST_DATABASE_URL: postgresUrl };
 
+single('Lint and format (Biome)', bin('biome'), ['check', '.']);
 single('Typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit']);
 single('Translations complete (en, fr)', process.execPath, [join(root, 'scripts/check-translations.mjs')]);
 
 counted('Unit and server tests on SQLite (Vitest)', ...vitest(join(summaryDir, 'vitest.json')), onSqlite);
 
 // The same server tests once more on PostgreSQL, the scale-out engine, when a server is reachable.
-if (hasPostgres) counted('Server tests on PostgreSQL (Vitest)', ...vitest(join(summaryDir, 'vitest-postgres.json'), 'tests/server'), onPostgres);
+if (hasPostgres)
+  counted('Server tests on PostgreSQL (Vitest)', ...vitest(join(summaryDir, 'vitest-postgres.json'), 'tests/server'), onPostgres);
 else skipped('Server tests on PostgreSQL', noPostgres);
 
 // README promises Node 20, 22 and 24. CI (.ci/run) asks for this step; it fetches Node 24 from npm.
 if (process.env.TEST_NODE_24 === '1') {
   const report = join(summaryDir, 'vitest-node24.json');
-  counted('Unit and server tests on Node 24 (Vitest)', process.execPath, [join(root, 'scripts/test-node24.mjs'), report], report, vitestCounts, onSqlite);
+  counted(
+    'Unit and server tests on Node 24 (Vitest)',
+    process.execPath,
+    [join(root, 'scripts/test-node24.mjs'), report],
+    report,
+    vitestCounts,
+    onSqlite,
+  );
 }
 
 const built = single('Production build', process.execPath, [join(root, 'scripts/build.mjs')]);
@@ -116,7 +132,8 @@ if (built) {
   // What only the built bundle can show: the compiled operator CLI, as `npm run cli` runs it.
   const buildTests = (report) => vitest(report, '--config', join(root, 'tests/build/vitest.config.ts'));
   counted('Tests of the built server on SQLite (Vitest)', ...buildTests(join(summaryDir, 'vitest-build.json')), onSqlite);
-  if (hasPostgres) counted('Tests of the built server on PostgreSQL (Vitest)', ...buildTests(join(summaryDir, 'vitest-build-postgres.json')), onPostgres);
+  if (hasPostgres)
+    counted('Tests of the built server on PostgreSQL (Vitest)', ...buildTests(join(summaryDir, 'vitest-build-postgres.json')), onPostgres);
   else skipped('Tests of the built server on PostgreSQL', noPostgres);
 
   counted('Browser tests (Playwright, Chromium)', bin('playwright'), ['test'], join(summaryDir, 'playwright.json'), (r) => ({
@@ -130,7 +147,10 @@ if (built) {
 }
 
 process.stdout.write('\nSteps:\n');
-for (const step of steps) process.stdout.write(`  ${step.title.padEnd(52)} ${(step.took === undefined ? '' : `${step.took.toFixed(1)} s`).padStart(8)}  ${step.outcome}\n`);
+for (const step of steps)
+  process.stdout.write(
+    `  ${step.title.padEnd(52)} ${(step.took === undefined ? '' : `${step.took.toFixed(1)} s`).padStart(8)}  ${step.outcome}\n`,
+  );
 
 const line = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
 writeFileSync(join(summaryDir, 'summary.txt'), `${line}\n`);

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { ROUTE_ASSETS_FILE, type RouteAssets } from '../src-server/pages/route-assets.ts';
 
-type OutputChunk = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null; viteMetadata?: { importedCss: Set<string> } };
+type OutputChunk = {
+  type: 'chunk';
+  fileName: string;
+  imports: string[];
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  viteMetadata?: { importedCss: Set<string> };
+};
 
 /**
  * Writes which files each route needs, so the server can preload a page's route chunks, its catalog
@@ -37,7 +44,11 @@ export function routeAssets(): Plugin {
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/entry-client.tsx'));
       if (!entry) throw new Error('route-assets: the client entry chunk was not found');
       const entryFiles = closure(entry.fileName);
-      const assets: RouteAssets = { entry: { script: url(entry.fileName), ...assetsOf(entry.fileName, new Set()) }, catalogs: {}, routes: {} };
+      const assets: RouteAssets = {
+        entry: { script: url(entry.fileName), ...assetsOf(entry.fileName, new Set()) },
+        catalogs: {},
+        routes: {},
+      };
 
       for (const chunk of chunks.values()) {
         const id = chunk.facadeModuleId ?? '';

@@ -58,7 +58,13 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
   // they carry their own precompressed copies, which compress() leaves as they are.
   app.use('/api/trpc/*', publicReadCache({ procedures: PUBLIC_READS, content, now: () => deps.clock.now().getTime() }));
   // No legitimate call sends more than a long blog post; refuse bigger bodies before parsing them.
-  app.use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: { code: 'VALIDATION_FAILED', message: 'Request too large' } }, 413) }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ error: { code: 'VALIDATION_FAILED', message: 'Request too large' } }, 413),
+    }),
+  );
   app.all('/api/trpc/*', (c) =>
     fetchRequestHandler({
       endpoint: '/api/trpc',

@@ -73,7 +73,8 @@ const commands: Record<string, Command> = {
       if (!password.success) throw new InputError('--password must be 6 to 128 characters long');
       const firstName = (values['first-name'] ?? 'Admin').trim();
       const lastName = (values['last-name'] ?? '').trim();
-      if (firstName.length > NAME_MAX_LENGTH || lastName.length > NAME_MAX_LENGTH) throw new InputError('names are limited to 100 characters');
+      if (firstName.length > NAME_MAX_LENGTH || lastName.length > NAME_MAX_LENGTH)
+        throw new InputError('names are limited to 100 characters');
       const now = systemClock.now();
       const passwordHash = await hashPassword(password.data);
       const existing = await findUserByEmail(db, email);
@@ -129,7 +130,15 @@ const commands: Record<string, Command> = {
       for (const order of orders) {
         const printful = order.printfulOrderId ? `printful ${order.printfulOrderId} (${order.printfulStatus ?? '?'})` : 'not at Printful';
         out(
-          [order.orderNumber, order.createdAt.slice(0, 16).replace('T', ' '), order.status.padEnd(16), formatCents(order.totalCents).padStart(10), order.email.padEnd(32), printful, order.lastError ?? '']
+          [
+            order.orderNumber,
+            order.createdAt.slice(0, 16).replace('T', ' '),
+            order.status.padEnd(16),
+            formatCents(order.totalCents).padStart(10),
+            order.email.padEnd(32),
+            printful,
+            order.lastError ?? '',
+          ]
             .join('  ')
             .trimEnd(),
         );
@@ -147,7 +156,9 @@ const commands: Record<string, Command> = {
       }
       for (const user of users) {
         const state = user.email_verified_at ? 'verified' : 'unverified';
-        out(`${user.email.padEnd(40)} ${`${user.first_name} ${user.last_name}`.trim().padEnd(30)} ${state.padEnd(11)} ${user.role ?? ''}`.trimEnd());
+        out(
+          `${user.email.padEnd(40)} ${`${user.first_name} ${user.last_name}`.trim().padEnd(30)} ${state.padEnd(11)} ${user.role ?? ''}`.trimEnd(),
+        );
       }
     },
   },
@@ -182,7 +193,11 @@ function commandArgs(command: Command, argv: string[]): Args {
   if (missing.length > 0) throw usageError(`Missing ${missing.map((name) => `--${name}`).join(' and ')}`);
   const expected = command.positionals ?? 0;
   if (parsed.positionals.length !== expected) {
-    throw usageError(expected === 0 ? `Unexpected argument "${parsed.positionals[0]}"` : `Expected ${expected} argument(s), got ${parsed.positionals.length}`);
+    throw usageError(
+      expected === 0
+        ? `Unexpected argument "${parsed.positionals[0]}"`
+        : `Expected ${expected} argument(s), got ${parsed.positionals.length}`,
+    );
   }
   return { values, positionals: parsed.positionals };
 }

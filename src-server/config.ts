@@ -38,7 +38,10 @@ const envSchema = z.object({
   PRINTFUL_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.printful.com')),
   SHOP_ORDERS_ENABLED: flag(false),
   SHOP_CACHE_TTL_S: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(86_400).default(600)),
-  NEWSLETTER_RATE_PER_MIN: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(DEFAULT_NEWSLETTER_RATE_PER_MINUTE)),
+  NEWSLETTER_RATE_PER_MIN: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(10_000).default(DEFAULT_NEWSLETTER_RATE_PER_MINUTE),
+  ),
   DONATION_IBAN: text(''),
   DONATION_BIC: text(''),
   DONATION_ACCOUNT_HOLDER: text(''),

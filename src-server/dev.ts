@@ -35,12 +35,12 @@ const vite = await createViteServer({
 const client: ClientAssets = { serveFile: async () => null };
 
 // The scripts Vite puts into a page in development: its client (hot reload) and React Refresh's preamble.
-const devScripts = [...(await vite.transformIndexHtml('/', '<html><head></head><body></body></html>')).matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(
-  ([, attributes = '', code = '']) => ({
-    attrs: Object.fromEntries([...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value])),
-    children: code || undefined,
-  }),
-);
+const devScripts = [
+  ...(await vite.transformIndexHtml('/', '<html><head></head><body></body></html>')).matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g),
+].map(([, attributes = '', code = '']) => ({
+  attrs: Object.fromEntries([...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value])),
+  children: code || undefined,
+}));
 
 /**
  * In development a page links every stylesheet the server-side module graph has loaded (served raw by
@@ -70,7 +70,16 @@ let loaded: { module: typeof AppModule; listener: ReturnType<typeof getRequestLi
 async function appListener() {
   const module = (await vite.ssrLoadModule(`${root}/src-server/app.ts`)) as typeof AppModule;
   if (loaded?.module !== module) {
-    const app = module.createApp({ config, db: runtime.db, outbox: runtime.outbox, logger, clock: systemClock, client, renderer, isDev: true });
+    const app = module.createApp({
+      config,
+      db: runtime.db,
+      outbox: runtime.outbox,
+      logger,
+      clock: systemClock,
+      client,
+      renderer,
+      isDev: true,
+    });
     loaded = { module, listener: getRequestListener(app.fetch) };
   }
   return loaded.listener;

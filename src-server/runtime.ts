@@ -38,7 +38,14 @@ export async function startRuntime(
   const transport =
     options.mailTransport ??
     (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createFileTransport(join(process.cwd(), 'data', 'mail'), logger));
-  const outbox = createOutboxWorker({ db, transport, from: config.mailFrom, logger, clock, newsletterRatePerMinute: config.newsletterRatePerMinute });
+  const outbox = createOutboxWorker({
+    db,
+    transport,
+    from: config.mailFrom,
+    logger,
+    clock,
+    newsletterRatePerMinute: config.newsletterRatePerMinute,
+  });
   // Orders Printful did not take at checkout are retried in the background.
   const orders = createOrderWorker({ db, provider: shopServicesFor(config, { logger, clock }).provider, logger, clock });
   let cleanup: NodeJS.Timeout | undefined;

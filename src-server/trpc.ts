@@ -102,7 +102,14 @@ const t = initTRPC
 
 /** The wire shape of an error raised outside a procedure (the origin check), exactly as a procedure's. */
 export function errorShapeOf(cause: unknown, path?: string) {
-  return getTRPCErrorShape({ config: t._config, error: getTRPCErrorFromUnknown(cause), type: 'unknown', path, input: undefined, ctx: undefined });
+  return getTRPCErrorShape({
+    config: t._config,
+    error: getTRPCErrorFromUnknown(cause),
+    type: 'unknown',
+    path,
+    input: undefined,
+    ctx: undefined,
+  });
 }
 
 export const router = t.router;

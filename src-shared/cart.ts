@@ -37,7 +37,10 @@ const clampQuantity = (quantity: number) => Math.min(Math.floor(quantity), ORDER
 export function addToCart(lines: readonly CartLine[], item: CartItem): { lines: CartLine[]; increased: boolean } {
   const existing = lines.find((line) => isSameLine(line, item));
   if (existing) {
-    return { lines: lines.map((line) => (line === existing ? { ...line, quantity: clampQuantity(line.quantity + 1) } : line)), increased: true };
+    return {
+      lines: lines.map((line) => (line === existing ? { ...line, quantity: clampQuantity(line.quantity + 1) } : line)),
+      increased: true,
+    };
   }
   return { lines: [...lines, { ...item, quantity: 1 }], increased: false };
 }
@@ -105,7 +108,9 @@ export type CartRecheck = {
  * names and prices and about dropped lines; a new picture alone is not worth a message.
  */
 export function recheckCart(lines: readonly CartLine[], products: readonly ShopProduct[]): CartRecheck {
-  const catalog = new Map(products.flatMap((product) => product.variants.map((variant) => [variant.id, cartItemFor(product, variant)] as const)));
+  const catalog = new Map(
+    products.flatMap((product) => product.variants.map((variant) => [variant.id, cartItemFor(product, variant)] as const)),
+  );
   const updated: CartLine[] = [];
   const removed: CartLine[] = [];
   const kept: CartLine[] = [];

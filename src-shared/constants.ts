@@ -60,7 +60,14 @@ export function isBlogCategory(value: unknown): value is BlogCategory {
   return typeof value === 'string' && (BLOG_CATEGORIES as readonly string[]).includes(value);
 }
 /** The public filter row of /blog (after "Alle"), in the spec's order. */
-export const BLOG_FILTER_CATEGORIES = ['Vereinsgeschichte', 'Entwicklung', 'Partnerschaften', 'Bildung', 'Installation', 'Projektplanung'] as const satisfies readonly BlogCategory[];
+export const BLOG_FILTER_CATEGORIES = [
+  'Vereinsgeschichte',
+  'Entwicklung',
+  'Partnerschaften',
+  'Bildung',
+  'Installation',
+  'Projektplanung',
+] as const satisfies readonly BlogCategory[];
 export const DEFAULT_BLOG_CATEGORY: BlogCategory = 'Entwicklung';
 export const DEFAULT_BLOG_AUTHOR = 'Admin';
 
@@ -97,8 +104,38 @@ export const ORDER_MAX_LINES = 50;
  * the visitor's language with Intl.DisplayNames.
  */
 export const SHIPPING_COUNTRIES = [
-  'DE', 'AT', 'CH', 'BE', 'BG', 'CY', 'CZ', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HR', 'HU',
-  'IE', 'IS', 'IT', 'LI', 'LT', 'LU', 'LV', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+  'DE',
+  'AT',
+  'CH',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IS',
+  'IT',
+  'LI',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'NO',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
 ] as const;
 export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
 /** Spec §3: the country field defaults to Deutschland. */

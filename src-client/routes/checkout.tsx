@@ -7,6 +7,7 @@ import { pageHead } from '@client/lib/head';
 // what it shows depends on the visitor (their session, their cart).
 export const Route = createFileRoute('/checkout')({
   staticData: { private: true },
-  head: ({ match }) => pageHead(match.context.i18n, msg`Kasse`, msg`Lieferadresse angeben und die Bestellung im SchoolBox Shop abschließen.`),
+  head: ({ match }) =>
+    pageHead(match.context.i18n, msg`Kasse`, msg`Lieferadresse angeben und die Bestellung im SchoolBox Shop abschließen.`),
   component: CheckoutPage,
 });

@@ -9,7 +9,12 @@ import { pageHead } from '@client/lib/head';
 import classes from './-components/color-theme.module.css';
 
 export const Route = createFileRoute('/color-theme')({
-  head: ({ match }) => pageHead(match.context.i18n, msg`Farbthemen`, msg`Wählen Sie ein Farbthema für die Website. Die Auswahl gilt sofort und nur für diesen Besuch.`),
+  head: ({ match }) =>
+    pageHead(
+      match.context.i18n,
+      msg`Farbthemen`,
+      msg`Wählen Sie ein Farbthema für die Website. Die Auswahl gilt sofort und nur für diesen Besuch.`,
+    ),
   component: ColorThemePage,
 });
 

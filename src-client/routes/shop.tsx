@@ -16,7 +16,11 @@ export const Route = createFileRoute('/shop')({
     return { errorCode: failureCode(context.queryClient.getQueryState(query.queryKey)?.error) };
   },
   head: ({ match }) =>
-    pageHead(match.context.i18n, msg`Shop`, msg`T-Shirts, Hoodies, Taschen und mehr von SchoolBox: Mit jedem Kauf unterstützt du unsere Bildungsprojekte.`),
+    pageHead(
+      match.context.i18n,
+      msg`Shop`,
+      msg`T-Shirts, Hoodies, Taschen und mehr von SchoolBox: Mit jedem Kauf unterstützt du unsere Bildungsprojekte.`,
+    ),
   component: ShopRoute,
 });
 

@@ -71,7 +71,10 @@ export async function resendVerification(deps: AccountDeps, input: { email: stri
   });
 }
 
-export async function signIn(deps: AccountDeps, input: { email: string; password: string }): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
+export async function signIn(
+  deps: AccountDeps,
+  input: { email: string; password: string },
+): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
   const { db, now, logger } = deps;
   const user = await findUserByEmail(db, input.email);
   const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
@@ -98,7 +101,11 @@ export async function requestPasswordReset(deps: AccountDeps, input: { email: st
  * Sets a new password from a reset link and ends the user's other sessions (a thief signed in with
  * the old password is signed out). The link proves the address, so an unverified account is verified.
  */
-export async function resetPassword(deps: AccountDeps, input: { token: string; password: string }, currentSessionId?: string): Promise<void> {
+export async function resetPassword(
+  deps: AccountDeps,
+  input: { token: string; password: string },
+  currentSessionId?: string,
+): Promise<void> {
   const { db, now } = deps;
   // Hashing is expensive: only for a token that can work (the transaction below still decides).
   if (!(await isEmailTokenUsable(db, input.token, 'reset_password', now))) throw new AppError('TOKEN_INVALID');

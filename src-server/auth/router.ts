@@ -1,12 +1,14 @@
-import {
-  emailRequestSchema,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-  verifyEmailSchema,
-} from '@shared/schemas/auth';
+import { emailRequestSchema, resetPasswordSchema, signInSchema, signUpSchema, verifyEmailSchema } from '@shared/schemas/auth';
 import { AppError } from '../app-error';
-import { enforceRateLimit, publicProcedure, authedProcedure, refuseRateLimited, router, rateLimitedByIp, type RequestContext } from '../trpc';
+import {
+  enforceRateLimit,
+  publicProcedure,
+  authedProcedure,
+  refuseRateLimited,
+  router,
+  rateLimitedByIp,
+  type RequestContext,
+} from '../trpc';
 import * as accounts from './accounts';
 import { deleteSessionCookie, setSessionCookie } from './cookies';
 import { AUTH_RATE_LIMITS } from './rate-limits';
@@ -60,7 +62,8 @@ export const authRouter = router({
       const allowed = await checkSignInAllowed(ctx.db, input.email, ctx.clientIp, now);
       if (!allowed.allowed) refuseRateLimited(ctx, 'sign-in failures', allowed.retryAfterSeconds);
       const { token, expiresAt, user } = await accounts.signIn(accountDeps(ctx), input).catch(async (error: unknown) => {
-        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await recordSignInFailure(ctx.db, input.email, ctx.clientIp, now);
+        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS')
+          await recordSignInFailure(ctx.db, input.email, ctx.clientIp, now);
         throw error;
       });
       // A new sign-in replaces whatever session this browser had.

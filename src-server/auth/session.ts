@@ -12,9 +12,7 @@ import type { UserRow } from '../db/schema';
 import { hashSecret, randomToken } from './random-token';
 
 export type Session = { id: string; userId: string; expiresAt: Date };
-export type SessionValidationResult =
-  | { session: Session; user: UserRow; renewed: boolean }
-  | { session: null; user: null; renewed: false };
+export type SessionValidationResult = { session: Session; user: UserRow; renewed: boolean } | { session: null; user: null; renewed: false };
 
 export async function createSession(db: Db, userId: string, now: Date): Promise<{ token: string; session: Session }> {
   const id = randomToken();

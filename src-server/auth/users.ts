@@ -54,7 +54,15 @@ export function listUsers(db: Db) {
   return db
     .selectFrom('users')
     .leftJoin('user_roles', (join) => join.onRef('user_roles.user_id', '=', 'users.id').on('user_roles.role', '=', 'admin'))
-    .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.email_verified_at', 'users.created_at', 'user_roles.role'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.email_verified_at',
+      'users.created_at',
+      'user_roles.role',
+    ])
     .orderBy('users.created_at')
     .execute();
 }

@@ -11,7 +11,9 @@ export function findPublishedPosts(
   if (options.excludeId) query = query.where('id', '!=', options.excludeId);
   if (options.after) {
     const { publishedAt, id } = options.after;
-    query = query.where((eb) => eb.or([eb('published_at', '<', publishedAt), eb.and([eb('published_at', '=', publishedAt), eb('id', '<', id)])]));
+    query = query.where((eb) =>
+      eb.or([eb('published_at', '<', publishedAt), eb.and([eb('published_at', '=', publishedAt), eb('id', '<', id)])]),
+    );
   }
   return query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
 }

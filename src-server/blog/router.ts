@@ -33,11 +33,15 @@ export const blogRouter = router({
 
   setPublished: blogWrite
     .input(setFlagSchema)
-    .mutation(async ({ ctx, input }) => posts.toAdminPost(await posts.setPublished(ctx.db, input.id, input.value, ctx.user, ctx.clock.now()))),
+    .mutation(async ({ ctx, input }) =>
+      posts.toAdminPost(await posts.setPublished(ctx.db, input.id, input.value, ctx.user, ctx.clock.now())),
+    ),
 
   setFeatured: blogWrite
     .input(setFlagSchema)
-    .mutation(async ({ ctx, input }) => posts.toAdminPost(await posts.setFeatured(ctx.db, input.id, input.value, ctx.user, ctx.clock.now()))),
+    .mutation(async ({ ctx, input }) =>
+      posts.toAdminPost(await posts.setFeatured(ctx.db, input.id, input.value, ctx.user, ctx.clock.now())),
+    ),
 
   delete: blogWrite.input(postIdSchema).mutation(async ({ ctx, input }) => {
     await posts.deletePost(ctx.db, input.id);

@@ -6,13 +6,23 @@ import { slugify } from './slug';
 const SEEDED_KEY = 'demo_content_seeded';
 const AUTHOR = 'SchoolBox-Team';
 
-type DemoPost = { title: string; excerpt: string; content: string; category: string; tags: string[]; image: string; featured?: boolean; publishedAt: string };
+type DemoPost = {
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  tags: string[];
+  image: string;
+  featured?: boolean;
+  publishedAt: string;
+};
 
 // German demo posts (German is the site's source language), so a fresh installation has a blog.
 const DEMO_POSTS: DemoPost[] = [
   {
     title: 'Die erste SchoolBox steht: Unser Pilotprojekt',
-    excerpt: 'Nach Monaten der Planung ist es so weit: Der erste Container-Klassenraum ist aufgebaut und wird von 90 Schülerinnen und Schülern genutzt.',
+    excerpt:
+      'Nach Monaten der Planung ist es so weit: Der erste Container-Klassenraum ist aufgebaut und wird von 90 Schülerinnen und Schülern genutzt.',
     content:
       'Nach vielen Monaten der Vorbereitung ist unser Pilotprojekt Wirklichkeit geworden. Die erste SchoolBox wurde geliefert, aufgebaut und an die Gemeinde übergeben.\n\nIn nur drei Wochen stand der Container: Fundament, Solaranlage, Satellitenschüssel und die Einrichtung des Klassenzimmers. Lehrkräfte aus der Region wurden vor Ort geschult.\n\nHeute lernen hier 90 Schülerinnen und Schüler im Schichtbetrieb – mit Tablets, Internet und Strom aus der Sonne. Wir danken allen, die das möglich gemacht haben!',
     category: 'Installation',
@@ -113,6 +123,10 @@ export async function seedDemoContentOnFirstStart(db: Db, now: Date): Promise<nu
   if (marker) return 0;
   const existing = await db.selectFrom('blog_posts').select('id').limit(1).executeTakeFirst();
   const added = existing ? 0 : await seedDemoPosts(db, now);
-  await db.insertInto('app_state').values({ key: SEEDED_KEY, value: now.toISOString() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('app_state')
+    .values({ key: SEEDED_KEY, value: now.toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   return added;
 }

@@ -36,7 +36,9 @@ export function contactInboxMail(message: ContactMessage): MailMessage {
       {
         greeting: '',
         paragraphs: [
-          t(i18n)`Über das Kontaktformular der Website ist eine neue Nachricht eingegangen. Eine Antwort auf diese E-Mail geht direkt an ${name}.`,
+          t(
+            i18n,
+          )`Über das Kontaktformular der Website ist eine neue Nachricht eingegangen. Eine Antwort auf diese E-Mail geht direkt an ${name}.`,
           `${detailLines(INBOX_LOCALE, message)}\n${t(i18n)`Sprache: ${language}`}`,
           `${t(i18n)`Nachricht:`}\n${message.message}`,
         ],
@@ -63,7 +65,9 @@ export function contactReceiptMail(message: ContactMessage): MailMessage {
           t(i18n)`Zur Sicherheit hier noch einmal, was Sie uns geschickt haben:`,
           detailLines(message.locale, message),
           `${t(i18n)`Nachricht:`}\n${message.message}`,
-          t(i18n)`Wenn Sie uns nicht geschrieben haben, hat jemand anderes Ihre E-Mail-Adresse eingegeben. Dann können Sie diese E-Mail einfach ignorieren.`,
+          t(
+            i18n,
+          )`Wenn Sie uns nicht geschrieben haben, hat jemand anderes Ihre E-Mail-Adresse eingegeben. Dann können Sie diese E-Mail einfach ignorieren.`,
         ],
         closing: [t(i18n)`Viele Grüße`, t(i18n)`Ihr SchoolBox-Team`],
       },

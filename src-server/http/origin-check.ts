@@ -21,7 +21,9 @@ export function originCheck(publicUrl: string, exemptPaths: readonly string[] = 
     const origin = c.req.header('origin');
     if (origin === allowed) return next();
     c.get('logger').warn('cross-origin request refused', { origin: origin ?? null, expected: allowed, path: c.req.path });
-    return c.req.path.startsWith(TRPC_PREFIX) ? trpcRefusal(c) : c.json({ error: { code: 'FORBIDDEN_ORIGIN', message: 'Cross-origin request refused' } }, 403);
+    return c.req.path.startsWith(TRPC_PREFIX)
+      ? trpcRefusal(c)
+      : c.json({ error: { code: 'FORBIDDEN_ORIGIN', message: 'Cross-origin request refused' } }, 403);
   };
 }
 

@@ -27,7 +27,12 @@ export function publicReadCache(options: { procedures: readonly string[]; conten
     await next();
     if (c.res.status !== 200) return;
     const body = await c.res.clone().text();
-    const entry = await prepareResponse(body, { 'Content-Type': c.res.headers.get('content-type') ?? 'application/json' }, version, options.now());
+    const entry = await prepareResponse(
+      body,
+      { 'Content-Type': c.res.headers.get('content-type') ?? 'application/json' },
+      version,
+      options.now(),
+    );
     cache.set(key, entry);
     c.res = send(entry, c.req.header('if-none-match'), c.req.header('accept-encoding'));
   };

@@ -73,7 +73,12 @@ export function createResponseCache(options: { maxBytes: number; maxEntries: num
 }
 
 /** The cache entry for a text answer: its ETag and brotli and gzip copies, compressed off the event loop. */
-export async function prepareResponse(text: string, headers: Record<string, string>, version: number, now: number): Promise<CachedResponse> {
+export async function prepareResponse(
+  text: string,
+  headers: Record<string, string>,
+  version: number,
+  now: number,
+): Promise<CachedResponse> {
   const body = Buffer.from(text);
   const [br, gz] = await Promise.all([
     brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),

@@ -20,10 +20,12 @@ export function createLogger(
   bound: Fields = {},
   write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
 ): Logger {
-  const log = (lineLevel: Exclude<LogLevel, 'silent'>) => (message: string, fields: Fields = {}) => {
-    if (RANK[lineLevel] < RANK[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: lineLevel, msg: message, ...bound, ...serialize(fields) }));
-  };
+  const log =
+    (lineLevel: Exclude<LogLevel, 'silent'>) =>
+    (message: string, fields: Fields = {}) => {
+      if (RANK[lineLevel] < RANK[level]) return;
+      write(JSON.stringify({ time: new Date().toISOString(), level: lineLevel, msg: message, ...bound, ...serialize(fields) }));
+    };
   return {
     debug: log('debug'),
     info: log('info'),

@@ -104,7 +104,11 @@ export async function claimPacedMail(
     .executeTakeFirst();
   if (!due) return { mail: null, nextSlotAt: null };
   // '' sorts before every time: a kind's first mail finds its slot free.
-  await db.insertInto('mail_send_slots').values({ kind, next_at: '' }).onConflict((oc) => oc.column('kind').doNothing()).execute();
+  await db
+    .insertInto('mail_send_slots')
+    .values({ kind, next_at: '' })
+    .onConflict((oc) => oc.column('kind').doNothing())
+    .execute();
   try {
     return await db.transaction().execute(async (trx) => {
       const slot = await trx

@@ -42,7 +42,9 @@ function paragraphHtml(paragraph: string, links = false): string {
   const parts = links ? paragraph.split(WEB_ADDRESS) : [paragraph];
   // split() with a capturing pattern puts the addresses at the odd positions.
   return parts
-    .map((part, index) => (index % 2 === 1 ? `<a href="${escapeHtml(part)}" style="color:#c2410c">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .map((part, index) =>
+      index % 2 === 1 ? `<a href="${escapeHtml(part)}" style="color:#c2410c">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
     .join('')
     .replace(/\r?\n/g, '<br>');
 }

@@ -19,7 +19,9 @@ export function verifyEmailMail(locale: string, params: { firstName: string; lin
       {
         greeting: t(i18n)`Hallo ${firstName},`,
         paragraphs: [
-          t(i18n)`vielen Dank für Ihre Registrierung bei SchoolBox. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie sich anmelden können.`,
+          t(
+            i18n,
+          )`vielen Dank für Ihre Registrierung bei SchoolBox. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie sich anmelden können.`,
           t(i18n)`Der Link ist 24 Stunden gültig. Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.`,
         ],
         action: { label: t(i18n)`E-Mail-Adresse bestätigen`, url: link },
@@ -41,7 +43,9 @@ export function resetPasswordMail(locale: string, params: { firstName: string; l
         greeting: t(i18n)`Hallo ${firstName},`,
         paragraphs: [
           t(i18n)`Sie haben ein neues Passwort für Ihr SchoolBox-Konto angefordert. Über den folgenden Link können Sie es festlegen.`,
-          t(i18n)`Der Link ist eine Stunde gültig. Wenn Sie kein neues Passwort angefordert haben, können Sie diese E-Mail ignorieren – Ihr Passwort bleibt unverändert.`,
+          t(
+            i18n,
+          )`Der Link ist eine Stunde gültig. Wenn Sie kein neues Passwort angefordert haben, können Sie diese E-Mail ignorieren – Ihr Passwort bleibt unverändert.`,
         ],
         action: { label: t(i18n)`Neues Passwort festlegen`, url: link },
         closing: closing(locale),
@@ -60,7 +64,9 @@ export function newsletterConfirmMail(locale: string, params: { link: string }):
       {
         greeting: t(i18n)`Hallo,`,
         paragraphs: [
-          t(i18n)`vielen Dank für Ihr Interesse am SchoolBox-Newsletter! Bitte bestätigen Sie Ihr Abonnement mit einem Klick auf den folgenden Link.`,
+          t(
+            i18n,
+          )`vielen Dank für Ihr Interesse am SchoolBox-Newsletter! Bitte bestätigen Sie Ihr Abonnement mit einem Klick auf den folgenden Link.`,
           t(i18n)`Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach – Sie erhalten dann keine Nachrichten von uns.`,
         ],
         action: { label: t(i18n)`Abonnement bestätigen`, url: params.link },

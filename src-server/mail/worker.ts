@@ -82,7 +82,13 @@ export function createOutboxWorker(deps: {
         } else {
           const retryAt = new Date(clock.now().getTime() + retryDelayMs(mail.attempts));
           await markAttemptFailed(db, mail.id, message, retryAt);
-          logger.warn('mail attempt failed; will retry', { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, retryAt: retryAt.toISOString(), error: message });
+          logger.warn('mail attempt failed; will retry', {
+            mailId: mail.id,
+            kind: mail.kind,
+            attempts: mail.attempts,
+            retryAt: retryAt.toISOString(),
+            error: message,
+          });
         }
         continue;
       }

@@ -11,7 +11,11 @@ const UNSUBSCRIBED = 'unsubscribed';
 /** Takes the address of this unsubscribe token off the list; false when the token is unknown (gone already). */
 export async function unsubscribe(db: Db, token: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const subscriber = await trx.selectFrom('newsletter_subscribers').select('id').where('unsubscribe_token', '=', token).executeTakeFirst();
+    const subscriber = await trx
+      .selectFrom('newsletter_subscribers')
+      .select('id')
+      .where('unsubscribe_token', '=', token)
+      .executeTakeFirst();
     if (!subscriber) return false;
     await removeSubscriber(trx, subscriber.id);
     await trx

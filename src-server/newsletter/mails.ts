@@ -14,7 +14,12 @@ export type NewsletterMail = { locale: Locale; message: MailMessage; headers: Re
  * an unsubscribe link at the end, and the List-Unsubscribe headers of RFC 2369 and RFC 8058 so mail
  * programs offer a one-click "unsubscribe". The unsubscribe page opens in the subscriber's language.
  */
-export function newsletterMail(params: { content: NewsletterContent; locale: string; unsubscribeToken: string; publicUrl: string }): NewsletterMail {
+export function newsletterMail(params: {
+  content: NewsletterContent;
+  locale: string;
+  unsubscribeToken: string;
+  publicUrl: string;
+}): NewsletterMail {
   const { content, unsubscribeToken, publicUrl } = params;
   const { locale, text } = textFor(content, params.locale);
   const i18n = i18nFor(locale);

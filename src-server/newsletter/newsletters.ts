@@ -65,7 +65,10 @@ export async function listNewsletters(db: Db): Promise<AdminNewsletter[]> {
 
 async function toAdminNewsletters(db: Db, rows: NewsletterRow[]): Promise<AdminNewsletter[]> {
   if (rows.length === 0) return [];
-  const progress = await progressOf(db, rows.map((row) => row.id));
+  const progress = await progressOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const creatorIds = [...new Set(rows.flatMap((row) => (row.created_by ? [row.created_by] : [])))];
   const creators = creatorIds.length
     ? await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', creatorIds).execute()
@@ -105,7 +108,8 @@ export async function progressOf(db: Db, ids: string[]): Promise<Map<string, New
     .where('o.status', 'in', ['pending', 'failed'])
     .groupBy(['d.newsletter_id', 'o.status'])
     .execute();
-  for (const { newsletter_id, count } of totals) result.set(newsletter_id, { total: Number(count), queued: 0, sent: Number(count), failed: 0 });
+  for (const { newsletter_id, count } of totals)
+    result.set(newsletter_id, { total: Number(count), queued: 0, sent: Number(count), failed: 0 });
   for (const { newsletter_id, status, count } of open) {
     const progress = result.get(newsletter_id);
     if (!progress) continue;

@@ -25,7 +25,12 @@ const SUBSCRIBE_PER_EMAIL = { name: 'newsletter-email', limit: 3, windowMs: HOUR
 const CONFIRM_PER_IP = { name: 'newsletter-confirm-ip', limit: 30, windowMs: HOUR / 4 };
 const UNSUBSCRIBE_PER_IP = { name: 'newsletter-unsubscribe-ip', limit: 30, windowMs: HOUR / 4 };
 
-const sendDeps = (ctx: RequestContext): SendDeps => ({ db: ctx.db, now: ctx.clock.now(), publicUrl: ctx.config.publicUrl, logger: ctx.logger });
+const sendDeps = (ctx: RequestContext): SendDeps => ({
+  db: ctx.db,
+  now: ctx.clock.now(),
+  publicUrl: ctx.config.publicUrl,
+  logger: ctx.logger,
+});
 
 export const newsletterRouter = router({
   subscribe: publicProcedure
@@ -98,7 +103,9 @@ export const newsletterRouter = router({
     return { queued, newsletter: await newsletters.getNewsletter(ctx.db, input.id) };
   }),
 
-  progress: adminProcedure.input(newsletterIdSchema).query(async ({ ctx, input }) => (await newsletters.getNewsletter(ctx.db, input.id)).progress),
+  progress: adminProcedure
+    .input(newsletterIdSchema)
+    .query(async ({ ctx, input }) => (await newsletters.getNewsletter(ctx.db, input.id)).progress),
 
   subscribers: adminProcedure.input(subscribersPageSchema).query(({ ctx, input }) => listSubscribers(ctx.db, input.page)),
 

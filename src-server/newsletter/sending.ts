@@ -51,7 +51,14 @@ export async function sendNewsletter(deps: SendDeps, id: string, sender: UserRow
       .where('s.confirmed_at', 'is not', null)
       .where('s.unsubscribe_token', 'is not', null)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('newsletter_deliveries as d').select('d.outbox_id').whereRef('d.subscriber_id', '=', 's.id').where('d.newsletter_id', '=', id))),
+        not(
+          exists(
+            selectFrom('newsletter_deliveries as d')
+              .select('d.outbox_id')
+              .whereRef('d.subscriber_id', '=', 's.id')
+              .where('d.newsletter_id', '=', id),
+          ),
+        ),
       )
       .orderBy('s.id')
       .limit(batchSize)
@@ -60,14 +67,26 @@ export async function sendNewsletter(deps: SendDeps, id: string, sender: UserRow
     queued += await queueBatch(db, id, content, batch, publicUrl, now);
     await options.afterBatch?.(queued);
   }
-  await db.updateTable('newsletters').set({ status: 'sent', sent_at: now.toISOString() }).where('id', '=', id).where('status', '=', 'sending').execute();
+  await db
+    .updateTable('newsletters')
+    .set({ status: 'sent', sent_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .execute();
   logger.info('newsletter queued', { newsletterId: id, queued });
   return { queued };
 }
 
 type Recipient = { id: string; email: string; locale: string; unsubscribe_token: string | null };
 
-async function queueBatch(db: Db, newsletterId: string, content: NewsletterContent, batch: Recipient[], publicUrl: string, now: Date): Promise<number> {
+async function queueBatch(
+  db: Db,
+  newsletterId: string,
+  content: NewsletterContent,
+  batch: Recipient[],
+  publicUrl: string,
+  now: Date,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     let queued = 0;
     for (const subscriber of batch) {
@@ -79,7 +98,12 @@ async function queueBatch(db: Db, newsletterId: string, content: NewsletterConte
         .returning('outbox_id')
         .executeTakeFirst();
       if (!delivery) continue; // another send got there first
-      const mail = newsletterMail({ content, locale: subscriber.locale, unsubscribeToken: subscriber.unsubscribe_token as string, publicUrl });
+      const mail = newsletterMail({
+        content,
+        locale: subscriber.locale,
+        unsubscribeToken: subscriber.unsubscribe_token as string,
+        publicUrl,
+      });
       await enqueueMail(trx, NEWSLETTER_MAIL_KIND, subscriber.email, mail.message, now, mail.headers, outboxId);
       queued++;
     }
@@ -89,9 +113,19 @@ async function queueBatch(db: Db, newsletterId: string, content: NewsletterConte
 
 /** Subscribers confirmed before unsubscribe tokens existed get theirs now. */
 async function giveTokensToOlderSubscribers(db: Db): Promise<void> {
-  const rows = await db.selectFrom('newsletter_subscribers').select('id').where('confirmed_at', 'is not', null).where('unsubscribe_token', 'is', null).execute();
+  const rows = await db
+    .selectFrom('newsletter_subscribers')
+    .select('id')
+    .where('confirmed_at', 'is not', null)
+    .where('unsubscribe_token', 'is', null)
+    .execute();
   for (const { id } of rows) {
-    await db.updateTable('newsletter_subscribers').set({ unsubscribe_token: randomToken() }).where('id', '=', id).where('unsubscribe_token', 'is', null).execute();
+    await db
+      .updateTable('newsletter_subscribers')
+      .set({ unsubscribe_token: randomToken() })
+      .where('id', '=', id)
+      .where('unsubscribe_token', 'is', null)
+      .execute();
   }
 }
 
@@ -113,6 +147,13 @@ export async function sendTestNewsletter(deps: SendDeps, id: string, admin: User
   const newsletter = await findNewsletter(deps.db, id);
   if (!newsletter) throw new AppError('NOT_FOUND', 'no such newsletter');
   const mail = sampleNewsletterMail(contentOf(newsletter), locale, deps.publicUrl);
-  await enqueueMail(deps.db, 'newsletter_test', admin.email, { ...mail.message, subject: `[Test] ${mail.message.subject}` }, deps.now, mail.headers);
+  await enqueueMail(
+    deps.db,
+    'newsletter_test',
+    admin.email,
+    { ...mail.message, subject: `[Test] ${mail.message.subject}` },
+    deps.now,
+    mail.headers,
+  );
   return { to: admin.email };
 }

@@ -17,7 +17,11 @@ const toAdminSubscriber = (row: SubscriberRow): AdminSubscriber => ({
 });
 
 const newestFirst = (db: Db) =>
-  db.selectFrom('newsletter_subscribers').select(['id', 'email', 'locale', 'confirmed_at', 'created_at']).orderBy('created_at', 'desc').orderBy('id');
+  db
+    .selectFrom('newsletter_subscribers')
+    .select(['id', 'email', 'locale', 'confirmed_at', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id');
 
 export async function listSubscribers(db: Db, page: number): Promise<SubscriberList> {
   const pageSize = NEWSLETTER_SUBSCRIBERS_PAGE_SIZE;

@@ -17,9 +17,16 @@ export async function subscribe(db: Db, input: { email: string; locale: string }
     const existing = await trx.selectFrom('newsletter_subscribers').selectAll().where('email', '=', input.email).executeTakeFirst();
     if (existing?.confirmed_at) return;
     const token = randomToken();
-    const pending = { token_hash: hashSecret(token), token_expires_at: new Date(now.getTime() + NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS).toISOString() };
+    const pending = {
+      token_hash: hashSecret(token),
+      token_expires_at: new Date(now.getTime() + NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS).toISOString(),
+    };
     if (existing) {
-      await trx.updateTable('newsletter_subscribers').set({ ...pending, locale: input.locale }).where('id', '=', existing.id).execute();
+      await trx
+        .updateTable('newsletter_subscribers')
+        .set({ ...pending, locale: input.locale })
+        .where('id', '=', existing.id)
+        .execute();
     } else {
       await trx
         .insertInto('newsletter_subscribers')

@@ -40,7 +40,12 @@ export async function createOrder(deps: CreateOrderDeps, user: UserRow, input: C
   const stored = await storeOrder(db, clock.now(), user, input, priced, isDemo);
   if ('existing' in stored) return summary(stored.existing);
   const { order } = stored;
-  logger.info('order placed', { orderNumber: order.order_number, status: order.status, totalCents: order.total_cents, lines: priced.lines.length });
+  logger.info('order placed', {
+    orderNumber: order.order_number,
+    status: order.status,
+    totalCents: order.total_cents,
+    lines: priced.lines.length,
+  });
 
   if (isDemo) return summary(order);
   const claimed = await claimOrder(db, order.id, clock.now());
@@ -68,7 +73,14 @@ function withinDeadline<T>(work: Promise<T>, ms: number, fallback: T): Promise<T
 
 type Stored = { order: OrderRow } | { existing: OrderRow };
 
-async function storeOrder(db: Db, now: Date, user: UserRow, input: CreateOrderParsed, priced: PricedOrder, isDemo: boolean): Promise<Stored> {
+async function storeOrder(
+  db: Db,
+  now: Date,
+  user: UserRow,
+  input: CreateOrderParsed,
+  priced: PricedOrder,
+  isDemo: boolean,
+): Promise<Stored> {
   for (let attempt = 1; ; attempt++) {
     try {
       return { order: await insertOrder(db, now, user, input, priced, isDemo) };

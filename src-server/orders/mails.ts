@@ -55,7 +55,9 @@ export function orderConfirmationMail(locale: string, order: OrderConfirmation):
           t(i18n)`Lieferadresse: ${address}`,
           order.isDemo
             ? t(i18n)`Dies ist eine Bestellung im Demo-Shop: Sie wird weder ausgeführt noch berechnet.`
-            : t(i18n)`Die Bezahlung ist noch nicht online möglich: Wir melden uns in Kürze per E-Mail mit den Zahlungsinformationen. Sobald Ihre Zahlung eingegangen ist, geben wir Ihre Bestellung in Produktion.`,
+            : t(
+                i18n,
+              )`Die Bezahlung ist noch nicht online möglich: Wir melden uns in Kürze per E-Mail mit den Zahlungsinformationen. Sobald Ihre Zahlung eingegangen ist, geben wir Ihre Bestellung in Produktion.`,
         ],
         closing: [t(i18n)`Viele Grüße`, t(i18n)`Ihr SchoolBox-Team`],
       },

@@ -21,7 +21,10 @@ export type PricedOrder = { lines: PricedLine[]; subtotalCents: number; shipping
  * it may have sent (price, name, picture) was dropped by the input schema. Lines of the same variant
  * are added up. An unknown variant refuses the whole order: the buyer must see what they pay for.
  */
-export function priceOrderLines(products: readonly ShopProduct[], lines: ReadonlyArray<{ variantId: string; quantity: number }>): PricedOrder {
+export function priceOrderLines(
+  products: readonly ShopProduct[],
+  lines: ReadonlyArray<{ variantId: string; quantity: number }>,
+): PricedOrder {
   const index = new Map(products.flatMap((product) => product.variants.map((variant) => [variant.id, { product, variant }] as const)));
   const priced = new Map<string, PricedLine>();
   for (const { variantId, quantity } of lines) {
@@ -30,7 +33,8 @@ export function priceOrderLines(products: readonly ShopProduct[], lines: Readonl
     const existing = priced.get(variantId);
     if (existing) {
       existing.quantity += quantity;
-      if (existing.quantity > ORDER_LINE_MAX_QUANTITY) throw new AppError('VALIDATION_FAILED', `more than ${ORDER_LINE_MAX_QUANTITY} of ${variantId}`);
+      if (existing.quantity > ORDER_LINE_MAX_QUANTITY)
+        throw new AppError('VALIDATION_FAILED', `more than ${ORDER_LINE_MAX_QUANTITY} of ${variantId}`);
       continue;
     }
     const { product, variant } = found;

@@ -8,12 +8,23 @@ export function findOrderByKey(db: Db, userId: string, idempotencyKey: string): 
 
 /** The user's own orders, newest first, with their lines (`orders.mine`). */
 export async function listOrdersOfUser(db: Db, userId: string, limit = 100): Promise<MyOrder[]> {
-  const orders = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+  const orders = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
   if (orders.length === 0) return [];
   const items = await db
     .selectFrom('order_items')
     .selectAll()
-    .where('order_id', 'in', orders.map((order) => order.id))
+    .where(
+      'order_id',
+      'in',
+      orders.map((order) => order.id),
+    )
     .orderBy('position')
     .execute();
   return orders.map((order) => ({
@@ -25,7 +36,14 @@ export async function listOrdersOfUser(db: Db, userId: string, limit = 100): Pro
     totalCents: order.total_cents,
     lines: items
       .filter((item) => item.order_id === order.id)
-      .map((item) => ({ name: item.name, color: item.color, size: item.size, quantity: item.quantity, unitPriceCents: item.unit_price_cents, image: item.image })),
+      .map((item) => ({
+        name: item.name,
+        color: item.color,
+        size: item.size,
+        quantity: item.quantity,
+        unitPriceCents: item.unit_price_cents,
+        image: item.image,
+      })),
   }));
 }
 

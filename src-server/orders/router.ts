@@ -19,7 +19,11 @@ export const ordersRouter = router({
     .input(createOrderSchema)
     .mutation(async ({ ctx, input }): Promise<CreatedOrder> => {
       await enforceRateLimit(ctx, ORDERS_PER_USER, ctx.user.id);
-      const order = await createOrder({ db: ctx.db, shop: shopServicesFor(ctx.config, ctx), clock: ctx.clock, logger: ctx.logger }, ctx.user, input);
+      const order = await createOrder(
+        { db: ctx.db, shop: shopServicesFor(ctx.config, ctx), clock: ctx.clock, logger: ctx.logger },
+        ctx.user,
+        input,
+      );
       ctx.outbox.kick();
       return order;
     }),

@@ -30,7 +30,10 @@ export function claimOrder(db: Db, orderId: string, now: Date): Promise<OrderRow
   const nowIso = now.toISOString();
   return db
     .updateTable('orders')
-    .set((eb) => ({ provider_attempts: eb('provider_attempts', '+', 1), next_attempt_at: new Date(now.getTime() + ORDER_LEASE_MS).toISOString() }))
+    .set((eb) => ({
+      provider_attempts: eb('provider_attempts', '+', 1),
+      next_attempt_at: new Date(now.getTime() + ORDER_LEASE_MS).toISOString(),
+    }))
     .where('id', '=', orderId)
     .where('status', '=', 'pending_provider')
     .where('next_attempt_at', '<=', nowIso)

@@ -116,7 +116,13 @@ function sendCached(c: PageContext, page: CachedResponse, vary: string): Respons
 }
 
 /** A page rendered for this request only, compressed quickly on the way out. */
-async function sendFresh(c: PageContext, html: string, status: number, values: Record<string, string>, setCookies: string[]): Promise<Response> {
+async function sendFresh(
+  c: PageContext,
+  html: string,
+  status: number,
+  values: Record<string, string>,
+  setCookies: string[],
+): Promise<Response> {
   const headers = new Headers(values);
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });

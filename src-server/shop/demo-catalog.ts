@@ -27,12 +27,43 @@ const WHITE = { name: 'Weiß', slug: 'white' };
 const CLOTHING_SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
 
 const DEMO_PRODUCTS: DemoProduct[] = [
-  { id: 'sb-tshirt', name: 'SchoolBox T-Shirt', picture: 'tshirt', colors: [NAVY, BLACK, WHITE], sizes: CLOTHING_SIZES, priceCents: 2490, priceBySize: { XXL: 2690 } },
-  { id: 'sb-hoodie', name: 'SchoolBox Hoodie', picture: 'hoodie', colors: [{ name: 'Anthrazit', slug: 'anthracite' }, NAVY], sizes: CLOTHING_SIZES, priceCents: 4490, priceBySize: { XXL: 4790 } },
-  { id: 'sb-tote', name: 'Stoffbeutel „Bildung für alle“', picture: 'tote', colors: [{ name: 'Natur', slug: 'natural' }, BLACK], sizes: [], priceCents: 1490 },
+  {
+    id: 'sb-tshirt',
+    name: 'SchoolBox T-Shirt',
+    picture: 'tshirt',
+    colors: [NAVY, BLACK, WHITE],
+    sizes: CLOTHING_SIZES,
+    priceCents: 2490,
+    priceBySize: { XXL: 2690 },
+  },
+  {
+    id: 'sb-hoodie',
+    name: 'SchoolBox Hoodie',
+    picture: 'hoodie',
+    colors: [{ name: 'Anthrazit', slug: 'anthracite' }, NAVY],
+    sizes: CLOTHING_SIZES,
+    priceCents: 4490,
+    priceBySize: { XXL: 4790 },
+  },
+  {
+    id: 'sb-tote',
+    name: 'Stoffbeutel „Bildung für alle“',
+    picture: 'tote',
+    colors: [{ name: 'Natur', slug: 'natural' }, BLACK],
+    sizes: [],
+    priceCents: 1490,
+  },
   { id: 'sb-mug', name: 'SchoolBox Tasse', picture: 'mug', colors: [], sizes: [], priceCents: 1290 },
   { id: 'sb-cap', name: 'SchoolBox Cap', picture: 'cap', colors: [BLACK, { name: 'Khaki', slug: 'khaki' }], sizes: [], priceCents: 1990 },
-  { id: 'sb-bottle', name: 'Trinkflasche aus Edelstahl', picture: 'bottle', colors: [], sizes: ['500 ml', '750 ml'], priceCents: 2490, priceBySize: { '750 ml': 2790 } },
+  {
+    id: 'sb-bottle',
+    name: 'Trinkflasche aus Edelstahl',
+    picture: 'bottle',
+    colors: [],
+    sizes: ['500 ml', '750 ml'],
+    priceCents: 2490,
+    priceBySize: { '750 ml': 2790 },
+  },
   { id: 'sb-stickers', name: 'Sticker-Set (5 Stück)', picture: 'stickers', colors: [], sizes: [], priceCents: 490 },
 ];
 

@@ -60,15 +60,30 @@ export function toShopProduct(detail: PfSyncProductDetail, logger: Pick<Logger, 
     if (!isSellable(variant)) continue;
     const priceCents = parsePriceCents(variant.retail_price);
     if (priceCents === null) {
-      logger.warn('printful variant without a usable price is not offered', { productId: product.id, variantId: variant.id, price: variant.retail_price });
+      logger.warn('printful variant without a usable price is not offered', {
+        productId: product.id,
+        variantId: variant.id,
+        price: variant.retail_price,
+      });
       continue;
     }
     if (variant.currency && variant.currency !== SHOP_CURRENCY) {
-      logger.warn('printful variant priced in another currency is not offered', { productId: product.id, variantId: variant.id, currency: variant.currency });
+      logger.warn('printful variant priced in another currency is not offered', {
+        productId: product.id,
+        variantId: variant.id,
+        currency: variant.currency,
+      });
       continue;
     }
     const { color, size } = variantOptions(variant);
-    variants.push({ id: String(variant.id), name: variant.name, color, size, priceCents, image: variantImage(variant, product.thumbnail_url) });
+    variants.push({
+      id: String(variant.id),
+      name: variant.name,
+      color,
+      size,
+      priceCents,
+      image: variantImage(variant, product.thumbnail_url),
+    });
   }
   if (variants.length === 0) return null;
   return {

@@ -70,7 +70,12 @@ export function createPrintfulClient(options: PrintfulClientOptions): PrintfulCl
     const label = `Printful ${method} ${path}`;
 
     for (let retry = 0; ; retry++) {
-      const answer = await exchange(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, timeoutMs, label);
+      const answer = await exchange(
+        url,
+        { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+        timeoutMs,
+        label,
+      );
       if (answer.status !== 429) return readEnvelope<T>(answer, label);
       const delaySeconds = rateLimitDelaySeconds(answer.headers.get('retry-after'), answer.json, Date.now());
       if (retry >= maxRetries || delaySeconds * 1000 > maxRetryWaitMs) {

@@ -35,7 +35,8 @@ export function shopServicesFor(config: Config, deps: { logger: Logger; clock: C
   if (!services) {
     services = createShopServices(config, deps);
     byConfig.set(config, services);
-    if (!config.printful.apiToken) deps.logger.info('PRINTFUL_API_TOKEN is not set: the shop shows the bundled demo catalog and sends no orders');
+    if (!config.printful.apiToken)
+      deps.logger.info('PRINTFUL_API_TOKEN is not set: the shop shows the bundled demo catalog and sends no orders');
   }
   return services;
 }

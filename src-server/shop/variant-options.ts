@@ -28,7 +28,10 @@ const clean = (value: string | null | undefined): string | null => {
 
 /** "Colour / Size", "Colour" or "Size" → the options it names. */
 function readOptionPart(part: string): VariantOptions | null {
-  const pieces = part.split('/').map((piece) => piece.trim()).filter(Boolean);
+  const pieces = part
+    .split('/')
+    .map((piece) => piece.trim())
+    .filter(Boolean);
   if (pieces.length === 2) return { color: pieces[0] ?? null, size: pieces[1] ?? null };
   if (pieces.length === 1) {
     const only = pieces[0] as string;

@@ -13,7 +13,9 @@ function localizedUrl(publicUrl: string, path: string, locale: Locale): string {
 /** One <url> per language version, each listing all versions as alternates (and German as x-default). */
 function urlEntries(publicUrl: string, path: string, lastModified: string | null): string[] {
   const alternates = [
-    ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeHtml(localizedUrl(publicUrl, path, locale))}"/>`),
+    ...LOCALES.map(
+      (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeHtml(localizedUrl(publicUrl, path, locale))}"/>`,
+    ),
     `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(localizedUrl(publicUrl, path, DEFAULT_LOCALE))}"/>`,
   ].join('');
   const lastmod = lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : '';

@@ -6,13 +6,7 @@ import { LOCALES } from '../locales';
  * Account inputs. The same schemas validate on the server (tRPC inputs) and in the forms; the client
  * turns an issue's field and code into a translated message (src-client/features/auth/field-errors.ts).
  */
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1)
-  .max(EMAIL_MAX_LENGTH)
-  .pipe(z.email());
+export const emailSchema = z.string().trim().toLowerCase().min(1).max(EMAIL_MAX_LENGTH).pipe(z.email());
 
 const nameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH);
 export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
@@ -36,7 +30,10 @@ export const signInSchema = z.object({
 export const emailRequestSchema = z.object({ email: emailSchema, locale: localeSchema });
 
 /** Tokens are 32 base32 characters; anything else cannot be one. */
-export const emailTokenSchema = z.string().trim().regex(/^[a-z2-7]{32}$/);
+export const emailTokenSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z2-7]{32}$/);
 
 export const verifyEmailSchema = z.object({ token: emailTokenSchema });
 export const resetPasswordSchema = z.object({ token: emailTokenSchema, password: newPasswordSchema });

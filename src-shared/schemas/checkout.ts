@@ -53,7 +53,11 @@ export const createOrderSchema = z.object({
   shipping: checkoutShippingSchema,
   lines: z.array(orderLineInputSchema).min(1).max(ORDER_MAX_LINES),
   /** Made by the client once per checkout attempt: sending it again returns the same order. */
-  idempotencyKey: z.string().min(16).max(100).regex(/^[A-Za-z0-9_-]+$/),
+  idempotencyKey: z
+    .string()
+    .min(16)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/),
   /** The buyer's language, for the confirmation mail. */
   locale: localeSchema,
 });

@@ -55,7 +55,14 @@ export type AdminNewsletter = NewsletterContent & {
 
 export type NewsletterPreview = { locale: Locale; subject: string; text: string; html: string };
 
-export type AdminSubscriber = { id: string; email: string; locale: string; confirmed: boolean; confirmedAt: string | null; createdAt: string };
+export type AdminSubscriber = {
+  id: string;
+  email: string;
+  locale: string;
+  confirmed: boolean;
+  confirmedAt: string | null;
+  createdAt: string;
+};
 export type SubscriberList = {
   subscribers: AdminSubscriber[];
   page: number;

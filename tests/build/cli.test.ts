@@ -22,7 +22,10 @@ type Result = { code: number; stdout: string; stderr: string };
 async function cli(...args: string[]): Promise<Result> {
   try {
     // From a folder of its own: the CLI must not depend on the working directory.
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { cwd: temp.dir, env: { ...process.env, DATABASE_URL: database.url } });
+    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], {
+      cwd: temp.dir,
+      env: { ...process.env, DATABASE_URL: database.url },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };
@@ -57,7 +60,17 @@ describe('operator CLI (compiled)', () => {
   });
 
   it('creates a verified admin, lists it, revokes and grants the role', async () => {
-    const created = await cli('admin:create', '--email', ' Boss@Example.org ', '--password', 'secret-1', '--first-name', 'Rosa', '--last-name', 'Chef');
+    const created = await cli(
+      'admin:create',
+      '--email',
+      ' Boss@Example.org ',
+      '--password',
+      'secret-1',
+      '--first-name',
+      'Rosa',
+      '--last-name',
+      'Chef',
+    );
     expect(created).toMatchObject({ code: 0, stdout: 'Created admin boss@example.org.\n' });
     const user = await withDb((db) => db.selectFrom('users').selectAll().where('email', '=', 'boss@example.org').executeTakeFirstOrThrow());
     expect(user.email_verified_at).not.toBeNull();
@@ -67,7 +80,9 @@ describe('operator CLI (compiled)', () => {
     expect((await cli('admin:revoke', 'boss@example.org')).stdout).toContain('no longer an admin');
     expect((await cli('users:list')).stdout).not.toMatch(/boss@example\.org.*admin$/m);
     expect((await cli('admin:grant', 'BOSS@example.org')).code).toBe(0);
-    expect(await withDb((db) => db.selectFrom('user_roles').select('role').where('user_id', '=', user.id).execute())).toEqual([{ role: 'admin' }]);
+    expect(await withDb((db) => db.selectFrom('user_roles').select('role').where('user_id', '=', user.id).execute())).toEqual([
+      { role: 'admin' },
+    ]);
   });
 
   it('prints only the accounts on stdout for users:list, one per line, and no warning about mail', async () => {
@@ -96,7 +111,11 @@ describe('operator CLI (compiled)', () => {
     [['frobnicate'], /Unknown command "frobnicate"/, /--help/],
     [['admin:create', '--email', 'x@example.org', '--password'], /--password/, /Usage: npm run cli -- admin:create --email E --password P/],
     [['admin:create', '--email', 'x@example.org'], /Missing --password/, /Usage: npm run cli -- admin:create/],
-    [['admin:create', '--email', 'x@example.org', '--password', 'secret-1', '--admin'], /Unknown option '--admin'/, /Usage: npm run cli -- admin:create/],
+    [
+      ['admin:create', '--email', 'x@example.org', '--password', 'secret-1', '--admin'],
+      /Unknown option '--admin'/,
+      /Usage: npm run cli -- admin:create/,
+    ],
     [['admin:grant'], /Expected 1 argument/, /Usage: npm run cli -- admin:grant E/],
     [['admin:grant', 'a@example.org', 'b@example.org'], /Expected 1 argument/, /Usage: npm run cli -- admin:grant E/],
     [['seed', '--force'], /Unknown option '--force'/, /Usage: npm run cli -- seed/],

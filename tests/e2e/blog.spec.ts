@@ -91,7 +91,15 @@ test('a visitor filters by category, loads more, opens a post in the dialog and 
 
   await page.goto('/blog');
   const filters = page.getByRole('group', { name: 'Nach Kategorie filtern' });
-  await expect(filters.getByRole('link')).toHaveText(['Alle', 'Vereinsgeschichte', 'Entwicklung', 'Partnerschaften', 'Bildung', 'Installation', 'Projektplanung']);
+  await expect(filters.getByRole('link')).toHaveText([
+    'Alle',
+    'Vereinsgeschichte',
+    'Entwicklung',
+    'Partnerschaften',
+    'Bildung',
+    'Installation',
+    'Projektplanung',
+  ]);
   await expect(filters.getByRole('link', { name: 'Alle' })).toHaveAttribute('aria-current', 'page');
 
   // The demo content has a post in "Vereinsgeschichte".

@@ -100,7 +100,9 @@ test.describe('shared chrome', () => {
     const href = (await chat.getAttribute('href'))!;
     expect(href).toMatch(/^https:\/\/wa\.me\/491701112223\?text=/);
     expect(href).not.toContain(' ');
-    expect(new URL(href).searchParams.get('text')).toBe('Hallo SchoolBox-Team, ich interessiere mich für euer Projekt und habe eine Frage.');
+    expect(new URL(href).searchParams.get('text')).toBe(
+      'Hallo SchoolBox-Team, ich interessiere mich für euer Projekt und habe eine Frage.',
+    );
 
     await page.getByRole('button', { name: 'WhatsApp-Chat schließen' }).click();
     await expect(panel).toBeHidden();
@@ -125,7 +127,9 @@ test.describe('shared chrome', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('with the cart sheet, a post or the chat open, everything stays inside landmarks and axe finds nothing serious', async ({ page }) => {
+  test('with the cart sheet, a post or the chat open, everything stays inside landmarks and axe finds nothing serious', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByTestId('cart-button').click();
     await expect(page.getByRole('dialog', { name: 'Warenkorb' })).toBeVisible();

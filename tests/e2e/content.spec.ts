@@ -17,7 +17,11 @@ const PAGES: Array<{ path: string; h1: Record<'de' | 'en' | 'fr', RegExp>; count
     counts: { 'how-step': 5, 'how-spec': 6, 'how-zone': 4 },
   },
   { path: '/why-schoolbox-works', h1: { de: /./, en: /./, fr: /./ }, counts: { 'why-problem': 5 } },
-  { path: '/facts-and-figures', h1: { de: /./, en: /./, fr: /./ }, counts: { 'facts-stat': 11, 'facts-stat-source': 11, 'facts-source': 8 } },
+  {
+    path: '/facts-and-figures',
+    h1: { de: /./, en: /./, fr: /./ },
+    counts: { 'facts-stat': 11, 'facts-stat-source': 11, 'facts-source': 8 },
+  },
   {
     path: '/support',
     h1: { de: /./, en: /./, fr: /./ },
@@ -47,7 +51,11 @@ const PAGES: Array<{ path: string; h1: Record<'de' | 'en' | 'fr', RegExp>; count
       'about-coming-soon': 3,
     },
   },
-  { path: '/contact', h1: { de: /./, en: /./, fr: /./ }, counts: { 'contact-info': 3, 'contact-inquiry-type': 3, 'contact-response-time': 3 } },
+  {
+    path: '/contact',
+    h1: { de: /./, en: /./, fr: /./ },
+    counts: { 'contact-info': 3, 'contact-inquiry-type': 3, 'contact-response-time': 3 },
+  },
   {
     path: '/partnership',
     h1: { de: /./, en: /./, fr: /./ },
@@ -104,7 +112,10 @@ test('project: the phase in progress is highlighted, the others are outlined', a
   const inProgress = page.locator('[data-testid="project-phase"][data-status="in-progress"]');
   await expect(inProgress).toHaveCount(1);
   const statusStyles = await page.getByTestId('project-phase-status').evaluateAll((badges) =>
-    badges.map((badge) => ({ status: badge.closest('[data-testid="project-phase"]')?.getAttribute('data-status'), variant: badge.getAttribute('data-variant') })),
+    badges.map((badge) => ({
+      status: badge.closest('[data-testid="project-phase"]')?.getAttribute('data-status'),
+      variant: badge.getAttribute('data-variant'),
+    })),
   );
   for (const { status, variant } of statusStyles) expect(variant).toBe(status === 'in-progress' ? 'filled' : 'outline');
 });
@@ -131,7 +142,9 @@ test('every link of the chrome, the footer and the pages leads to a page that ex
     if (seen.has(path)) continue;
     seen.add(path);
     await page.goto(path);
-    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute('href') ?? ''));
     for (const href of hrefs) {
       const target = href.split('#')[0]?.split('?')[0] ?? '';
       if (!target || seen.has(target) || queue.includes(target) || /\.(svg|png|xml|txt)$/.test(target)) continue;
@@ -146,12 +159,21 @@ test('every link of the chrome, the footer and the pages leads to a page that ex
     }
     await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }), `${path} is not the 404 page`).toHaveCount(0);
   }
-  for (const page of ['/project', '/how-it-works', '/about', '/support', '/contact', '/partnership', '/why-schoolbox-works', '/facts-and-figures']) {
+  for (const page of [
+    '/project',
+    '/how-it-works',
+    '/about',
+    '/support',
+    '/contact',
+    '/partnership',
+    '/why-schoolbox-works',
+    '/facts-and-figures',
+  ]) {
     expect(seen, `the chrome links to ${page}`).toContain(page);
   }
 });
 
-test('the partnership brochure is a print page in the visitor\'s language, reached from the partnership page', async ({ page }) => {
+test("the partnership brochure is a print page in the visitor's language, reached from the partnership page", async ({ page }) => {
   await page.goto('/partnership?lang=en');
   await page.getByTestId('partnership-brochure-link').first().click();
   await expect(page).toHaveURL(/\/partnership\/brochure\?lang=en$/);
@@ -168,7 +190,9 @@ test('the logo showcase offers every variant as SVG and PNG that download', asyn
   await page.goto('/logo-showcase');
   const variants = page.getByTestId('logo-variant');
   await expect(variants).toHaveCount(4);
-  const links = await page.locator('[data-testid="logo-variant"] a[download]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+  const links = await page
+    .locator('[data-testid="logo-variant"] a[download]')
+    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
   expect(links.filter((href) => href.endsWith('.svg'))).toHaveLength(4);
   expect(links.filter((href) => href.endsWith('.png'))).toHaveLength(4);
   for (const href of links) {

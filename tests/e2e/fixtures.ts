@@ -51,14 +51,14 @@ export { expect };
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 /** Landmark rules (moderate in axe, so not in the scan above): everything inside a landmark, one banner. */
 export async function expectLandmarksInOrder(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withRules(['region', 'landmark-no-duplicate-banner', 'landmark-unique', 'landmark-one-main']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withRules(['region', 'landmark-no-duplicate-banner', 'landmark-unique', 'landmark-one-main'])
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 

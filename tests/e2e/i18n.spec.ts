@@ -9,7 +9,10 @@ test('switching to English and French re-renders at once and survives a reload',
   await switcher.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A school in a box');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('group', { name: 'Choose language' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Choose language' }).getByRole('button', { name: 'English' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // The language's own address, and a reload that the server renders in English (cookie and URL).
   await expect(page).toHaveURL(/\?lang=en$/);

@@ -69,13 +69,17 @@ async function waitUntilDelivered(page: Page) {
  * working, not an error of the page, so those lines (and only those) are forgiven.
  */
 function forgiveSandboxRefusals(consoleErrors: string[]) {
-  const refusal = /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/;
+  const refusal =
+    /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/;
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !refusal.test(error)));
 }
 
 const UNSUBSCRIBE_HEADER = /^<http:\/\/[^/]+\/api\/newsletter\/one-click\?token=[a-z2-7]{32}(&lang=en)?>$/;
 
-test('compose → preview → test mail → send in each language → unsubscribe → the next newsletter skips them @desktop-only', async ({ page, consoleErrors }) => {
+test('compose → preview → test mail → send in each language → unsubscribe → the next newsletter skips them @desktop-only', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(300_000);
   const stamp = `${Date.now()}`;
   const german = uniqueEmail('leserin-de');
@@ -94,8 +98,18 @@ test('compose → preview → test mail → send in each language → unsubscrib
   // Compose in German and English (French stays empty: French readers would get German).
   const subjectDe = `Neuigkeiten ${stamp}`;
   const subjectEn = `News ${stamp}`;
-  await fillLanguage(page, 'Deutsch', subjectDe, 'Liebe Freundinnen und Freunde,\n\ndie erste SchoolBox steht. Bilder: https://schoolbox.example/blog/pilot.');
-  await fillLanguage(page, 'English', subjectEn, 'Dear friends,\n\nthe first SchoolBox is up. Pictures: https://schoolbox.example/blog/pilot.');
+  await fillLanguage(
+    page,
+    'Deutsch',
+    subjectDe,
+    'Liebe Freundinnen und Freunde,\n\ndie erste SchoolBox steht. Bilder: https://schoolbox.example/blog/pilot.',
+  );
+  await fillLanguage(
+    page,
+    'English',
+    subjectEn,
+    'Dear friends,\n\nthe first SchoolBox is up. Pictures: https://schoolbox.example/blog/pilot.',
+  );
   await saveNewDraft(page);
   await expect(page.getByText('Entwurf gespeichert')).toBeVisible();
 

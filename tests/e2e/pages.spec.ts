@@ -62,7 +62,10 @@ test('a picture that fails to load shows "Bild nicht verfügbar"', async ({ page
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('net::ERR_FAILED')));
 });
 
-test('an unknown path answers 404 and shows the 404 page; a 404 met inside the app is reported to the server', async ({ page, consoleErrors }) => {
+test('an unknown path answers 404 and shows the 404 page; a 404 met inside the app is reported to the server', async ({
+  page,
+  consoleErrors,
+}) => {
   const reports: string[] = [];
   page.on('request', (request) => request.url().includes('/api/trpc/site.reportNotFound') && reports.push(request.postData() ?? ''));
   const warnings: string[] = [];

@@ -41,7 +41,8 @@ async function signIn(page: Page, account: { email: string; password: string }):
   await expect(page.getByText('Willkommen zurück!')).toBeVisible({ timeout: 20_000 });
 }
 
-const productCard = (page: Page, name: string) => page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const productCard = (page: Page, name: string) =>
+  page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const cartSheet = (page: Page) => page.getByRole('dialog', { name: 'Warenkorb' });
 const cartLine = (page: Page, name: string) => cartSheet(page).getByTestId('cart-line').filter({ hasText: name });
 
@@ -94,7 +95,9 @@ test.describe('orders switched on (fake Printful)', () => {
     await servePrintfulPictures(page);
   });
 
-  test('add → sheet → quantity → checkout → sign in and back → order placed, mailed, drafted at Printful, listed for admins', async ({ page }) => {
+  test('add → sheet → quantity → checkout → sign in and back → order placed, mailed, drafted at Printful, listed for admins', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const buyer = createShopAdmin();
     await page.goto('/shop');
@@ -244,7 +247,10 @@ test.describe('orders switched on (fake Printful)', () => {
     await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Warenkorb öffnen (2 Artikel)');
     // The catalog's picture replaces the stored one.
     await expect(cartLine(page, 'SchoolBox Tee').locator('img')).toHaveAttribute('src', /files\.cdn\.printful\.example/);
-    const stored = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? '[]') as Array<{ priceCents: number }>, CART_KEY);
+    const stored = await page.evaluate(
+      (key) => JSON.parse(window.localStorage.getItem(key) ?? '[]') as Array<{ priceCents: number }>,
+      CART_KEY,
+    );
     expect(stored.map((line) => line.priceCents)).toEqual([2490]);
   });
 
@@ -267,12 +273,24 @@ test.describe('orders switched on (fake Printful)', () => {
         route.fulfill({
           status,
           contentType: 'application/json',
-          body: JSON.stringify([{ error: { message: 'refused', code: -32009, data: { code: 'CONFLICT', httpStatus: status, appCode, fieldErrors: null, details: null } } }]),
+          body: JSON.stringify([
+            {
+              error: {
+                message: 'refused',
+                code: -32009,
+                data: { code: 'CONFLICT', httpStatus: status, appCode, fieldErrors: null, details: null },
+              },
+            },
+          ]),
         }),
       );
     await refuse('PRODUCT_UNAVAILABLE', 409);
     await form.getByRole('button', { name: 'Bestellung aufgeben' }).click();
-    await expect(page.getByText('Fehler bei der Bestellung: Ein Produkt in Ihrem Warenkorb ist nicht mehr erhältlich. Bitte prüfen Sie Ihren Warenkorb.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Fehler bei der Bestellung: Ein Produkt in Ihrem Warenkorb ist nicht mehr erhältlich. Bitte prüfen Sie Ihren Warenkorb.',
+      ),
+    ).toBeVisible();
     await page.unroute('**/api/trpc/orders.create**');
     await refuse(null, 400);
     await form.getByRole('button', { name: 'Bestellung aufgeben' }).click();
@@ -302,60 +320,64 @@ test.describe('orders switched on (fake Printful)', () => {
 
 // One fake Printful, steered step by step: these run one after the other, on the desktop only
 // (the states do not depend on the width, and both projects would steer the same fake).
-test.describe.serial('catalog states (shop-states server) @desktop-only', () => {
-  test.use({ baseURL: shopStatesServer().url });
+test.describe
+  .serial('catalog states (shop-states server) @desktop-only', () => {
+    test.use({ baseURL: shopStatesServer().url });
 
-  // A catalog that cannot be loaded is answered with HTTP 503, which the browser logs: here that is the
-  // state under test, not a fault of the page.
-  test.afterEach(({ consoleErrors }) => {
-    const expected = consoleErrors.filter((message) => message.includes('status of 503'));
-    for (const message of expected) consoleErrors.splice(consoleErrors.indexOf(message), 1);
+    // A catalog that cannot be loaded is answered with HTTP 503, which the browser logs: here that is the
+    // state under test, not a fault of the page.
+    test.afterEach(({ consoleErrors }) => {
+      const expected = consoleErrors.filter((message) => message.includes('status of 503'));
+      for (const message of expected) consoleErrors.splice(consoleErrors.indexOf(message), 1);
+    });
+
+    test('loading on client navigation, then the error alert; the server renders the error state too', async ({ page }) => {
+      test.setTimeout(60_000);
+      const server = shopStatesServer();
+      await steerFakePrintful(server, 'reset');
+      await steerFakePrintful(server, 'latency', { ms: 2500 });
+      await steerFakePrintful(server, 'faults', { status: 500 });
+
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Shop' }).click();
+      await expect(page).toHaveURL(/\/shop$/);
+      await expect(page.getByTestId('shop-loading')).toBeVisible();
+      await expect(page.getByRole('status', { name: 'Produkte werden geladen' })).toBeVisible();
+      const error = page.getByTestId('shop-error');
+      await expect(error).toContainText(
+        'Fehler beim Laden der Produkte: Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
+        { timeout: 15_000 },
+      );
+      await expect(page.getByTestId('product-card')).toHaveCount(0);
+
+      // Rendered by the server: the page (not the error page) with the error state in its HTML.
+      const response = await page.goto('/shop');
+      expect(response!.status()).toBe(200);
+      expect(await response!.text()).toContain('Fehler beim Laden der Produkte');
+      await expect(error).toContainText('Fehler beim Laden der Produkte', { timeout: 15_000 });
+    });
+
+    test('an empty store shows the empty state; products appear once the store has some', async ({ page }) => {
+      test.setTimeout(60_000);
+      const server = shopStatesServer();
+      await steerFakePrintful(server, 'reset');
+      await steerFakePrintful(server, 'products', { fixture: 'empty' });
+      // The server retries a failed catalog after a second: reload until it has asked again.
+      await expect(async () => {
+        await page.goto('/shop');
+        await expect(page.getByTestId('shop-empty')).toHaveText(
+          'Keine Produkte verfügbar. Bitte füge Produkte in deinem Printful Store hinzu.',
+          {
+            timeout: 3000,
+          },
+        );
+      }).toPass({ timeout: 30_000 });
+
+      await steerFakePrintful(server, 'products', { fixture: 'default' });
+      await servePrintfulPictures(page);
+      await expect(async () => {
+        await page.goto('/shop');
+        await expect(productCard(page, 'SchoolBox Tee')).toBeVisible({ timeout: 3000 });
+      }).toPass({ timeout: 30_000 });
+    });
   });
-
-  test('loading on client navigation, then the error alert; the server renders the error state too', async ({ page }) => {
-    test.setTimeout(60_000);
-    const server = shopStatesServer();
-    await steerFakePrintful(server, 'reset');
-    await steerFakePrintful(server, 'latency', { ms: 2500 });
-    await steerFakePrintful(server, 'faults', { status: 500 });
-
-    await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Shop' }).click();
-    await expect(page).toHaveURL(/\/shop$/);
-    await expect(page.getByTestId('shop-loading')).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Produkte werden geladen' })).toBeVisible();
-    const error = page.getByTestId('shop-error');
-    await expect(error).toContainText(
-      'Fehler beim Laden der Produkte: Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
-      { timeout: 15_000 },
-    );
-    await expect(page.getByTestId('product-card')).toHaveCount(0);
-
-    // Rendered by the server: the page (not the error page) with the error state in its HTML.
-    const response = await page.goto('/shop');
-    expect(response!.status()).toBe(200);
-    expect(await response!.text()).toContain('Fehler beim Laden der Produkte');
-    await expect(error).toContainText('Fehler beim Laden der Produkte', { timeout: 15_000 });
-  });
-
-  test('an empty store shows the empty state; products appear once the store has some', async ({ page }) => {
-    test.setTimeout(60_000);
-    const server = shopStatesServer();
-    await steerFakePrintful(server, 'reset');
-    await steerFakePrintful(server, 'products', { fixture: 'empty' });
-    // The server retries a failed catalog after a second: reload until it has asked again.
-    await expect(async () => {
-      await page.goto('/shop');
-      await expect(page.getByTestId('shop-empty')).toHaveText('Keine Produkte verfügbar. Bitte füge Produkte in deinem Printful Store hinzu.', {
-        timeout: 3000,
-      });
-    }).toPass({ timeout: 30_000 });
-
-    await steerFakePrintful(server, 'products', { fixture: 'default' });
-    await servePrintfulPictures(page);
-    await expect(async () => {
-      await page.goto('/shop');
-      await expect(productCard(page, 'SchoolBox Tee')).toBeVisible({ timeout: 3000 });
-    }).toPass({ timeout: 30_000 });
-  });
-});

@@ -71,7 +71,9 @@ export async function tokenFromMailTo(email: string, path: string): Promise<stri
   await expect
     .poll(
       () => {
-        const mail = readMails().reverse().find((m) => m.to.includes(email) && m.text.includes(`${path}?token=`));
+        const mail = readMails()
+          .reverse()
+          .find((m) => m.to.includes(email) && m.text.includes(`${path}?token=`));
         token = mail ? new RegExp(`${path.replace(/\//g, '\\/')}\\?token=([a-z2-7]{32})`).exec(mail.text)?.[1] : undefined;
         return token;
       },
@@ -87,12 +89,18 @@ export type Mail = { to: string[]; headers: Record<string, string>; text: string
 function decodeMail({ to, raw }: { to: string[]; raw: string }): Mail {
   const split = raw.search(/\r?\n\r?\n/);
   const headers: Record<string, string> = {};
-  for (const line of raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+  for (const line of raw
+    .slice(0, split)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .split(/\r?\n/)) {
     const colon = line.indexOf(':');
     if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
   }
   const softBreaksRemoved = raw.slice(split).replace(/=\r?\n/g, '');
-  const bytes = Buffer.from(softBreaksRemoved.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+  const bytes = Buffer.from(
+    softBreaksRemoved.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  );
   return { to, headers, text: bytes.toString('utf8') };
 }
 
@@ -134,7 +142,10 @@ export function subjectOf(mail: Mail): string {
     .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, word: string) =>
       encoding.toLowerCase() === 'b'
         ? Buffer.from(word, 'base64').toString('utf8')
-        : Buffer.from(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+        : Buffer.from(
+            word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
     );
 }
 
@@ -218,7 +229,14 @@ export async function steerFakePrintful(server: ShopTestServer, control: string,
 }
 
 /** The orders a fake Printful received. */
-export async function fakePrintfulOrders(server: ShopTestServer): Promise<Array<{ id: number; external_id: string | null; status: string; items: Array<{ sync_variant_id: number; quantity: number; retail_price?: string }> }>> {
+export async function fakePrintfulOrders(server: ShopTestServer): Promise<
+  Array<{
+    id: number;
+    external_id: string | null;
+    status: string;
+    items: Array<{ sync_variant_id: number; quantity: number; retail_price?: string }>;
+  }>
+> {
   const response = await fetch(`${server.fakePrintfulUrl}/__fake/orders`);
   return (await response.json()) as never;
 }

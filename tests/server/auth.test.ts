@@ -305,7 +305,8 @@ describe('rate limits', () => {
   // Sign-in limits have their own file: sign-in-limits.test.ts.
   it('limits password-reset requests per address', async () => {
     const { email } = await createUser(app);
-    for (let i = 0; i < 3; i++) expect((await trpcMutation(app.url, 'auth.requestPasswordReset', { email, locale: 'de' })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await trpcMutation(app.url, 'auth.requestPasswordReset', { email, locale: 'de' })).status).toBe(200);
     expect((await trpcMutation(app.url, 'auth.requestPasswordReset', { email, locale: 'de' })).status).toBe(429);
     await app.outbox.runOnce();
     expect(app.sentMails).toHaveLength(3);

@@ -28,7 +28,13 @@ function xmlText(item: string, tag: string): string {
 
 describe('GET /blog/rss.xml', () => {
   it('is RSS 2.0 with the published posts, newest first, and absolute links', async () => {
-    const older = await blog.create({ title: 'Älterer Beitrag', content: 'Inhalt', published: true, category: 'Bildung', author: 'Jane & John' });
+    const older = await blog.create({
+      title: 'Älterer Beitrag',
+      content: 'Inhalt',
+      published: true,
+      category: 'Bildung',
+      author: 'Jane & John',
+    });
     app.clock.advance(60 * MINUTE);
     const newer = await blog.create({ title: 'Neuer Beitrag', excerpt: 'Die Zusammenfassung', published: true });
     app.clock.advance(MINUTE);
@@ -46,7 +52,10 @@ describe('GET /blog/rss.xml', () => {
 
     const [first, second, ...rest] = items(xml);
     expect(rest).toHaveLength(0);
-    expect([xmlText(first ?? '', 'link'), xmlText(second ?? '', 'link')]).toEqual([`${app.url}/blog/${newer.slug}`, `${app.url}/blog/${older.slug}`]);
+    expect([xmlText(first ?? '', 'link'), xmlText(second ?? '', 'link')]).toEqual([
+      `${app.url}/blog/${newer.slug}`,
+      `${app.url}/blog/${older.slug}`,
+    ]);
     expect(first).toContain(`<guid isPermaLink="true">${app.url}/blog/neuer-beitrag</guid>`);
     expect(xmlText(first ?? '', 'title')).toBe('Neuer Beitrag');
     expect(xmlText(first ?? '', 'description')).toBe('Die Zusammenfassung');

@@ -19,21 +19,47 @@ describe('deleteStaleRows', () => {
     const live = await createSession(app.db, user.id, now);
     const expired = await createSession(app.db, user.id, new Date(now.getTime() - 31 * DAY));
     const token = (id: string, used: string | null, expires: string) => ({
-      id, user_id: user.id, purpose: 'verify_email' as const, token_hash: hashSecret(id), created_at: iso(-3 * DAY), expires_at: expires, used_at: used,
+      id,
+      user_id: user.id,
+      purpose: 'verify_email' as const,
+      token_hash: hashSecret(id),
+      created_at: iso(-3 * DAY),
+      expires_at: expires,
+      used_at: used,
     });
-    await app.db.insertInto('email_tokens').values([
-      token('fresh', null, iso(DAY)),
-      token('used-long-ago', iso(-2 * DAY), iso(DAY)),
-      token('expired-long-ago', null, iso(-2 * DAY)),
-    ]).execute();
-    await app.db.insertInto('rate_limit_buckets').values([
-      { key: 'recent', window_started_at: iso(-60_000), hits: 1 },
-      { key: 'idle', window_started_at: iso(-2 * DAY), hits: 5 },
-    ]).execute();
+    await app.db
+      .insertInto('email_tokens')
+      .values([
+        token('fresh', null, iso(DAY)),
+        token('used-long-ago', iso(-2 * DAY), iso(DAY)),
+        token('expired-long-ago', null, iso(-2 * DAY)),
+      ])
+      .execute();
+    await app.db
+      .insertInto('rate_limit_buckets')
+      .values([
+        { key: 'recent', window_started_at: iso(-60_000), hits: 1 },
+        { key: 'idle', window_started_at: iso(-2 * DAY), hits: 5 },
+      ])
+      .execute();
     const mail = (id: string, status: 'sent' | 'pending', sentAt: string | null) => ({
-      id, kind: 'test', to: 'a@example.org', subject: 's', text: 't', html: 'h', status, attempts: 1, next_attempt_at: iso(0), last_error: null, created_at: iso(-40 * DAY), sent_at: sentAt,
+      id,
+      kind: 'test',
+      to: 'a@example.org',
+      subject: 's',
+      text: 't',
+      html: 'h',
+      status,
+      attempts: 1,
+      next_attempt_at: iso(0),
+      last_error: null,
+      created_at: iso(-40 * DAY),
+      sent_at: sentAt,
     });
-    await app.db.insertInto('outbox').values([mail('old-sent', 'sent', iso(-31 * DAY)), mail('recent-sent', 'sent', iso(-DAY)), mail('pending', 'pending', null)]).execute();
+    await app.db
+      .insertInto('outbox')
+      .values([mail('old-sent', 'sent', iso(-31 * DAY)), mail('recent-sent', 'sent', iso(-DAY)), mail('pending', 'pending', null)])
+      .execute();
 
     await deleteStaleRows(app.db, now);
 

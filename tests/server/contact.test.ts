@@ -94,7 +94,15 @@ describe('contact.send stores the message and queues two mails', () => {
     // The team's mail: everything the sender entered, and "Reply" answers the sender.
     expect(inbox.headers).toEqual({ 'Reply-To': '"Ada Lovelace" <ada@example.org>' });
     expect(inbox.subject).toBe('Kontaktanfrage (Unternehmenspartnerschaft): Partnerschaft für 2027');
-    for (const part of ['Name: Ada Lovelace', 'E-Mail: ada@example.org', 'Organisation: Analytical Engines e.V.', 'Art der Anfrage: Unternehmenspartnerschaft', 'Betreff: Partnerschaft für 2027', 'Sprache: Deutsch', VALID.message]) {
+    for (const part of [
+      'Name: Ada Lovelace',
+      'E-Mail: ada@example.org',
+      'Organisation: Analytical Engines e.V.',
+      'Art der Anfrage: Unternehmenspartnerschaft',
+      'Betreff: Partnerschaft für 2027',
+      'Sprache: Deutsch',
+      VALID.message,
+    ]) {
       expect(inbox.text).toContain(part);
     }
     expect(inbox.html).toContain('<html lang="de">');
@@ -191,7 +199,9 @@ describe('contact.send and bots', () => {
     const stored = await storedMessages(target);
     expect(stored.map((row) => row.email)).toEqual(['person@example.org']);
     expect((await outboxRows(target)).map((row) => row.to).sort()).toEqual(['person@example.org', 'team@schoolbox.example']);
-    expect(target.logs).toContainEqual(expect.objectContaining({ level: 'info', msg: 'contact message dropped as automated', reason: 'honeypot' }));
+    expect(target.logs).toContainEqual(
+      expect.objectContaining({ level: 'info', msg: 'contact message dropped as automated', reason: 'honeypot' }),
+    );
   });
 
   it('answers a form sent faster than a person can (or without a fill time) like a person, and drops it', async () => {
@@ -285,11 +295,21 @@ describe('contact mail and the mail server', () => {
 
     // The message exactly as nodemailer writes it for the mail server.
     const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    const info = await composer.sendMail({ from: target.config.mailFrom, to: inboxRow.to, subject: inboxRow.subject, text: inboxRow.text, html: inboxRow.html, headers: mailHeaders(inboxRow) });
+    const info = await composer.sendMail({
+      from: target.config.mailFrom,
+      to: inboxRow.to,
+      subject: inboxRow.subject,
+      text: inboxRow.text,
+      html: inboxRow.html,
+      headers: mailHeaders(inboxRow),
+    });
     const raw = (info.message as Buffer).toString('utf8');
     const head = raw.slice(0, raw.indexOf('\n\n'));
     expect(head).not.toMatch(/^(bcc|x-evil):/im);
-    const replyTo = head.replace(/\n[ \t]+/g, ' ').split('\n').filter((line) => /^reply-to:/i.test(line));
+    const replyTo = head
+      .replace(/\n[ \t]+/g, ' ')
+      .split('\n')
+      .filter((line) => /^reply-to:/i.test(line));
     expect(replyTo).toHaveLength(1);
     expect(replyTo[0]).toMatch(/<eve@example\.org>$/);
     expect(info.envelope.to).toEqual(['team@schoolbox.example']);

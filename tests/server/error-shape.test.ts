@@ -11,7 +11,12 @@ describe('AppError', () => {
     const error = new AppError('RATE_LIMITED', 'rate limit sign-in', { retryAfterSeconds: 30 });
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(TRPCError);
-    expect(error).toMatchObject({ name: 'AppError', code: 'RATE_LIMITED', message: 'rate limit sign-in', details: { retryAfterSeconds: 30 } });
+    expect(error).toMatchObject({
+      name: 'AppError',
+      code: 'RATE_LIMITED',
+      message: 'rate limit sign-in',
+      details: { retryAfterSeconds: 30 },
+    });
     expect(new AppError('NOT_FOUND')).toMatchObject({ message: 'NOT_FOUND', details: undefined });
   });
 });

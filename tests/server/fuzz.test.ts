@@ -46,7 +46,9 @@ afterAll(() => app?.close());
 
 /** One call over HTTP as `role`, with a fresh session (a call may sign out or change the roles). */
 async function call(procedure: ProcedureInfo, role: Role, input: unknown): Promise<Answer> {
-  const headers: Record<string, string> = { 'x-forwarded-for': `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}` };
+  const headers: Record<string, string> = {
+    'x-forwarded-for': `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`,
+  };
   if (role !== 'anonymous') {
     if (role === 'admin') await grantAdmin(app.db, adminId, app.clock.now());
     headers.cookie = await sessionCookie(app, role === 'admin' ? adminId : userId);
@@ -55,7 +57,11 @@ async function call(procedure: ProcedureInfo, role: Role, input: unknown): Promi
   const response =
     procedure.type === 'query'
       ? await app.request(`/api/trpc/${procedure.path}${encoded === undefined ? '' : `?input=${encodeURIComponent(encoded)}`}`, { headers })
-      : await app.request(`/api/trpc/${procedure.path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: encoded });
+      : await app.request(`/api/trpc/${procedure.path}`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: encoded,
+        });
   const text = await response.text();
   let appCode: string | null = null;
   try {

@@ -192,7 +192,13 @@ async function start(refuse: number): Promise<{ app: TestApp; smtp: FakeSmtp }> 
 
 let signUps = 0;
 async function signUp(target: TestApp, locale: string, email = `mail${++signUps}-${Date.now()}@example.org`) {
-  const response = await trpcMutation(target.url, 'auth.signUp', { firstName: 'Grace', lastName: 'Hopper', email, password: 'secret123', locale });
+  const response = await trpcMutation(target.url, 'auth.signUp', {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email,
+    password: 'secret123',
+    locale,
+  });
   return { response, email };
 }
 

@@ -26,7 +26,11 @@ beforeEach(async () => {
 });
 afterEach(() => cleanup());
 
-const createTable = (name: string) => (db: Kysely<any>) => db.schema.createTable(name).addColumn('id', 'text', (col) => col.primaryKey()).execute();
+const createTable = (name: string) => (db: Kysely<any>) =>
+  db.schema
+    .createTable(name)
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .execute();
 
 const first: Migration = { up: createTable('first_table') };
 /** Creates a table, fills it, then fails: as a bug, a full disk or a kill in the middle would. */
@@ -47,10 +51,14 @@ const fixed: Migration = {
 
 async function tableNames(): Promise<string[]> {
   const tables = await db.introspection.getTables();
-  return tables.map((table) => table.name).filter((name) => !name.startsWith('kysely_')).sort();
+  return tables
+    .map((table) => table.name)
+    .filter((name) => !name.startsWith('kysely_'))
+    .sort();
 }
 const columnsOf = async (table: string) => (await db.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name);
-const applied = async () => (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((row) => row.name);
+const applied = async () =>
+  (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((row) => row.name);
 
 describe('migrateToLatest', () => {
   it('leaves the schema as before when a migration fails halfway, and applies it once fixed', async () => {

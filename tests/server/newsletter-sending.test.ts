@@ -43,8 +43,10 @@ const CONTENT = {
 };
 
 /** Calls as the admin unless another cookie (or null: signed out) is given. */
-const mutate = (path: string, input: unknown, cookie: string | null = admin.cookie) => trpcMutation(app.url, path, input, { cookie: cookie ?? undefined });
-const query = (path: string, input?: unknown, cookie: string | null = admin.cookie) => trpcQuery(app.url, path, input, { cookie: cookie ?? undefined });
+const mutate = (path: string, input: unknown, cookie: string | null = admin.cookie) =>
+  trpcMutation(app.url, path, input, { cookie: cookie ?? undefined });
+const query = (path: string, input?: unknown, cookie: string | null = admin.cookie) =>
+  trpcQuery(app.url, path, input, { cookie: cookie ?? undefined });
 
 /** A subscriber straight in the database: confirmed ones have their unsubscribe token, as after confirming. */
 async function addSubscriber(email: string, locale: string, confirmed = true) {
@@ -71,8 +73,10 @@ async function createNewsletter(content: Record<string, string> = CONTENT): Prom
   return (created.body.result!.data as { id: string }).id;
 }
 
-const newsletterRows = (): Promise<OutboxRow[]> => app.db.selectFrom('outbox').selectAll().where('kind', '=', 'newsletter').orderBy('to').execute();
-const subscriberEmails = async () => (await app.db.selectFrom('newsletter_subscribers').select('email').orderBy('email').execute()).map((r) => r.email);
+const newsletterRows = (): Promise<OutboxRow[]> =>
+  app.db.selectFrom('outbox').selectAll().where('kind', '=', 'newsletter').orderBy('to').execute();
+const subscriberEmails = async () =>
+  (await app.db.selectFrom('newsletter_subscribers').select('email').orderBy('email').execute()).map((r) => r.email);
 
 type Progress = { total: number; queued: number; sent: number; failed: number };
 async function progressOf(id: string): Promise<Progress> {
@@ -104,7 +108,10 @@ describe('newsletter.send', () => {
 
     const sent = await mutate('newsletter.send', { id });
     expect(sent.status).toBe(200);
-    expect(sent.body.result?.data).toMatchObject({ queued: 3, newsletter: { id, status: 'sent', progress: { total: 3, queued: 3, sent: 0, failed: 0 } } });
+    expect(sent.body.result?.data).toMatchObject({
+      queued: 3,
+      newsletter: { id, status: 'sent', progress: { total: 3, queued: 3, sent: 0, failed: 0 } },
+    });
 
     const rows = await newsletterRows();
     expect(rows.map((row) => [row.to, row.subject])).toEqual([
@@ -120,18 +127,28 @@ describe('newsletter.send', () => {
     expect(en.text).not.toContain('Liebe Freundinnen');
     // Paragraphs, line breaks and links of the plain-text body in the site's mail layout.
     expect(de.html).toContain('<p style="margin:0 0 16px">Liebe Freundinnen und Freunde,</p>');
-    expect(de.html).toContain('Bilder: <a href="https://schoolbox.example/blog/pilot" style="color:#c2410c">https://schoolbox.example/blog/pilot</a>.<br>Danke!');
+    expect(de.html).toContain(
+      'Bilder: <a href="https://schoolbox.example/blog/pilot" style="color:#c2410c">https://schoolbox.example/blog/pilot</a>.<br>Danke!',
+    );
     expect(de.text).toContain('die erste SchoolBox steht. Bilder: https://schoolbox.example/blog/pilot.\nDanke!');
 
     // Each mail has its own unsubscribe link, in text and HTML, and the RFC 8058 headers.
     const tokens = new Set<string>();
-    for (const [row, locale] of [[de, 'de'], [en, 'en'], [fr, 'fr']] as const) {
+    for (const [row, locale] of [
+      [de, 'de'],
+      [en, 'en'],
+      [fr, 'fr'],
+    ] as const) {
       const token = tokenFromMail(row.text, '/newsletter/unsubscribe');
       tokens.add(token);
       const page = `${app.url}/newsletter/unsubscribe?token=${token}${locale === 'de' ? '' : `&lang=${locale}`}`;
       expect(row.text).toContain(page);
       expect(row.html).toContain(`href="${page.replace(/&/g, '&amp;')}"`);
-      const stored = await app.db.selectFrom('newsletter_subscribers').select('unsubscribe_token').where('email', '=', row.to).executeTakeFirstOrThrow();
+      const stored = await app.db
+        .selectFrom('newsletter_subscribers')
+        .select('unsubscribe_token')
+        .where('email', '=', row.to)
+        .executeTakeFirstOrThrow();
       expect(stored.unsubscribe_token).toBe(token);
       expect(mailHeaders(row)).toEqual({
         'List-Unsubscribe': `<${app.url}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${token}${locale === 'de' ? '' : `&lang=${locale}`}>`,
@@ -180,7 +197,10 @@ describe('newsletter.send', () => {
     });
     await expect(crash).rejects.toThrow('process killed');
     expect(await newsletterRows()).toHaveLength(2);
-    expect((await query('newsletter.get', { id })).body.result?.data).toMatchObject({ status: 'sending', progress: { total: 2, queued: 2 } });
+    expect((await query('newsletter.get', { id })).body.result?.data).toMatchObject({
+      status: 'sending',
+      progress: { total: 2, queued: 2 },
+    });
     // The worker may already send the first batch's mails meanwhile.
     await deliverAll();
 
@@ -267,7 +287,11 @@ describe('unsubscribing', () => {
 
   function oneClickApp() {
     const hono = new Hono();
-    hono.on(['GET', 'POST'], ONE_CLICK_UNSUBSCRIBE_PATH, oneClickUnsubscribeHandler({ db: app.db, logger: createLogger('silent'), publicUrl: app.url }));
+    hono.on(
+      ['GET', 'POST'],
+      ONE_CLICK_UNSUBSCRIBE_PATH,
+      oneClickUnsubscribeHandler({ db: app.db, logger: createLogger('silent'), publicUrl: app.url }),
+    );
     return hono;
   }
   const oneClickUrlOf = (row: OutboxRow) => /^<(.+)>$/.exec(mailHeaders(row)['List-Unsubscribe'] ?? '')?.[1] as string;
@@ -303,10 +327,16 @@ describe('unsubscribing', () => {
     expect(list.body.result?.data).toMatchObject({ total: 1, confirmed: 1, unsubscribed: 1 });
 
     // Again: the same answer, nothing counted twice. A malformed token is refused.
-    const repeated = await hono.request(url.pathname + url.search, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const repeated = await hono.request(url.pathname + url.search, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(repeated.status).toBe(200);
     expect((await query('newsletter.subscribers', {})).body.result?.data).toMatchObject({ unsubscribed: 1 });
-    expect((await hono.request(`${ONE_CLICK_UNSUBSCRIBE_PATH}?token=nope`, { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status).toBe(400);
+    expect(
+      (await hono.request(`${ONE_CLICK_UNSUBSCRIBE_PATH}?token=nope`, { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status,
+    ).toBe(400);
 
     // The next newsletter does not reach them.
     const next = await createNewsletter({ ...CONTENT, subjectDe: 'Zweiter Brief' });
@@ -339,7 +369,9 @@ describe('unsubscribing', () => {
     await app.outbox.runOnce();
     const confirmMail = app.sentMails.find((mail) => mail.to === 'leserin@example.org') as OutgoingMail;
     expect(confirmMail.text).toMatch(/\/newsletter\/confirm\?token=[a-z2-7]{32}&lang=fr/);
-    expect((await trpcMutation(app.url, 'newsletter.confirm', { token: tokenFromMail(confirmMail.text, '/newsletter/confirm') })).status).toBe(200);
+    expect(
+      (await trpcMutation(app.url, 'newsletter.confirm', { token: tokenFromMail(confirmMail.text, '/newsletter/confirm') })).status,
+    ).toBe(200);
 
     const id = await createNewsletter({ ...CONTENT, bodyFr: 'Chers amis,\n\nla première SchoolBox est installée.' });
     expect((await mutate('newsletter.send', { id })).body.result?.data).toMatchObject({ queued: 1 });
@@ -357,9 +389,20 @@ describe('unsubscribing', () => {
 describe('composing', () => {
   it('saves and updates drafts, previews unsaved text in each language, and lists past newsletters', async () => {
     const id = await createNewsletter();
-    const updated = await mutate('newsletter.update', { id, ...CONTENT, subjectEn: 'News from our pilot', bodyFr: 'Bonjour,\n\nquoi de neuf ?' });
+    const updated = await mutate('newsletter.update', {
+      id,
+      ...CONTENT,
+      subjectEn: 'News from our pilot',
+      bodyFr: 'Bonjour,\n\nquoi de neuf ?',
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body.result?.data).toMatchObject({ id, status: 'draft', subjectEn: 'News from our pilot', bodyFr: 'Bonjour,\n\nquoi de neuf ?', createdBy: 'Grace Hopper' });
+    expect(updated.body.result?.data).toMatchObject({
+      id,
+      status: 'draft',
+      subjectEn: 'News from our pilot',
+      bodyFr: 'Bonjour,\n\nquoi de neuf ?',
+      createdBy: 'Grace Hopper',
+    });
 
     const preview = await mutate('newsletter.preview', { ...CONTENT, locale: 'fr' });
     expect(preview.status).toBe(200);
@@ -368,7 +411,10 @@ describe('composing', () => {
     expect(shown).toMatchObject({ locale: 'de', subject: 'Neues aus dem Pilotprojekt' });
     expect(shown.html).toContain('<a href="https://schoolbox.example/blog/pilot"');
     expect(shown.text).toMatch(/\/newsletter\/unsubscribe\?token=[a-z2-7]{32}&lang=fr/);
-    const english = (await mutate('newsletter.preview', { ...CONTENT, locale: 'en' })).body.result!.data as { locale: string; subject: string };
+    const english = (await mutate('newsletter.preview', { ...CONTENT, locale: 'en' })).body.result!.data as {
+      locale: string;
+      subject: string;
+    };
     expect(english).toMatchObject({ locale: 'en', subject: 'News from the pilot' });
     // The preview stores nothing.
     expect(await app.db.selectFrom('outbox').select('id').execute()).toHaveLength(0);
@@ -392,7 +438,9 @@ describe('composing', () => {
     expect(test.status).toBe(200);
     expect(test.body.result?.data).toEqual({ to: admin.user.email });
     const rows = await app.db.selectFrom('outbox').selectAll().execute();
-    expect(rows.map((row) => [row.kind, row.to, row.subject])).toEqual([['newsletter_test', admin.user.email, '[Test] News from the pilot']]);
+    expect(rows.map((row) => [row.kind, row.to, row.subject])).toEqual([
+      ['newsletter_test', admin.user.email, '[Test] News from the pilot'],
+    ]);
     expect(mailHeaders(rows[0] as OutboxRow)['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(await app.outbox.runOnce()).toBe(1);
     expect((await query('newsletter.get', { id })).body.result?.data).toMatchObject({ status: 'draft', progress: { total: 0 } });
@@ -406,19 +454,32 @@ describe('the subscriber list', () => {
     await addSubscriber('+fr@example.org', 'fr', false);
     app.clock.advance(1000);
     // Values a spreadsheet would run as formulas, and a quote and a comma that need CSV quoting.
-    await app.db.updateTable('newsletter_subscribers').set({ locale: '=cmd|"/c calc"!A1,x' }).where('email', '=', '+fr@example.org').execute();
+    await app.db
+      .updateTable('newsletter_subscribers')
+      .set({ locale: '=cmd|"/c calc"!A1,x' })
+      .where('email', '=', '+fr@example.org')
+      .execute();
     const eve = await addSubscriber('-eve@example.org', 'en');
 
     const list = await query('newsletter.subscribers', { page: 1 });
     expect(list.status).toBe(200);
-    const data = list.body.result!.data as { subscribers: Array<Record<string, unknown>>; total: number; confirmed: number; unsubscribed: number };
+    const data = list.body.result!.data as {
+      subscribers: Array<Record<string, unknown>>;
+      total: number;
+      confirmed: number;
+      unsubscribed: number;
+    };
     expect(data).toMatchObject({ total: 3, confirmed: 2, unsubscribed: 0, page: 1, pageSize: 50 });
     expect(data.subscribers.map((s) => [s.email, s.confirmed])).toEqual([
       ['-eve@example.org', true],
       ['+fr@example.org', false],
       ['de@example.org', true],
     ]);
-    expect(data.subscribers[2]).toMatchObject({ locale: 'de', createdAt: '2026-03-02T10:00:00.000Z', confirmedAt: '2026-03-02T10:00:00.000Z' });
+    expect(data.subscribers[2]).toMatchObject({
+      locale: 'de',
+      createdAt: '2026-03-02T10:00:00.000Z',
+      confirmedAt: '2026-03-02T10:00:00.000Z',
+    });
 
     const exported = await query('newsletter.exportSubscribers');
     expect(exported.status).toBe(200);

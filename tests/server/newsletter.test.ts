@@ -180,7 +180,9 @@ describe('newsletter confirmation links expire', () => {
     await subscribe('late@example.org');
     const mails = await mailsSince(0);
     const tokenOf = (email: string) => tokenFromMail(mails.find((mail) => mail.to === email)?.text ?? '', '/newsletter/confirm');
-    expect((await subscriber('late@example.org'))?.token_expires_at).toBe(new Date(app.clock.now().getTime() + NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS).toISOString());
+    expect((await subscriber('late@example.org'))?.token_expires_at).toBe(
+      new Date(app.clock.now().getTime() + NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS).toISOString(),
+    );
 
     app.clock.advance(NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS - 60_000);
     expect((await confirm(tokenOf('early@example.org'))).status).toBe(200);
@@ -220,6 +222,8 @@ describe('newsletter confirmation links expire', () => {
     await subscribe('fr@example.org', 'fr');
     const mails = await mailsSince(0);
     expect(mails.find((mail) => mail.to === 'en@example.org')?.text).toMatch(/\/newsletter\/confirm\?token=[a-z2-7]{32}&lang=en\b/);
-    expect(mails.find((mail) => mail.to === 'fr@example.org')?.html).toMatch(/href="[^"]*\/newsletter\/confirm\?token=[a-z2-7]{32}&amp;lang=fr"/);
+    expect(mails.find((mail) => mail.to === 'fr@example.org')?.html).toMatch(
+      /href="[^"]*\/newsletter\/confirm\?token=[a-z2-7]{32}&amp;lang=fr"/,
+    );
   });
 });

@@ -55,7 +55,8 @@ async function placeOrder(target: TestApp, cookie: string | undefined, input: un
 }
 
 const storedOrders = (target: TestApp) => target.db.selectFrom('orders').selectAll().orderBy('created_at').execute();
-const confirmationMails = (target: TestApp) => target.db.selectFrom('outbox').selectAll().where('kind', '=', 'order_confirmation').execute();
+const confirmationMails = (target: TestApp) =>
+  target.db.selectFrom('outbox').selectAll().where('kind', '=', 'order_confirmation').execute();
 /** Mail text with the no-break spaces of the currency format as plain spaces, for readable expectations. */
 const plain = (text: string | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 const printfulOrderPosts = (f: FakePrintful) => f.requests.filter((r) => r.method === 'POST' && r.path === '/orders');
@@ -65,7 +66,16 @@ describe('orders.create', () => {
     const { fake, app } = await start();
     const { cookie } = await signedInUser(app);
     const tampered = orderInput([
-      { variantId: '5001', quantity: 2, color: 'Navy', size: 'S', priceCents: 1, price: '0.01', name: 'Free shirt', image: 'https://evil.example/x.png' },
+      {
+        variantId: '5001',
+        quantity: 2,
+        color: 'Navy',
+        size: 'S',
+        priceCents: 1,
+        price: '0.01',
+        name: 'Free shirt',
+        image: 'https://evil.example/x.png',
+      },
       { variantId: '5101', quantity: 1, priceNumeric: 0 },
     ]);
     const { status, order } = await placeOrder(app, cookie, tampered);
@@ -86,7 +96,14 @@ describe('orders.create', () => {
     expect(post?.query.confirm).toBeUndefined();
     expect(post?.body).toMatchObject({
       external_id: order?.orderNumber,
-      recipient: { name: 'Ada Lovelace', address1: 'Musterstraße 1', city: 'Köln', zip: '50667', country_code: 'DE', email: 'ada@example.org' },
+      recipient: {
+        name: 'Ada Lovelace',
+        address1: 'Musterstraße 1',
+        city: 'Köln',
+        zip: '50667',
+        country_code: 'DE',
+        email: 'ada@example.org',
+      },
       items: [
         { sync_variant_id: 5001, quantity: 2, retail_price: '24.90' },
         { sync_variant_id: 5101, quantity: 1, retail_price: '12.90' },
@@ -130,7 +147,14 @@ describe('orders.create', () => {
   it('refuses an unknown variant and stores, mails and sends nothing', async () => {
     const { fake, app } = await start();
     const { cookie } = await signedInUser(app);
-    const result = await placeOrder(app, cookie, orderInput([{ variantId: '5001', quantity: 1 }, { variantId: '999999', quantity: 1 }]));
+    const result = await placeOrder(
+      app,
+      cookie,
+      orderInput([
+        { variantId: '5001', quantity: 1 },
+        { variantId: '999999', quantity: 1 },
+      ]),
+    );
     expect([result.status, result.appCode]).toEqual([409, 'PRODUCT_UNAVAILABLE']);
     // An ignored or discontinued variant is as unknown as a made-up one.
     for (const variantId of ['5004', '5005', '5006']) {
@@ -199,7 +223,12 @@ describe('orders.create', () => {
     expect(status).toBe(200);
     expect(order?.status).toBe('pending_provider');
     let [stored] = await storedOrders(app);
-    expect(stored).toMatchObject({ status: 'pending_provider', provider_attempts: 1, printful_order_id: null, next_attempt_at: '2026-03-02T10:00:30.000Z' });
+    expect(stored).toMatchObject({
+      status: 'pending_provider',
+      provider_attempts: 1,
+      printful_order_id: null,
+      next_attempt_at: '2026-03-02T10:00:30.000Z',
+    });
     expect(stored?.last_error).toContain('500');
     // The buyer is confirmed all the same.
     await app.outbox.runOnce();
@@ -220,7 +249,9 @@ describe('orders.create', () => {
     expect(await worker.runOnce()).toBe(1);
     [stored] = await storedOrders(app);
     expect(stored).toMatchObject({ status: 'submitted', printful_status: 'draft', next_attempt_at: null, last_error: null });
-    expect(fake.orders.map((o) => [o.external_id, o.status, String(o.id)])).toEqual([[order?.orderNumber, 'draft', stored?.printful_order_id]]);
+    expect(fake.orders.map((o) => [o.external_id, o.status, String(o.id)])).toEqual([
+      [order?.orderNumber, 'draft', stored?.printful_order_id],
+    ]);
     expect(await worker.runOnce()).toBe(0);
     expect(printfulOrderPosts(fake)).toHaveLength(3);
 
@@ -292,7 +323,12 @@ describe('demo mode (no PRINTFUL_API_TOKEN)', () => {
     await app.outbox.runOnce();
     expect(app.sentMails[0]?.text).toContain('Dies ist eine Bestellung im Demo-Shop');
     expect(plain(app.sentMails[0]?.text)).toContain('2 × SchoolBox T-Shirt (Marineblau, M) (je 24,90 €): 49,80 €');
-    const worker = createOrderWorker({ db: app.db, provider: createShopServices(app.config, app).provider, clock: app.clock, logger: app.logger });
+    const worker = createOrderWorker({
+      db: app.db,
+      provider: createShopServices(app.config, app).provider,
+      clock: app.clock,
+      logger: app.logger,
+    });
     app.clock.advance(60 * 60_000);
     expect(await worker.runOnce()).toBe(0);
     expect(fake.requests).toHaveLength(0);
@@ -312,7 +348,11 @@ describe('orders.mine and orders.list', () => {
 
     const mine = (await trpcQuery(app.url, 'orders.mine', undefined, { cookie: ada.cookie })).body.result!.data as MyOrder[];
     expect(mine.map((o) => o.orderNumber)).toEqual([second.order?.orderNumber, first.order?.orderNumber]);
-    expect(mine[0]).toMatchObject({ status: 'submitted', totalCents: 2 * 1290 + 499, lines: [{ name: 'SchoolBox Mug', color: 'White', size: '11oz', quantity: 2, unitPriceCents: 1290 }] });
+    expect(mine[0]).toMatchObject({
+      status: 'submitted',
+      totalCents: 2 * 1290 + 499,
+      lines: [{ name: 'SchoolBox Mug', color: 'White', size: '11oz', quantity: 2, unitPriceCents: 1290 }],
+    });
     const anonymous = await trpcQuery(app.url, 'orders.mine');
     expect(anonymous.body.error?.data.appCode).toBe('UNAUTHENTICATED');
   });
@@ -321,7 +361,14 @@ describe('orders.mine and orders.list', () => {
     const { fake, app } = await start();
     const buyer = await signedInUser(app);
     const admin = await signedInUser(app, { admin: true });
-    const placed = await placeOrder(app, buyer.cookie, orderInput([{ variantId: '5001', quantity: 2 }, { variantId: '5002', quantity: 1 }]));
+    const placed = await placeOrder(
+      app,
+      buyer.cookie,
+      orderInput([
+        { variantId: '5001', quantity: 2 },
+        { variantId: '5002', quantity: 1 },
+      ]),
+    );
     fake.fail({ status: 503, path: '/orders' });
     const pending = await placeOrder(app, buyer.cookie, orderInput([{ variantId: '5003', quantity: 1 }]));
 

@@ -25,9 +25,19 @@ beforeAll(async () => {
   const admin = await createUser(app, { admin: true });
   adminUser = admin.user;
   const values = { excerpt: 'Ein Auszug.', author: null, category: 'Bildung' as const, tags: [], imageUrl: null, featured: false };
-  const post = await createPost(app.db, { ...values, title: 'Lernen unter der Sonne', content: 'Der Inhalt des Beitrags.', published: true }, admin.user, app.clock.now());
+  const post = await createPost(
+    app.db,
+    { ...values, title: 'Lernen unter der Sonne', content: 'Der Inhalt des Beitrags.', published: true },
+    admin.user,
+    app.clock.now(),
+  );
   postSlug = post.slug;
-  const draft = await createPost(app.db, { ...values, title: 'Noch geheim', content: 'Entwurf.', published: false }, admin.user, app.clock.now());
+  const draft = await createPost(
+    app.db,
+    { ...values, title: 'Noch geheim', content: 'Entwurf.', published: false },
+    admin.user,
+    app.clock.now(),
+  );
   draftSlug = draft.slug;
 });
 afterAll(() => app.close());
@@ -153,7 +163,17 @@ describe('the page cache', () => {
     const title = 'Gerade veröffentlicht';
     const draft = await createPost(
       app.db,
-      { title, excerpt: null, content: 'Neu.', author: null, category: 'Team', tags: [], imageUrl: null, featured: false, published: false },
+      {
+        title,
+        excerpt: null,
+        content: 'Neu.',
+        author: null,
+        category: 'Team',
+        tags: [],
+        imageUrl: null,
+        featured: false,
+        published: false,
+      },
       adminUser,
       app.clock.now(),
     );

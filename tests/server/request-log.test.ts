@@ -38,7 +38,14 @@ describe('request log', () => {
     await app.request('/api/trpc/site.reportNotFound', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     await untilRequestsLogged(3);
     expect(requestLines()).toEqual([
-      expect.objectContaining({ level: 'info', method: 'GET', path: '/healthz', status: 200, ms: expect.any(Number), requestId: expect.any(String) }),
+      expect.objectContaining({
+        level: 'info',
+        method: 'GET',
+        path: '/healthz',
+        status: 200,
+        ms: expect.any(Number),
+        requestId: expect.any(String),
+      }),
       expect.objectContaining({ level: 'info', method: 'GET', path: '/api/trpc/site.config', status: 200 }),
       expect.objectContaining({ level: 'info', method: 'POST', path: '/api/trpc/site.reportNotFound', status: 400 }),
     ]);
@@ -50,7 +57,13 @@ describe('request log', () => {
   ])('logs a client that closes the connection mid-body (%s) at info, with no server error', async (_, framing) => {
     const body = framing.startsWith('Transfer') ? '8\r\n{"path":' : '{"path":"/ab';
     await dropMidBody(
-      [`POST /api/trpc/site.reportNotFound HTTP/1.1`, 'Host: 127.0.0.1', `Origin: ${app.url}`, 'Content-Type: application/json', framing].join('\r\n'),
+      [
+        `POST /api/trpc/site.reportNotFound HTTP/1.1`,
+        'Host: 127.0.0.1',
+        `Origin: ${app.url}`,
+        'Content-Type: application/json',
+        framing,
+      ].join('\r\n'),
       body,
     );
     await untilRequestsLogged(1);

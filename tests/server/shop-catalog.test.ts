@@ -30,7 +30,12 @@ afterEach(async () => {
 /** The fake Printful, and the app pointed at it with a client that times out after `timeoutMs`. */
 async function start(options: { fake?: FakePrintfulOptions; env?: Record<string, string>; timeoutMs?: number } = {}) {
   fake = await startFakePrintful(options.fake);
-  app = await startTestApp({ PRINTFUL_API_URL: fake.url, PRINTFUL_API_TOKEN: FAKE_PRINTFUL_TOKEN, SHOP_CACHE_TTL_S: String(TTL_S), ...options.env });
+  app = await startTestApp({
+    PRINTFUL_API_URL: fake.url,
+    PRINTFUL_API_TOKEN: FAKE_PRINTFUL_TOKEN,
+    SHOP_CACHE_TTL_S: String(TTL_S),
+    ...options.env,
+  });
   sleeps = [];
   shop = createShopServices(app.config, app, { timeoutMs: options.timeoutMs ?? 5000, sleep: async (ms) => void sleeps.push(ms) });
   installShopServices(app.config, shop);
@@ -39,7 +44,12 @@ async function start(options: { fake?: FakePrintfulOptions; env?: Record<string,
 
 async function products(target: TestApp) {
   const { status, body } = await trpcQuery(target.url, 'shop.products');
-  return { status, appCode: body.error?.data.appCode ?? null, message: body.error?.message, products: body.result?.data as ShopProduct[] | undefined };
+  return {
+    status,
+    appCode: body.error?.data.appCode ?? null,
+    message: body.error?.message,
+    products: body.result?.data as ShopProduct[] | undefined,
+  };
 }
 
 const listRequests = (f: FakePrintful) => f.requests.filter((r) => r.path === '/store/products');
@@ -180,7 +190,12 @@ describe('failures and the cache', () => {
     for (const result of results) expect(result.products).toEqual(results[0]?.products);
     expect(listRequests(fake)).toHaveLength(1);
     // Four products are fetched one by one (the ignored one is skipped).
-    expect(detailRequests(fake).map((r) => r.path)).toEqual(['/store/products/1001', '/store/products/1002', '/store/products/1003', '/store/products/1005']);
+    expect(detailRequests(fake).map((r) => r.path)).toEqual([
+      '/store/products/1001',
+      '/store/products/1002',
+      '/store/products/1003',
+      '/store/products/1005',
+    ]);
     expect(fake.maxConcurrent).toBe(1);
   });
 

@@ -47,7 +47,11 @@ afterEach(() => temp.remove());
 describe.skipIf(onPostgres)('AppSqliteDialect', () => {
   it('prepares a statement once and reuses it for every query with the same SQL', async () => {
     const db = open();
-    for (let i = 0; i < 50; i++) await db.insertInto('notes').values({ id: i, text: `note ${i}` }).execute();
+    for (let i = 0; i < 50; i++)
+      await db
+        .insertInto('notes')
+        .values({ id: i, text: `note ${i}` })
+        .execute();
     for (let i = 0; i < 50; i++) await db.selectFrom('notes').selectAll().where('id', '=', i).executeTakeFirstOrThrow();
     expect(prepared.filter((source) => source.startsWith('insert'))).toHaveLength(1);
     expect(prepared.filter((source) => source.startsWith('select'))).toHaveLength(1);

@@ -78,7 +78,12 @@ describe.skipIf(onPostgres)('SQLite beside a second writing process', () => {
 
     const statuses = await Promise.all(
       Array.from({ length: CALLS }, async (_, i) => {
-        const response = await trpcMutation(app.url, 'newsletter.subscribe', { email: `leser${i}@example.org`, locale: 'de' }, { headers: { 'x-forwarded-for': `10.1.${i >> 8}.${i & 255}` } });
+        const response = await trpcMutation(
+          app.url,
+          'newsletter.subscribe',
+          { email: `leser${i}@example.org`, locale: 'de' },
+          { headers: { 'x-forwarded-for': `10.1.${i >> 8}.${i & 255}` } },
+        );
         return response.status;
       }),
     );

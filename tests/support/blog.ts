@@ -9,7 +9,11 @@ export type PublicList = { featured: PublicPost | null; posts: PublicPost[]; nex
 
 export const MINUTE = 60_000;
 
-export const postInput = (change: Partial<BlogPostInput> = {}): BlogPostInput => ({ title: 'Ein Beitrag', content: 'Der Inhalt des Beitrags.', ...change });
+export const postInput = (change: Partial<BlogPostInput> = {}): BlogPostInput => ({
+  title: 'Ein Beitrag',
+  content: 'Der Inhalt des Beitrags.',
+  ...change,
+});
 
 export type Blog = {
   admin: UserRow;

@@ -12,7 +12,11 @@ const createCaller = createCallerFactory(appRouter);
 export type TestCaller = ReturnType<typeof createCaller>;
 
 /** A caller as an anonymous visitor, or as `user` with a fresh session of their own. */
-export async function callerFor(runtime: TestRuntime, user: UserRow | null = null, context: Partial<RequestContext> = {}): Promise<TestCaller> {
+export async function callerFor(
+  runtime: TestRuntime,
+  user: UserRow | null = null,
+  context: Partial<RequestContext> = {},
+): Promise<TestCaller> {
   const session = user ? (await createSession(runtime.db, user.id, runtime.clock.now())).session : null;
   return createCaller({
     config: runtime.config,

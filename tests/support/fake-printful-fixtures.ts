@@ -38,7 +38,11 @@ export type FakeProduct = {
 
 const CDN = 'https://files.cdn.printful.example';
 
-function variant(product: { id: number; name: string }, id: number, fields: Partial<FakeVariant> & { retail_price: string | null }): FakeVariant {
+function variant(
+  product: { id: number; name: string },
+  id: number,
+  fields: Partial<FakeVariant> & { retail_price: string | null },
+): FakeVariant {
   return {
     id,
     external_id: `ext-${id}`,
@@ -49,10 +53,31 @@ function variant(product: { id: number; name: string }, id: number, fields: Part
     currency: 'EUR',
     is_ignored: false,
     sku: null,
-    product: { variant_id: 4000 + id, product_id: 71, image: `${CDN}/products/71/${id}_blank.jpg`, name: 'Bella + Canvas 3001 Unisex Short Sleeve Jersey T-Shirt' },
+    product: {
+      variant_id: 4000 + id,
+      product_id: 71,
+      image: `${CDN}/products/71/${id}_blank.jpg`,
+      name: 'Bella + Canvas 3001 Unisex Short Sleeve Jersey T-Shirt',
+    },
     files: [
-      { id: id * 10, type: 'default', status: 'ok', url: `${CDN}/art/${id}.png`, thumbnail_url: `${CDN}/art/${id}_thumb.png`, preview_url: `${CDN}/art/${id}_preview.png`, visible: true },
-      { id: id * 10 + 1, type: 'preview', status: 'ok', url: null, thumbnail_url: `${CDN}/mockup/${id}_thumb.png`, preview_url: `${CDN}/mockup/${id}.png`, visible: false },
+      {
+        id: id * 10,
+        type: 'default',
+        status: 'ok',
+        url: `${CDN}/art/${id}.png`,
+        thumbnail_url: `${CDN}/art/${id}_thumb.png`,
+        preview_url: `${CDN}/art/${id}_preview.png`,
+        visible: true,
+      },
+      {
+        id: id * 10 + 1,
+        type: 'preview',
+        status: 'ok',
+        url: null,
+        thumbnail_url: `${CDN}/mockup/${id}_thumb.png`,
+        preview_url: `${CDN}/mockup/${id}.png`,
+        visible: false,
+      },
     ],
     options: [
       { id: 'embroidery_type', value: 'flat' },
@@ -83,7 +108,13 @@ export function defaultFakeCatalog(): FakeProduct[] {
         variant(tee, 5002, { name: 'SchoolBox Tee - Navy / M', color: 'Navy', size: 'M', retail_price: '24.90' }),
         variant(tee, 5003, { name: 'SchoolBox Tee - Black / M', color: 'Black', size: 'M', retail_price: '26.50' }),
         variant(tee, 5004, { name: 'SchoolBox Tee - White / L', color: 'White', size: 'L', retail_price: '24.90', is_ignored: true }),
-        variant(tee, 5005, { name: 'SchoolBox Tee - Black / XL', color: 'Black', size: 'XL', retail_price: '24.90', availability_status: 'discontinued' }),
+        variant(tee, 5005, {
+          name: 'SchoolBox Tee - Black / XL',
+          color: 'Black',
+          size: 'XL',
+          retail_price: '24.90',
+          availability_status: 'discontinued',
+        }),
         variant(tee, 5006, { name: 'SchoolBox Tee - Navy / XL', color: 'Navy', size: 'XL', retail_price: null }),
       ],
     },
@@ -99,7 +130,17 @@ export function defaultFakeCatalog(): FakeProduct[] {
           retail_price: '12.90',
           currency: '',
           product: { variant_id: 1320, product_id: 19, image: `${CDN}/products/19/1320_blank.jpg`, name: 'White Glossy Mug (11oz)' },
-          files: [{ id: 99, type: 'default', status: 'waiting', url: `${CDN}/art/mug.png`, thumbnail_url: null, preview_url: null, visible: true }],
+          files: [
+            {
+              id: 99,
+              type: 'default',
+              status: 'waiting',
+              url: `${CDN}/art/mug.png`,
+              thumbnail_url: null,
+              preview_url: null,
+              visible: true,
+            },
+          ],
         }),
         variant(mug, 5102, {
           name: 'SchoolBox Mug - White / 15oz',
@@ -120,12 +161,29 @@ export function defaultFakeCatalog(): FakeProduct[] {
         variant(poster, 5201, {
           name: 'Classroom poster',
           retail_price: '19',
-          product: { variant_id: 3876, product_id: 1, image: `${CDN}/products/1/3876_blank.jpg`, name: 'Enhanced Matte Paper Poster (in) (18″×24″)' },
+          product: {
+            variant_id: 3876,
+            product_id: 1,
+            image: `${CDN}/products/1/3876_blank.jpg`,
+            name: 'Enhanced Matte Paper Poster (in) (18″×24″)',
+          },
         }),
       ],
     },
-    { ...ignored, external_id: 'tote-old', thumbnail_url: null, is_ignored: true, variants: [variant(ignored, 5301, { retail_price: '9.90', color: 'Natural', size: null })] },
-    { ...unsynced, external_id: null, thumbnail_url: null, is_ignored: false, variants: [variant(unsynced, 5401, { retail_price: '39.90', synced: false, color: 'Grey', size: 'M' })] },
+    {
+      ...ignored,
+      external_id: 'tote-old',
+      thumbnail_url: null,
+      is_ignored: true,
+      variants: [variant(ignored, 5301, { retail_price: '9.90', color: 'Natural', size: null })],
+    },
+    {
+      ...unsynced,
+      external_id: null,
+      thumbnail_url: null,
+      is_ignored: false,
+      variants: [variant(unsynced, 5401, { retail_price: '39.90', synced: false, color: 'Grey', size: 'M' })],
+    },
   ];
 }
 

@@ -186,17 +186,31 @@ export async function startFakePrintful(options: FakePrintfulOptions = {}): Prom
     json(status, { result: message, error: { reason, message } }, headers);
 
   function answerFor(request: RecordedRequest, raw: string): Answer {
-    const fault = faults.find((rule) => rule.left > 0 && (!rule.path || request.path.startsWith(rule.path)) && (!rule.method || rule.method === request.method));
+    const fault = faults.find(
+      (rule) => rule.left > 0 && (!rule.path || request.path.startsWith(rule.path)) && (!rule.method || rule.method === request.method),
+    );
     if (fault) {
       fault.left--;
       if (fault.status === 429) {
         const seconds = fault.retryAfterSeconds ?? 60;
         const headerSeconds = typeof fault.retryAfterHeader === 'number' ? fault.retryAfterHeader : seconds;
         const headers: Record<string, string> =
-          fault.retryAfterHeader === undefined || fault.retryAfterHeader === false ? {} : { 'retry-after': String(headerSeconds), 'x-ratelimit-policy': '120;w=60;' };
-        return failure(429, `You've recently sent too many requests. Please try again after ${seconds} seconds.`, 'TooManyRequests', headers);
+          fault.retryAfterHeader === undefined || fault.retryAfterHeader === false
+            ? {}
+            : { 'retry-after': String(headerSeconds), 'x-ratelimit-policy': '120;w=60;' };
+        return failure(
+          429,
+          `You've recently sent too many requests. Please try again after ${seconds} seconds.`,
+          'TooManyRequests',
+          headers,
+        );
       }
-      if (fault.status >= 500) return { status: fault.status, headers: { 'content-type': 'text/html' }, body: '<html><body><h1>Internal Server Error</h1></body></html>' };
+      if (fault.status >= 500)
+        return {
+          status: fault.status,
+          headers: { 'content-type': 'text/html' },
+          body: '<html><body><h1>Internal Server Error</h1></body></html>',
+        };
       return failure(fault.status, 'Forced failure', 'Forced');
     }
     if (request.authorization !== `Bearer ${token}`) {
@@ -204,7 +218,8 @@ export async function startFakePrintful(options: FakePrintfulOptions = {}): Prom
     }
     try {
       if (request.path !== '/stores' && storeId !== null) {
-        if (!request.storeId) throw new HttpError(400, 'This endpoint requires store_id. Provide it in X-PF-Store-Id header.', 'BadRequest');
+        if (!request.storeId)
+          throw new HttpError(400, 'This endpoint requires store_id. Provide it in X-PF-Store-Id header.', 'BadRequest');
         if (request.storeId !== storeId) throw new HttpError(404, 'Store not found', 'NotFound');
       }
       const result = route(request, raw);
@@ -218,7 +233,10 @@ export async function startFakePrintful(options: FakePrintfulOptions = {}): Prom
   function route(request: RecordedRequest, raw: string): Record<string, unknown> {
     const { method, path, query } = request;
     if (method === 'GET' && path === '/stores') {
-      return { result: [{ id: STORE_ID, type: 'native', name: 'SchoolBox (fake)' }], paging: { total: 1, offset: 0, limit: DEFAULT_LIMIT } };
+      return {
+        result: [{ id: STORE_ID, type: 'native', name: 'SchoolBox (fake)' }],
+        paging: { total: 1, offset: 0, limit: DEFAULT_LIMIT },
+      };
     }
     if (method === 'GET' && path === '/store/products') return listProducts(query);
     let match = /^\/store\/products\/([^/]+)$/.exec(path);
@@ -234,13 +252,15 @@ export async function startFakePrintful(options: FakePrintfulOptions = {}): Prom
       const order = findOrder(decodeURIComponent(match[1] as string));
       if (method === 'GET' && !match[2]) return { result: order };
       if (method === 'POST' && match[2]) return { result: transition(order, 'draft', 'pending') };
-      if (method === 'DELETE' && !match[2]) return { result: transition(order, order.status === 'pending' ? 'pending' : 'draft', 'canceled') };
+      if (method === 'DELETE' && !match[2])
+        return { result: transition(order, order.status === 'pending' ? 'pending' : 'draft', 'canceled') };
     }
     throw new HttpError(404, 'Not found', 'NotFound');
   }
 
   function listProducts(query: Record<string, string>) {
-    if (query.status !== undefined && !STATUS_FILTERS.includes(query.status)) throw new HttpError(400, 'Invalid status filter', 'BadRequest');
+    if (query.status !== undefined && !STATUS_FILTERS.includes(query.status))
+      throw new HttpError(400, 'Invalid status filter', 'BadRequest');
     const offset = Math.max(0, Number.parseInt(query.offset ?? '0', 10) || 0);
     // Printful's behaviour above 100 is unconfirmed; the fake clamps (reference §12.3).
     const limit = Math.min(MAX_LIMIT, Math.max(1, Number.parseInt(query.limit ?? String(DEFAULT_LIMIT), 10) || DEFAULT_LIMIT));
@@ -284,7 +304,8 @@ export async function startFakePrintful(options: FakePrintfulOptions = {}): Prom
     const recipient = body.recipient as Record<string, unknown> | undefined;
     if (!recipient || typeof recipient !== 'object') throw new HttpError(400, 'Recipient is required', 'BadRequest');
     for (const field of ['address1', 'city', 'country_code']) {
-      if (typeof recipient[field] !== 'string' || !(recipient[field] as string).trim()) throw new HttpError(400, `Recipient: ${field} is required`, 'BadRequest');
+      if (typeof recipient[field] !== 'string' || !(recipient[field] as string).trim())
+        throw new HttpError(400, `Recipient: ${field} is required`, 'BadRequest');
     }
     if (['US', 'CA', 'AU'].includes(recipient.country_code as string) && !recipient.state_code) {
       throw new HttpError(400, 'Recipient: state_code is required for this country', 'BadRequest');
@@ -292,7 +313,9 @@ export async function startFakePrintful(options: FakePrintfulOptions = {}): Prom
     const items = body.items;
     if (!Array.isArray(items) || items.length === 0) throw new HttpError(400, 'Order must contain items', 'BadRequest');
     const lines = items.map((item: Record<string, unknown>, index) => {
-      const sources = ['sync_variant_id', 'external_variant_id', 'variant_id', 'warehouse_product_variant_id'].filter((key) => item[key] !== undefined);
+      const sources = ['sync_variant_id', 'external_variant_id', 'variant_id', 'warehouse_product_variant_id'].filter(
+        (key) => item[key] !== undefined,
+      );
       if (sources.length !== 1) throw new HttpError(400, `Item ${index}: exactly one product source is required`, 'BadRequest');
       const variant = products
         .flatMap((p) => p.variants)
@@ -304,7 +327,16 @@ export async function startFakePrintful(options: FakePrintfulOptions = {}): Prom
       }
       // What Printful charges the merchant: half the retail price, for the fake.
       const price = ((Number(variant.retail_price ?? '20') * 100) / 2 / 100).toFixed(2);
-      return { ...item, quantity, id: 7_253_102 + index, variant_id: variant.variant_id, sync_variant_id: variant.id, price, product: variant.product, files: variant.files };
+      return {
+        ...item,
+        quantity,
+        id: 7_253_102 + index,
+        variant_id: variant.variant_id,
+        sync_variant_id: variant.id,
+        price,
+        product: variant.product,
+        files: variant.files,
+      };
     });
     const externalId = body.external_id === undefined || body.external_id === null ? null : String(body.external_id);
     if (externalId !== null && !/^[A-Za-z0-9_-]{1,32}$/.test(externalId)) throw new HttpError(400, 'Invalid external_id', 'BadRequest');
@@ -318,8 +350,18 @@ export async function startFakePrintful(options: FakePrintfulOptions = {}): Prom
       updated: now,
       recipient: { ...recipient, country_name: recipient.country_code },
       items: lines,
-      costs: { currency: 'EUR', subtotal: subtotal.toFixed(2), discount: '0.00', shipping: '4.29', tax: '0.00', vat: '0.00', total: (subtotal + 4.29).toFixed(2) },
-      retail_costs: Object.fromEntries(['currency', 'subtotal', 'discount', 'shipping', 'tax', 'vat', 'total'].map((key) => [key, given[key] ?? null])),
+      costs: {
+        currency: 'EUR',
+        subtotal: subtotal.toFixed(2),
+        discount: '0.00',
+        shipping: '4.29',
+        tax: '0.00',
+        vat: '0.00',
+        total: (subtotal + 4.29).toFixed(2),
+      },
+      retail_costs: Object.fromEntries(
+        ['currency', 'subtotal', 'discount', 'shipping', 'tax', 'vat', 'total'].map((key) => [key, given[key] ?? null]),
+      ),
     };
     const existing = externalId === null ? undefined : orders.find((o) => o.external_id === externalId);
     if (existing) {
@@ -330,7 +372,14 @@ export async function startFakePrintful(options: FakePrintfulOptions = {}): Prom
       return existing;
     }
     const id = nextOrderId++;
-    const order: FakeOrder = { id, external_id: externalId, store: STORE_ID, created: now, dashboard_url: `https://www.printful.com/dashboard?order_id=${id}`, ...fields };
+    const order: FakeOrder = {
+      id,
+      external_id: externalId,
+      store: STORE_ID,
+      created: now,
+      dashboard_url: `https://www.printful.com/dashboard?order_id=${id}`,
+      ...fields,
+    };
     orders.push(order);
     return order;
   }

@@ -12,7 +12,12 @@ export function decodeEntities(text: string): string {
 
 /** The visible text of a piece of HTML (tags removed, entities decoded, white space collapsed). */
 export function textOf(html: string): string {
-  return decodeEntities(html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' '))
+  return decodeEntities(
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<style[\s\S]*?<\/style>/g, '')
+      .replace(/<[^>]+>/g, ' '),
+  )
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -41,7 +46,9 @@ export function pageFacts(html: string) {
     ogLocale: meta('property', 'og:locale'),
     canonical: attribute(links.find((tag) => attribute(tag, 'rel') === 'canonical') ?? '', 'href'),
     alternates: Object.fromEntries(
-      links.filter((tag) => attribute(tag, 'rel') === 'alternate' && attribute(tag, 'hreflang')).map((tag) => [attribute(tag, 'hreflang'), attribute(tag, 'href')]),
+      links
+        .filter((tag) => attribute(tag, 'rel') === 'alternate' && attribute(tag, 'hreflang'))
+        .map((tag) => [attribute(tag, 'hreflang'), attribute(tag, 'href')]),
     ) as Record<string, string>,
     h1: h1 === undefined ? null : textOf(h1),
   };

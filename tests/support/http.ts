@@ -38,5 +38,8 @@ export async function trpcMutation(
 
 export type TrpcBody = {
   result?: { data: unknown };
-  error?: { message: string; data: { code: string; httpStatus: number; appCode: string | null; fieldErrors: Record<string, string[]> | null } };
+  error?: {
+    message: string;
+    data: { code: string; httpStatus: number; appCode: string | null; fieldErrors: Record<string, string[]> | null };
+  };
 };

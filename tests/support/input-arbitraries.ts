@@ -42,7 +42,10 @@ export function validInput(schema: JsonSchema, key = ''): fc.Arbitrary<unknown> 
     case 'string':
       return stringFor(schema, key);
     case 'integer':
-      return fc.integer({ min: Math.max(schema.minimum ?? -1_000_000, Number.MIN_SAFE_INTEGER), max: Math.min(schema.maximum ?? 1_000_000, Number.MAX_SAFE_INTEGER) });
+      return fc.integer({
+        min: Math.max(schema.minimum ?? -1_000_000, Number.MIN_SAFE_INTEGER),
+        max: Math.min(schema.maximum ?? 1_000_000, Number.MAX_SAFE_INTEGER),
+      });
     case 'number':
       return fc.double({ noNaN: true, noDefaultInfinity: true, min: schema.minimum ?? -1e9, max: schema.maximum ?? 1e9 });
     case 'boolean':
@@ -51,7 +54,10 @@ export function validInput(schema: JsonSchema, key = ''): fc.Arbitrary<unknown> 
       return fc.constant(null);
     case 'array': {
       const minLength = schema.minItems ?? 0;
-      return fc.array(schema.items ? validInput(schema.items, key) : fc.jsonValue(), { minLength, maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 4, 4)) });
+      return fc.array(schema.items ? validInput(schema.items, key) : fc.jsonValue(), {
+        minLength,
+        maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 4, 4)),
+      });
     }
     case 'object': {
       const properties = schema.properties ?? {};

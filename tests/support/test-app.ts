@@ -31,7 +31,15 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const clientDir = join(runtime.dir, 'client');
   writeFakeClientBuild(clientDir);
   const { config, db, logger, clock } = runtime;
-  const app = createApp({ config, db, outbox: { kick: () => undefined }, logger, clock, client: createBuiltClient(clientDir), renderer: createBuiltRenderer(clientDir, renderPage) });
+  const app = createApp({
+    config,
+    db,
+    outbox: { kick: () => undefined },
+    logger,
+    clock,
+    client: createBuiltClient(clientDir),
+    renderer: createBuiltRenderer(clientDir, renderPage),
+  });
   const running = await listen(app.fetch, port, '127.0.0.1');
 
   return {

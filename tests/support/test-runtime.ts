@@ -32,7 +32,10 @@ export const TEST_START = new Date('2026-03-02T10:00:00Z');
  * PostgreSQL schema), a movable clock, captured log lines and mails. The mail worker does not poll:
  * a test runs it when it wants mail to go out (outbox.runOnce()).
  */
-export async function startTestRuntime(env: Record<string, string> = {}, options: { mailTransport?: MailTransport } = {}): Promise<TestRuntime> {
+export async function startTestRuntime(
+  env: Record<string, string> = {},
+  options: { mailTransport?: MailTransport } = {},
+): Promise<TestRuntime> {
   const temp = makeTempDir();
   const logs: Array<Record<string, unknown>> = [];
   const logger: Logger = createLogger('debug', {}, (line) => logs.push(JSON.parse(line) as Record<string, unknown>));
@@ -52,7 +55,10 @@ export async function startTestRuntime(env: Record<string, string> = {}, options
   const config = parseConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'debug', ...env });
   const sentMails: OutgoingMail[] = [];
   const memoryTransport: MailTransport = { send: async (mail) => void sentMails.push(mail), close: () => undefined };
-  const runtime = await startRuntime(config, logger, clock, { mailTransport: options.mailTransport ?? memoryTransport, startWorker: false });
+  const runtime = await startRuntime(config, logger, clock, {
+    mailTransport: options.mailTransport ?? memoryTransport,
+    startWorker: false,
+  });
 
   return {
     config,

@@ -133,7 +133,10 @@ describe('blogPostInputSchema', () => {
     ['https://example.org/bild.png', 'https://example.org/bild.png'],
     ['/images/blog/solar.svg', '/images/blog/solar.svg'],
     ['  /images/blog/pilot.svg  ', '/images/blog/pilot.svg'],
-    ['https://cdn.example.org/bilder/2026/pilot_(1).jpg?w=800&h=600#top', 'https://cdn.example.org/bilder/2026/pilot_(1).jpg?w=800&h=600#top'],
+    [
+      'https://cdn.example.org/bilder/2026/pilot_(1).jpg?w=800&h=600#top',
+      'https://cdn.example.org/bilder/2026/pilot_(1).jpg?w=800&h=600#top',
+    ],
     ['https://example.org:8443/bild.png', 'https://example.org:8443/bild.png'],
     ['/images/blog/bild%20mit%20leerzeichen.svg', '/images/blog/bild%20mit%20leerzeichen.svg'],
   ])('accepts the image address %j', (input, expected) => {

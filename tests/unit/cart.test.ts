@@ -78,7 +78,12 @@ describe('cart math', () => {
       ['M', 5],
       ['L', 1],
     ]);
-    expect(mergeLines([{ ...shirt, quantity: 90 }, { ...shirt, quantity: 90 }])[0]?.quantity).toBe(ORDER_LINE_MAX_QUANTITY);
+    expect(
+      mergeLines([
+        { ...shirt, quantity: 90 },
+        { ...shirt, quantity: 90 },
+      ])[0]?.quantity,
+    ).toBe(ORDER_LINE_MAX_QUANTITY);
   });
 
   it('counts quantities and sums prices in cents; checkout adds 4,99 € shipping', () => {
@@ -96,13 +101,25 @@ describe('cart math', () => {
 
   it('makes a cart item of a catalog variant: variant picture first, no colour or size when it has none', () => {
     const [tee, mug] = catalog as [ShopProduct, ShopProduct];
-    expect(cartItemFor(tee, tee.variants[0]!)).toEqual({ id: 'shirt-red-m', name: 'T-Shirt', image: '/shirt-red.png', color: 'Rot', size: 'M', priceCents: 2699 });
+    expect(cartItemFor(tee, tee.variants[0]!)).toEqual({
+      id: 'shirt-red-m',
+      name: 'T-Shirt',
+      image: '/shirt-red.png',
+      color: 'Rot',
+      size: 'M',
+      priceCents: 2699,
+    });
     expect(cartItemFor(tee, tee.variants[1]!).image).toBe('/shirt.png');
     expect(cartItemFor(mug, mug.variants[0]!)).toEqual({ id: 'mug', name: 'Tasse', image: null, priceCents: 1299 });
   });
 
   it('sends only variant and quantity (with colour and size for the log) to the order', () => {
-    expect(toOrderLines([{ ...shirt, quantity: 2 }, { id: 'mug', name: 'Tasse', image: null, quantity: 1, priceCents: 1 }])).toEqual([
+    expect(
+      toOrderLines([
+        { ...shirt, quantity: 2 },
+        { id: 'mug', name: 'Tasse', image: null, quantity: 1, priceCents: 1 },
+      ]),
+    ).toEqual([
       { variantId: 'shirt-red-m', quantity: 2, color: 'Rot', size: 'M' },
       { variantId: 'mug', quantity: 1, color: null, size: null },
     ]);

@@ -23,10 +23,17 @@ describe('a newsletter body', () => {
 describe('renderMail with links', () => {
   it('links http(s) addresses without the sentence’s punctuation and escapes everything else', () => {
     const { html, text } = renderMail(
-      { greeting: '', paragraphs: ['Siehe https://a.example/x?y=1&z=2. Oder (https://b.example/).\n<script>alert(1)</script> javascript:alert(1)'], closing: [], links: true },
+      {
+        greeting: '',
+        paragraphs: ['Siehe https://a.example/x?y=1&z=2. Oder (https://b.example/).\n<script>alert(1)</script> javascript:alert(1)'],
+        closing: [],
+        links: true,
+      },
       'de',
     );
-    expect(html).toContain('Siehe <a href="https://a.example/x?y=1&amp;z=2" style="color:#c2410c">https://a.example/x?y=1&amp;z=2</a>. Oder (<a href="https://b.example/"');
+    expect(html).toContain(
+      'Siehe <a href="https://a.example/x?y=1&amp;z=2" style="color:#c2410c">https://a.example/x?y=1&amp;z=2</a>. Oder (<a href="https://b.example/"',
+    );
     expect(html).toContain('</a>).<br>&lt;script&gt;alert(1)&lt;/script&gt; javascript:alert(1)');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('href="javascript');
@@ -49,9 +56,15 @@ describe('CSV export', () => {
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('two\nlines')).toBe('"two\nlines"');
-    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvField(`${start}1+1`).startsWith(`'${start}`) || csvField(`${start}1+1`).startsWith(`"'${start}`)).toBe(true);
+    for (const start of ['=', '+', '-', '@', '\t', '\r'])
+      expect(csvField(`${start}1+1`).startsWith(`'${start}`) || csvField(`${start}1+1`).startsWith(`"'${start}`)).toBe(true);
     expect(csvField('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
-    expect(toCsv([['a', 'b'], ['c', '']])).toBe('a,b\r\nc,\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', ''],
+      ]),
+    ).toBe('a,b\r\nc,\r\n');
   });
 });
 

@@ -124,7 +124,15 @@ describe('order numbers and the Printful order body', () => {
   it('sends sync variant ids, our prices as strings and no confirm flag in the body', () => {
     const body = toPrintfulOrder({
       orderNumber: 'SB-260302-ABCDE',
-      recipient: { name: 'Ada Lovelace', email: 'ada@example.org', phone: null, address: 'Musterstraße 1', city: 'Köln', postalCode: '50667', country: 'DE' },
+      recipient: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.org',
+        phone: null,
+        address: 'Musterstraße 1',
+        city: 'Köln',
+        postalCode: '50667',
+        country: 'DE',
+      },
       items: [{ variantId: '5001', name: 'SchoolBox Tee - Navy / S', quantity: 2, unitPriceCents: 2490 }],
       currency: 'EUR',
       subtotalCents: 4980,
@@ -133,7 +141,14 @@ describe('order numbers and the Printful order body', () => {
     expect(body).toEqual({
       external_id: 'SB-260302-ABCDE',
       shipping: 'STANDARD',
-      recipient: { name: 'Ada Lovelace', address1: 'Musterstraße 1', city: 'Köln', zip: '50667', country_code: 'DE', email: 'ada@example.org' },
+      recipient: {
+        name: 'Ada Lovelace',
+        address1: 'Musterstraße 1',
+        city: 'Köln',
+        zip: '50667',
+        country_code: 'DE',
+        email: 'ada@example.org',
+      },
       items: [{ sync_variant_id: 5001, quantity: 2, retail_price: '24.90', name: 'SchoolBox Tee - Navy / S' }],
       retail_costs: { currency: 'EUR', subtotal: '49.80', discount: '0.00', shipping: '4.99', tax: '0.00' },
     });

@@ -21,7 +21,22 @@ describe('parsePriceCents: Printful decimal strings to integer cents', () => {
   });
 
   it('gives null for what is not a price', () => {
-    for (const value of [null, undefined, '', '  ', 'abc', '-1.00', '1.234', '1,50', '1e3', '12.', '.5', Number.NaN, -3, Number.POSITIVE_INFINITY]) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      '  ',
+      'abc',
+      '-1.00',
+      '1.234',
+      '1,50',
+      '1e3',
+      '12.',
+      '.5',
+      Number.NaN,
+      -3,
+      Number.POSITIVE_INFINITY,
+    ]) {
       expect(parsePriceCents(value), String(value)).toBeNull();
     }
   });

@@ -10,18 +10,26 @@ describe('variantOptions: colour and size of a Printful sync variant', () => {
   });
 
   it('falls back to "Product - Colour / Size" in the variant name', () => {
-    expect(variantOptions({ name: 'Unisex Tee — Mountain - Black Heather / 2XL', color: null, size: null })).toEqual({ color: 'Black Heather', size: '2XL' });
+    expect(variantOptions({ name: 'Unisex Tee — Mountain - Black Heather / 2XL', color: null, size: null })).toEqual({
+      color: 'Black Heather',
+      size: '2XL',
+    });
     expect(variantOptions({ name: 'Framed Landscape Poster - Black / 10″×10″' })).toEqual({ color: 'Black', size: '10″×10″' });
     expect(variantOptions({ name: 'Eco Tote - Oyster', color: '', size: '' })).toEqual({ color: 'Oyster', size: null });
     expect(variantOptions({ name: 'Mug - 11oz' })).toEqual({ color: null, size: '11oz' });
   });
 
   it('then to "(Colour / Size)" in the catalog product name', () => {
-    expect(variantOptions({ name: 'Classroom poster', product: { name: 'Premium Luster Photo Paper Framed Poster (Black/10″×10″)' } })).toEqual({
+    expect(
+      variantOptions({ name: 'Classroom poster', product: { name: 'Premium Luster Photo Paper Framed Poster (Black/10″×10″)' } }),
+    ).toEqual({
       color: 'Black',
       size: '10″×10″',
     });
-    expect(variantOptions({ name: 'Poster', product: { name: 'Enhanced Matte Paper Poster (in) (18″×24″)' } })).toEqual({ color: null, size: '18″×24″' });
+    expect(variantOptions({ name: 'Poster', product: { name: 'Enhanced Matte Paper Poster (in) (18″×24″)' } })).toEqual({
+      color: null,
+      size: '18″×24″',
+    });
   });
 
   it('gives nulls when nothing names an option', () => {
@@ -32,7 +40,22 @@ describe('variantOptions: colour and size of a Printful sync variant', () => {
   });
 
   it('tells sizes from colours', () => {
-    for (const size of ['XS', 's', 'M', 'XL', '2XL', '5XL', 'XXL', '11oz', '15 oz', '500 ml', '18″×24″', '18x24', '50 x 70 cm', 'One size']) {
+    for (const size of [
+      'XS',
+      's',
+      'M',
+      'XL',
+      '2XL',
+      '5XL',
+      'XXL',
+      '11oz',
+      '15 oz',
+      '500 ml',
+      '18″×24″',
+      '18x24',
+      '50 x 70 cm',
+      'One size',
+    ]) {
       expect(looksLikeSize(size), size).toBe(true);
     }
     for (const colour of ['Black', 'Navy', 'White', 'Heather Grey', 'Oyster', 'Maroon', 'Silver']) {

@@ -11,6 +11,8 @@ describe('buildWhatsAppLink', () => {
     expect(link).toBe(
       'https://wa.me/4922112345?text=Hallo%20Team%2C%20ich%20interessiere%20mich%20f%C3%BCr%20euch%20%26%20eure%20Box%3F%20%231',
     );
-    expect(decodeURIComponent(new URL(link).searchParams.get('text') ?? '')).toBe('Hallo Team, ich interessiere mich für euch & eure Box? #1');
+    expect(decodeURIComponent(new URL(link).searchParams.get('text') ?? '')).toBe(
+      'Hallo Team, ich interessiere mich für euch & eure Box? #1',
+    );
   });
 });

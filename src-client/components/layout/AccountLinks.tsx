@@ -31,7 +31,13 @@ export function AccountLinks({ onNavigate, fullWidth = false }: { onNavigate?():
   return (
     <>
       {auth.isAdmin && (
-        <ButtonLink to="/blog-admin" variant="subtle" leftSection={<IconLayoutDashboard size={16} aria-hidden />} onClick={onNavigate} {...layout}>
+        <ButtonLink
+          to="/blog-admin"
+          variant="subtle"
+          leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+          onClick={onNavigate}
+          {...layout}
+        >
           <Trans>Blog Admin</Trans>
         </ButtonLink>
       )}

@@ -18,7 +18,9 @@ export function SiteFooter() {
           <Stack gap="sm">
             <Logo />
             <Text size="sm" c="gray.7">
-              <Trans>Solarbetriebene, per Satellit vernetzte Klassenzimmer im Container – für Gemeinschaften, die noch keine Schule haben.</Trans>
+              <Trans>
+                Solarbetriebene, per Satellit vernetzte Klassenzimmer im Container – für Gemeinschaften, die noch keine Schule haben.
+              </Trans>
             </Text>
           </Stack>
           <nav aria-labelledby="footer-links-title">

@@ -28,11 +28,20 @@ export function WhatsAppWidget() {
   const onAdminPage = useRouterState({ select: (state) => state.matches.some((match) => match.routeId === '/_admin') });
   if (!site || onAdminPage) return null;
 
-  const link = buildWhatsAppLink(site.whatsapp.number, t`Hallo SchoolBox-Team, ich interessiere mich für euer Projekt und habe eine Frage.`);
+  const link = buildWhatsAppLink(
+    site.whatsapp.number,
+    t`Hallo SchoolBox-Team, ich interessiere mich für euer Projekt und habe eine Frage.`,
+  );
   const hours = formatOfficeHours(site.whatsapp.officeHours, i18n.locale);
 
   return (
-    <aside className={classes.widget} data-testid="whatsapp-widget" data-scrolled={hasScrolled || undefined} data-expanded={expanded || undefined} aria-label={t`WhatsApp-Chat`}>
+    <aside
+      className={classes.widget}
+      data-testid="whatsapp-widget"
+      data-scrolled={hasScrolled || undefined}
+      data-expanded={expanded || undefined}
+      aria-label={t`WhatsApp-Chat`}
+    >
       {expanded && (
         <Paper shadow="lg" radius="lg" className={classes.panel} id="whatsapp-panel" role="dialog" aria-labelledby="whatsapp-title">
           <Group justify="space-between" className={classes.header} wrap="nowrap">

@@ -22,7 +22,14 @@ type InfoCardProps = {
 /** The site's standard card: an icon, a heading, a short text and optional content, like the home feature cards. */
 export function InfoCard({ icon: IconComponent, title, text, children, headingOrder = 3, highlighted, top, ...rest }: InfoCardProps) {
   return (
-    <Card withBorder padding="lg" radius="md" className={classes.card} data-highlighted={highlighted || undefined} data-testid={rest['data-testid']}>
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      className={classes.card}
+      data-highlighted={highlighted || undefined}
+      data-testid={rest['data-testid']}
+    >
       <Stack gap="sm" h="100%">
         {IconComponent && (
           <ThemeIcon size={48} radius="md" variant="light">

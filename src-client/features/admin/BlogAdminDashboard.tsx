@@ -87,7 +87,9 @@ export function BlogAdminDashboard() {
         <Title order={1}>
           <Trans>Blog-Verwaltung</Trans>
         </Title>
-        <AnchorLink to="/orders-admin" ml="auto" mr="md"><Trans>Bestellungen</Trans></AnchorLink>
+        <AnchorLink to="/orders-admin" ml="auto" mr="md">
+          <Trans>Bestellungen</Trans>
+        </AnchorLink>
         <Group gap="sm">
           <ButtonLink to="/newsletter-admin" variant="default" leftSection={<IconMail size={18} aria-hidden />}>
             <Trans>Newsletter</Trans>
@@ -129,7 +131,14 @@ export function BlogAdminDashboard() {
         </Stack>
       )}
 
-      <Modal withinPortal={false} opened={editing !== null} onClose={() => setEditing(null)} title={editing?.post ? t`Post bearbeiten` : t`Neuer Post`} size="xl" closeButtonProps={{ 'aria-label': t`Schließen` }}>
+      <Modal
+        withinPortal={false}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.post ? t`Post bearbeiten` : t`Neuer Post`}
+        size="xl"
+        closeButtonProps={{ 'aria-label': t`Schließen` }}
+      >
         {editing && (
           <PostForm
             key={editing.post?.id ?? 'new'}
@@ -142,7 +151,13 @@ export function BlogAdminDashboard() {
         )}
       </Modal>
 
-      <Modal withinPortal={false} opened={deleting !== null} onClose={() => setDeleting(null)} title={t`Post löschen`} closeButtonProps={{ 'aria-label': t`Schließen` }}>
+      <Modal
+        withinPortal={false}
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t`Post löschen`}
+        closeButtonProps={{ 'aria-label': t`Schließen` }}
+      >
         <Stack>
           <Text>
             <Trans>Sind Sie sicher, dass Sie diesen Post löschen möchten?</Trans>

@@ -53,12 +53,7 @@ export function SignInForm() {
     <form onSubmit={signIn.submit} noValidate aria-label={t`Anmelden`}>
       <Stack gap="md">
         <TextInput label={t`E-Mail`} type="email" autoComplete="email" required {...signIn.form.getInputProps('email')} />
-        <PasswordField
-          label={t`Passwort`}
-          autoComplete="current-password"
-          required
-          {...signIn.form.getInputProps('password')}
-        />
+        <PasswordField label={t`Passwort`} autoComplete="current-password" required {...signIn.form.getInputProps('password')} />
         {isUnverified && (
           <Alert color="yellow" title={t`E-Mail-Adresse noch nicht bestätigt`}>
             <Stack gap="xs" align="flex-start">

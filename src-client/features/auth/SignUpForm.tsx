@@ -23,7 +23,11 @@ export function SignUpForm({ onRegistered }: { onRegistered(): void }) {
     toInput: (values) => ({ ...values, locale }),
     onSubmit: async (data) => {
       await signUp.mutateAsync(data);
-      showToast({ color: 'green', title: t`Registrierung erfolgreich`, message: t`Bitte überprüfen Sie Ihre E-Mail für den Bestätigungslink.` });
+      showToast({
+        color: 'green',
+        title: t`Registrierung erfolgreich`,
+        message: t`Bitte überprüfen Sie Ihre E-Mail für den Bestätigungslink.`,
+      });
       registration.form.reset();
       onRegistered();
     },

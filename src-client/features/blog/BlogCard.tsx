@@ -13,7 +13,13 @@ type BlogCardProps = { post: PublicPost; onOpen(post: PublicPost): void; large?:
  */
 export function BlogCard({ post, onOpen, large = false }: BlogCardProps) {
   return (
-    <Card withBorder radius="md" padding="lg" className={large ? classes.featured : classes.card} data-testid={large ? 'featured-post' : 'post-card'}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      className={large ? classes.featured : classes.card}
+      data-testid={large ? 'featured-post' : 'post-card'}
+    >
       <Card.Section className={large ? classes.featuredImage : undefined}>
         <SmartImage src={post.imageUrl ?? blogImage} alt="" aspectRatio={16 / 9} radius="0" />
       </Card.Section>

@@ -26,7 +26,8 @@ export function BlogPage({ category }: { category: BlogCategory | undefined }) {
 
   const featured = posts.data?.pages[0]?.featured ?? null;
   const list = posts.data?.pages.flatMap((page) => page.posts) ?? [];
-  const open = (post: PublicPost) => void navigate({ to: '/blog/$slug', params: { slug: post.slug }, search: { category }, resetScroll: false });
+  const open = (post: PublicPost) =>
+    void navigate({ to: '/blog/$slug', params: { slug: post.slug }, search: { category }, resetScroll: false });
 
   return (
     <Container size="lg" py={48}>
@@ -41,7 +42,9 @@ export function BlogPage({ category }: { category: BlogCategory | undefined }) {
               <Trans>Blog</Trans>
             </Title>
             <Text c="gray.7" maw={640}>
-              <Trans>Neuigkeiten, Geschichten und Einblicke aus unserem Projekt – von der ersten Idee bis zum fertigen Klassenzimmer.</Trans>
+              <Trans>
+                Neuigkeiten, Geschichten und Einblicke aus unserem Projekt – von der ersten Idee bis zum fertigen Klassenzimmer.
+              </Trans>
             </Text>
           </Stack>
 
@@ -87,7 +90,15 @@ export function BlogPage({ category }: { category: BlogCategory | undefined }) {
   );
 }
 
-function CategoryButton({ active, category, children }: { active: boolean; category: BlogCategory | undefined; children: React.ReactNode }) {
+function CategoryButton({
+  active,
+  category,
+  children,
+}: {
+  active: boolean;
+  category: BlogCategory | undefined;
+  children: React.ReactNode;
+}) {
   return (
     <ButtonLink
       to="/blog"

@@ -25,7 +25,14 @@ export function NewsletterBlock() {
   });
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="var(--mantine-primary-color-0)" component="section" aria-labelledby="newsletter-title">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'lg', sm: 'xl' }}
+      bg="var(--mantine-primary-color-0)"
+      component="section"
+      aria-labelledby="newsletter-title"
+    >
       <Stack gap="sm" align="center" ta="center">
         <Title order={2} id="newsletter-title">
           <Trans>Newsletter abonnieren</Trans>

@@ -16,7 +16,15 @@ import { categoryLabel } from './categories';
 export function PostDialog({ post, onClose }: { post: PublicPost; onClose(): void }) {
   const { t, i18n } = useLingui();
   return (
-    <Modal opened onClose={onClose} withinPortal={false} size="xl" closeButtonProps={{ 'aria-label': t`Schließen` }} title={<Badge variant="light">{categoryLabel(post.category, (d) => i18n._(d))}</Badge>} aria-labelledby="post-title">
+    <Modal
+      opened
+      onClose={onClose}
+      withinPortal={false}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t`Schließen` }}
+      title={<Badge variant="light">{categoryLabel(post.category, (d) => i18n._(d))}</Badge>}
+      aria-labelledby="post-title"
+    >
       <Stack gap="md" data-testid="post-dialog">
         <Title order={2} id="post-title">
           {post.title}

@@ -23,7 +23,15 @@ export function CartDrawer() {
   const cart = useCart();
   useCartRecheck(cart.isOpen);
   return (
-    <Drawer opened={cart.isOpen} onClose={cart.close} position="right" title={t`Warenkorb`} padding="lg" withinPortal={false} closeButtonProps={{ 'aria-label': t`Schließen` }}>
+    <Drawer
+      opened={cart.isOpen}
+      onClose={cart.close}
+      position="right"
+      title={t`Warenkorb`}
+      padding="lg"
+      withinPortal={false}
+      closeButtonProps={{ 'aria-label': t`Schließen` }}
+    >
       {cart.lines.length === 0 ? (
         <Stack align="center" gap="md" py="xl">
           <IconShoppingCartOff size={48} stroke={1.5} aria-hidden />
@@ -52,7 +60,12 @@ export function CartDrawer() {
                       </Text>
                     )}
                     <Group gap="xs" wrap="nowrap">
-                      <ActionIcon variant="default" size="lg" aria-label={t`Menge von ${name} verringern`} onClick={() => cart.setQuantity(line, line.quantity - 1)}>
+                      <ActionIcon
+                        variant="default"
+                        size="lg"
+                        aria-label={t`Menge von ${name} verringern`}
+                        onClick={() => cart.setQuantity(line, line.quantity - 1)}
+                      >
                         <IconMinus size={16} aria-hidden />
                       </ActionIcon>
                       <Text miw={24} ta="center" data-testid="cart-line-quantity">
@@ -67,7 +80,13 @@ export function CartDrawer() {
                       >
                         <IconPlus size={16} aria-hidden />
                       </ActionIcon>
-                      <ActionIcon variant="subtle" color="red" size="lg" aria-label={t`${name} entfernen`} onClick={() => cart.remove(line)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size="lg"
+                        aria-label={t`${name} entfernen`}
+                        onClick={() => cart.remove(line)}
+                      >
                         <IconTrash size={16} aria-hidden />
                       </ActionIcon>
                     </Group>

@@ -7,10 +7,17 @@ const isOptionalText = (value: unknown) => value === undefined || typeof value =
 function isCartLine(value: unknown): value is CartLine {
   const line = value as CartLine;
   return (
-    typeof line === 'object' && line !== null &&
-    typeof line.id === 'string' && typeof line.name === 'string' && (line.image === null || typeof line.image === 'string') &&
-    isOptionalText(line.color) && isOptionalText(line.size) &&
-    Number.isInteger(line.quantity) && line.quantity > 0 && Number.isInteger(line.priceCents) && line.priceCents >= 0
+    typeof line === 'object' &&
+    line !== null &&
+    typeof line.id === 'string' &&
+    typeof line.name === 'string' &&
+    (line.image === null || typeof line.image === 'string') &&
+    isOptionalText(line.color) &&
+    isOptionalText(line.size) &&
+    Number.isInteger(line.quantity) &&
+    line.quantity > 0 &&
+    Number.isInteger(line.priceCents) &&
+    line.priceCents >= 0
   );
 }
 

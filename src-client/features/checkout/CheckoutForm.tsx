@@ -90,7 +90,13 @@ export function CheckoutForm({ user }: { user: SessionUser }) {
             {...field('address')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label={t`Postleitzahl`} autoComplete="postal-code" required maxLength={CHECKOUT_LIMITS.postalCode} {...field('postalCode')} />
+            <TextInput
+              label={t`Postleitzahl`}
+              autoComplete="postal-code"
+              required
+              maxLength={CHECKOUT_LIMITS.postalCode}
+              {...field('postalCode')}
+            />
             <TextInput label={t`Stadt`} autoComplete="address-level2" required maxLength={CHECKOUT_LIMITS.city} {...field('city')} />
           </SimpleGrid>
           <NativeSelect label={t`Land`} autoComplete="country" required data={countries} {...field('country')} />

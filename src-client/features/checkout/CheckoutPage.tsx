@@ -43,7 +43,13 @@ export function CheckoutPage() {
   let content: ReactNode;
   if (!canOrder) {
     content = (
-      <Alert color="blue" variant="light" icon={<IconBuildingStore aria-hidden />} title={t`Bestellungen noch nicht möglich`} data-testid="checkout-disabled">
+      <Alert
+        color="blue"
+        variant="light"
+        icon={<IconBuildingStore aria-hidden />}
+        title={t`Bestellungen noch nicht möglich`}
+        data-testid="checkout-disabled"
+      >
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{i18n._(ERROR_MESSAGES.ORDERS_DISABLED)}</Text>
           <ButtonLink to="/shop" size="sm">

@@ -57,8 +57,17 @@ export function ContactForm() {
     <form onSubmit={contact.submit} noValidate aria-label={t`Kontaktformular`}>
       <Stack gap="md">
         {isSent && (
-          <Alert color="green" title={t`Vielen Dank für Ihre Nachricht!`} role="status" withCloseButton onClose={() => setSent(false)} closeButtonLabel={t`Schließen`}>
-            <Trans>Wir haben Ihre Nachricht erhalten und melden uns so bald wie möglich. Eine Bestätigung ist auf dem Weg in Ihr Postfach.</Trans>
+          <Alert
+            color="green"
+            title={t`Vielen Dank für Ihre Nachricht!`}
+            role="status"
+            withCloseButton
+            onClose={() => setSent(false)}
+            closeButtonLabel={t`Schließen`}
+          >
+            <Trans>
+              Wir haben Ihre Nachricht erhalten und melden uns so bald wie möglich. Eine Bestätigung ist auf dem Weg in Ihr Postfach.
+            </Trans>
           </Alert>
         )}
         <Group grow align="flex-start" className={classes.pair}>
@@ -66,7 +75,12 @@ export function ContactForm() {
           <TextInput label={t`E-Mail`} type="email" autoComplete="email" required {...field('email')} />
         </Group>
         <Group grow align="flex-start" className={classes.pair}>
-          <TextInput label={t`Organisation`} autoComplete="organization" maxLength={CONTACT_LIMITS.organization} {...field('organization')} />
+          <TextInput
+            label={t`Organisation`}
+            autoComplete="organization"
+            maxLength={CONTACT_LIMITS.organization}
+            {...field('organization')}
+          />
           <NativeSelect
             label={t`Art der Anfrage`}
             required

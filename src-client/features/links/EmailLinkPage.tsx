@@ -54,7 +54,13 @@ export function EmailLinkPage({ title, token, call, success, failureHint, form }
             </Alert>
           )}
           {failure && failureHint}
-          {form !== undefined && token !== '' ? form : !failure && <Center py="lg"><Loader aria-label={t`Wird bestätigt`} /></Center>}
+          {form !== undefined && token !== ''
+            ? form
+            : !failure && (
+                <Center py="lg">
+                  <Loader aria-label={t`Wird bestätigt`} />
+                </Center>
+              )}
         </Stack>
       )}
     </AuthCard>

@@ -20,7 +20,17 @@ type ConfirmDialogProps = {
 };
 
 /** A question before an action that cannot be undone (send, delete), with "Abbrechen" and the action. */
-export function ConfirmDialog({ opened, title, children, confirmLabel, confirmColor, busy = false, confirmDisabled = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  confirmColor,
+  busy = false,
+  confirmDisabled = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useLingui();
   return (
     <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t`Schließen` }}>

@@ -29,7 +29,14 @@ export function LanguageFields({ locale, inputProps, readOnly }: LanguageFieldsP
           )}
         </Text>
       )}
-      <TextInput label={t`Betreff`} lang={locale} required={isGerman && !readOnly} readOnly={readOnly} maxLength={NEWSLETTER_LIMITS.subject} {...inputProps(fields.subject)} />
+      <TextInput
+        label={t`Betreff`}
+        lang={locale}
+        required={isGerman && !readOnly}
+        readOnly={readOnly}
+        maxLength={NEWSLETTER_LIMITS.subject}
+        {...inputProps(fields.subject)}
+      />
       <Textarea
         label={t`Inhalt`}
         lang={locale}

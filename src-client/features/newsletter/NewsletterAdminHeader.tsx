@@ -17,7 +17,11 @@ export function NewsletterAdminHeader({ title, backToList = false, actions }: Ne
   return (
     <Stack gap="xs" mb="xl">
       {backToList && (
-        <AnchorLink to="/newsletter-admin" size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
+        <AnchorLink
+          to="/newsletter-admin"
+          size="sm"
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+        >
           <IconArrowLeft size={16} aria-hidden />
           <Trans>Alle Newsletter</Trans>
         </AnchorLink>

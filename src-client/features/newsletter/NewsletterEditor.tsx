@@ -6,7 +6,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@shared/locales';
-import { newsletterContentSchema, previewNewsletterSchema, type AdminNewsletter, type NewsletterContent, type NewsletterPreview } from '@shared/schemas/newsletter';
+import {
+  newsletterContentSchema,
+  previewNewsletterSchema,
+  type AdminNewsletter,
+  type NewsletterContent,
+  type NewsletterPreview,
+} from '@shared/schemas/newsletter';
 import { showToast } from '@client/components/feedback/toast';
 import { ERROR_MESSAGES, failureToast } from '@client/i18n/error-messages';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
@@ -183,17 +189,36 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
           <Group justify="space-between" gap="sm">
             <Group gap="sm">
               {newsletter && isDraft && (
-                <Button variant="subtle" color="red" c="red.9" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setDialog('delete')} disabled={busy}>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  c="red.9"
+                  leftSection={<IconTrash size={18} aria-hidden />}
+                  onClick={() => setDialog('delete')}
+                  disabled={busy}
+                >
                   <Trans>Entwurf löschen</Trans>
                 </Button>
               )}
             </Group>
             <Group gap="sm" justify="flex-end">
-              <Button variant="default" leftSection={<IconEye size={18} aria-hidden />} onClick={() => void showPreview()} loading={previewMail.isPending} disabled={!editor.isReady}>
+              <Button
+                variant="default"
+                leftSection={<IconEye size={18} aria-hidden />}
+                onClick={() => void showPreview()}
+                loading={previewMail.isPending}
+                disabled={!editor.isReady}
+              >
                 <Trans>Vorschau</Trans>
               </Button>
               {newsletter && isDraft && (
-                <Button variant="default" leftSection={<IconTestPipe size={18} aria-hidden />} onClick={() => void sendTestMail()} loading={sendTest.isPending} disabled={busy}>
+                <Button
+                  variant="default"
+                  leftSection={<IconTestPipe size={18} aria-hidden />}
+                  onClick={() => void sendTestMail()}
+                  loading={sendTest.isPending}
+                  disabled={busy}
+                >
                   <Trans>Test an mich senden</Trans>
                 </Button>
               )}

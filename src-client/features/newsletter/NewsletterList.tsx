@@ -24,7 +24,8 @@ export function NewsletterList() {
   });
 
   useEffect(() => {
-    if (newsletters.isError) showToast(failureToast(i18n, t`Fehler beim Laden`, newsletters.error, t`Die Newsletter konnten nicht geladen werden.`));
+    if (newsletters.isError)
+      showToast(failureToast(i18n, t`Fehler beim Laden`, newsletters.error, t`Die Newsletter konnten nicht geladen werden.`));
   }, [newsletters.isError, newsletters.error, i18n, t]);
 
   return (

@@ -25,7 +25,14 @@ export function NewsletterProgress({ progress }: { progress: ProgressCounts }) {
       <Title order={2} size="h4" id="newsletter-progress-title" mb="sm">
         <Trans>Zustellung</Trans>
       </Title>
-      <Progress value={done} color={progress.failed > 0 ? 'orange.9' : 'green.9'} size="lg" radius="xl" aria-label={t`Versandfortschritt`} mb="md" />
+      <Progress
+        value={done}
+        color={progress.failed > 0 ? 'orange.9' : 'green.9'}
+        size="lg"
+        radius="xl"
+        aria-label={t`Versandfortschritt`}
+        mb="md"
+      />
       <StatList stats={counts} />
       <Text size="sm" c="gray.7" mt="sm">
         {progress.queued > 0 ? (

@@ -23,12 +23,21 @@ type PreviewDialogProps = {
 export function PreviewDialog({ preview, requested, onClose }: PreviewDialogProps) {
   const { t } = useLingui();
   return (
-    <Modal opened={preview !== null} onClose={onClose} title={`${t`Vorschau`} · ${LOCALE_NAMES[requested]}`} size="xl" closeButtonProps={{ 'aria-label': t`Schließen` }}>
+    <Modal
+      opened={preview !== null}
+      onClose={onClose}
+      title={`${t`Vorschau`} · ${LOCALE_NAMES[requested]}`}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t`Schließen` }}
+    >
       {preview && (
         <Stack gap="sm">
           {preview.locale !== requested && (
             <Alert color="blue" role="status">
-              <Trans>Betreff oder Inhalt dieser Sprache sind leer: Abonnenten mit dieser Sprache erhalten die deutsche Fassung, die hier gezeigt wird.</Trans>
+              <Trans>
+                Betreff oder Inhalt dieser Sprache sind leer: Abonnenten mit dieser Sprache erhalten die deutsche Fassung, die hier gezeigt
+                wird.
+              </Trans>
             </Alert>
           )}
           <Text>

@@ -33,7 +33,11 @@ export function SendConfirmation({ opened, confirmed, busy, onConfirm, onClose }
       ) : (
         <>
           <Text fw={600} data-testid="send-recipients">
-            <Plural value={confirmed} one="Der Newsletter geht an # bestätigte Adresse." other="Der Newsletter geht an # bestätigte Adressen." />
+            <Plural
+              value={confirmed}
+              one="Der Newsletter geht an # bestätigte Adresse."
+              other="Der Newsletter geht an # bestätigte Adressen."
+            />
           </Text>
           <Text>
             <Trans>Jede Adresse erhält ihn genau einmal, in ihrer Sprache. Das lässt sich nicht rückgängig machen.</Trans>

@@ -29,7 +29,9 @@ export function SubscriberList({ page }: { page: number }) {
   const navigate = useNavigate();
   const list = useQuery({ ...trpc.newsletter.subscribers.queryOptions({ page }), placeholderData: keepPreviousData });
   const remove = useMutation(
-    trpc.newsletter.deleteSubscriber.mutationOptions({ onSettled: () => void queryClient.invalidateQueries(trpc.newsletter.subscribers.pathFilter()) }),
+    trpc.newsletter.deleteSubscriber.mutationOptions({
+      onSettled: () => void queryClient.invalidateQueries(trpc.newsletter.subscribers.pathFilter()),
+    }),
   );
   const [deleting, setDeleting] = useState<AdminSubscriber | null>(null);
   const [isExporting, setExporting] = useState(false);
@@ -42,7 +44,11 @@ export function SubscriberList({ page }: { page: number }) {
     setExporting(true);
     try {
       // Always the current list, and not kept in the cache afterwards.
-      const { filename, csv } = await queryClient.fetchQuery({ ...trpc.newsletter.exportSubscribers.queryOptions(), staleTime: 0, gcTime: 0 });
+      const { filename, csv } = await queryClient.fetchQuery({
+        ...trpc.newsletter.exportSubscribers.queryOptions(),
+        staleTime: 0,
+        gcTime: 0,
+      });
       downloadTextFile(filename, csv, 'text/csv;charset=utf-8');
     } catch (error) {
       showToast(failureToast(i18n, t`Der Export ist fehlgeschlagen.`, error));
@@ -73,7 +79,12 @@ export function SubscriberList({ page }: { page: number }) {
         backToList
         title={<Trans>Abonnenten</Trans>}
         actions={
-          <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={() => void exportCsv()} loading={isExporting}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            onClick={() => void exportCsv()}
+            loading={isExporting}
+          >
             <Trans>CSV exportieren</Trans>
           </Button>
         }
@@ -94,14 +105,17 @@ export function SubscriberList({ page }: { page: number }) {
             />
             <Text size="sm" c="gray.7" mt="sm">
               <Trans>
-                Nur bestätigte Adressen erhalten den Newsletter. Wer sich über den Link in einer E-Mail abmeldet, wird gelöscht; gezählt wird nur, wie viele es waren.
+                Nur bestätigte Adressen erhalten den Newsletter. Wer sich über den Link in einer E-Mail abmeldet, wird gelöscht; gezählt
+                wird nur, wie viele es waren.
               </Trans>
             </Text>
           </Paper>
 
           {data.subscribers.length === 0 ? (
             <Paper withBorder radius="md" p="xl">
-              <Text ta="center">{data.total === 0 ? <Trans>Noch keine Abonnenten.</Trans> : <Trans>Auf dieser Seite gibt es keine Abonnenten.</Trans>}</Text>
+              <Text ta="center">
+                {data.total === 0 ? <Trans>Noch keine Abonnenten.</Trans> : <Trans>Auf dieser Seite gibt es keine Abonnenten.</Trans>}
+              </Text>
             </Paper>
           ) : (
             <Table.ScrollContainer minWidth={640} type="native">
@@ -143,7 +157,9 @@ export function SubscriberList({ page }: { page: number }) {
                 total={pages}
                 value={page}
                 onChange={(next) => void navigate({ to: '/newsletter-admin/subscribers', search: next === 1 ? {} : { page: next } })}
-                getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t`Vorherige Seite` : control === 'next' ? t`Nächste Seite` : undefined })}
+                getControlProps={(control) => ({
+                  'aria-label': control === 'previous' ? t`Vorherige Seite` : control === 'next' ? t`Nächste Seite` : undefined,
+                })}
                 getItemProps={(item) => ({ 'aria-label': t`Seite ${item}` })}
               />
             </nav>

@@ -77,7 +77,9 @@ export function OrdersAdminPage() {
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <Text size="sm">{formatCents(order.totalCents)}</Text>
-                      <Text size="xs" c="gray.7">{t({ message: plural(items, { one: '# Artikel', other: '# Artikel' }) })}</Text>
+                      <Text size="xs" c="gray.7">
+                        {t({ message: plural(items, { one: '# Artikel', other: '# Artikel' }) })}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <Badge color={status.color} variant="light" styles={{ label: { whiteSpace: 'normal' } }} h="auto" py={2}>

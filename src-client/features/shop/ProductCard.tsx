@@ -32,7 +32,15 @@ export function ProductCard({ product, canOrder }: ProductCardProps) {
   const name = product.name;
 
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId} className={classes.productCard} data-testid="product-card">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={titleId}
+      className={classes.productCard}
+      data-testid="product-card"
+    >
       <Card.Section>
         <ProductImage src={variant?.image ?? product.thumbnail} alt={name} radius="0" />
       </Card.Section>

@@ -30,7 +30,13 @@ export function ShopPage({ serverErrorCode }: { serverErrorCode: AppErrorCode | 
 
       {!canOrder && (
         <Container size="lg" mt="xl">
-          <Alert color="blue" variant="light" icon={<IconBuildingStore aria-hidden />} title={<Trans>Unser Shop ist im Aufbau</Trans>} data-testid="shop-banner">
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconBuildingStore aria-hidden />}
+            title={<Trans>Unser Shop ist im Aufbau</Trans>}
+            data-testid="shop-banner"
+          >
             <Text size="sm">
               <Trans>
                 Die Integration eines Zahlungsanbieters für Kartenzahlung ist geplant. Du kannst dir die Produkte schon ansehen, echte

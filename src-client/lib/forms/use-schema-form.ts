@@ -36,7 +36,9 @@ export type SchemaForm<Values> = {
  * while a request runs; fields the server refused are marked; anything else goes to onError.
  * Copy the newsletter form (features/blog/NewsletterBlock.tsx) to start a new one.
  */
-export function useSchemaForm<Schema extends z.ZodType, Values extends Record<string, unknown>>(options: Options<Schema, Values>): SchemaForm<Values> {
+export function useSchemaForm<Schema extends z.ZodType, Values extends Record<string, unknown>>(
+  options: Options<Schema, Values>,
+): SchemaForm<Values> {
   const { i18n } = useLingui();
   const isHydrated = useHydrated();
   const toInput = (values: Values) => (options.toInput ? options.toInput(values) : values);

@@ -11,7 +11,8 @@ import { pageHead } from '@client/lib/head';
 import { useTRPC } from '@client/trpc';
 
 export const Route = createFileRoute('/_admin/newsletter-admin/$id')({
-  head: ({ match }) => pageHead(match.context.i18n, msg`Newsletter bearbeiten`, msg`Einen Newsletter von SchoolBox verfassen, testen und versenden.`),
+  head: ({ match }) =>
+    pageHead(match.context.i18n, msg`Newsletter bearbeiten`, msg`Einen Newsletter von SchoolBox verfassen, testen und versenden.`),
   loader: ({ context, params }) =>
     context.admin
       ? Promise.all([

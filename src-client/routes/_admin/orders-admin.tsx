@@ -4,7 +4,8 @@ import { OrdersAdminPage } from '@client/features/orders/OrdersAdminPage';
 import { pageHead } from '@client/lib/head';
 
 export const Route = createFileRoute('/_admin/orders-admin')({
-  head: ({ match }) => pageHead(match.context.i18n, msg`Bestellungen`, msg`Die Bestellungen des SchoolBox Shops mit ihrem Status bei Printful.`),
+  head: ({ match }) =>
+    pageHead(match.context.i18n, msg`Bestellungen`, msg`Die Bestellungen des SchoolBox Shops mit ihrem Status bei Printful.`),
   loader: ({ context }) => (context.admin ? context.queryClient.prefetchQuery(context.trpc.orders.list.queryOptions()) : undefined),
   component: OrdersAdminPage,
 });

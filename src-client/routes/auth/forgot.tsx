@@ -36,13 +36,18 @@ function ForgotPasswordPage() {
     <AuthCard title={<Trans>Passwort vergessen</Trans>}>
       {request.isSuccess ? (
         <Alert color="green" title={t`E-Mail unterwegs`}>
-          <Trans>Falls es ein Konto mit dieser Adresse gibt, haben wir Ihnen einen Link zum Festlegen eines neuen Passworts geschickt. Er ist eine Stunde gültig.</Trans>
+          <Trans>
+            Falls es ein Konto mit dieser Adresse gibt, haben wir Ihnen einen Link zum Festlegen eines neuen Passworts geschickt. Er ist
+            eine Stunde gültig.
+          </Trans>
         </Alert>
       ) : (
         <form onSubmit={forgot.submit} noValidate aria-label={t`Passwort vergessen`}>
           <Stack>
             <Text size="sm">
-              <Trans>Geben Sie Ihre E-Mail-Adresse ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen können.</Trans>
+              <Trans>
+                Geben Sie Ihre E-Mail-Adresse ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen können.
+              </Trans>
             </Text>
             <TextInput label={t`E-Mail`} type="email" autoComplete="email" required {...forgot.form.getInputProps('email')} />
             <SubmitButton form={forgot}>

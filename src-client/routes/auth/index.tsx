@@ -16,7 +16,8 @@ export const Route = createFileRoute('/auth/')({
   beforeLoad: ({ context, search }) => {
     if (context.user) throw redirect({ href: search.redirect ?? '/', statusCode: 302 });
   },
-  head: ({ match }) => pageHead(match.context.i18n, msg`Admin Bereich`, msg`Anmelden oder registrieren, um den Blog von SchoolBox zu verwalten.`),
+  head: ({ match }) =>
+    pageHead(match.context.i18n, msg`Admin Bereich`, msg`Anmelden oder registrieren, um den Blog von SchoolBox zu verwalten.`),
   component: AuthPage,
 });
 

@@ -17,7 +17,8 @@ import { useTRPC } from '@client/trpc';
 export const Route = createFileRoute('/auth/reset')({
   staticData: { private: true },
   validateSearch: tokenSearch,
-  head: ({ match }) => pageHead(match.context.i18n, msg`Neues Passwort festlegen`, msg`Ein neues Passwort für Ihr SchoolBox-Konto festlegen.`),
+  head: ({ match }) =>
+    pageHead(match.context.i18n, msg`Neues Passwort festlegen`, msg`Ein neues Passwort für Ihr SchoolBox-Konto festlegen.`),
   component: ResetPasswordPage,
 });
 
@@ -69,7 +70,12 @@ function ResetPasswordPage() {
               required
               {...passwordForm.form.getInputProps('password')}
             />
-            <PasswordField label={t`Passwort wiederholen`} autoComplete="new-password" required {...passwordForm.form.getInputProps('repeat')} />
+            <PasswordField
+              label={t`Passwort wiederholen`}
+              autoComplete="new-password"
+              required
+              {...passwordForm.form.getInputProps('repeat')}
+            />
             <SubmitButton form={passwordForm}>
               <Trans>Passwort speichern</Trans>
             </SubmitButton>

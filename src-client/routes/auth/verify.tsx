@@ -12,7 +12,8 @@ import { useTRPC } from '@client/trpc';
 export const Route = createFileRoute('/auth/verify')({
   staticData: { private: true },
   validateSearch: tokenSearch,
-  head: ({ match }) => pageHead(match.context.i18n, msg`E-Mail-Adresse bestätigen`, msg`Die E-Mail-Adresse Ihres SchoolBox-Kontos bestätigen.`),
+  head: ({ match }) =>
+    pageHead(match.context.i18n, msg`E-Mail-Adresse bestätigen`, msg`Die E-Mail-Adresse Ihres SchoolBox-Kontos bestätigen.`),
   component: VerifyEmailPage,
 });
 

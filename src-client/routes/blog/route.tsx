@@ -15,7 +15,12 @@ export const Route = createFileRoute('/blog')({
   // Spec: a failed fetch leaves the list empty and shows nothing, so the list is prefetched (which
   // never throws) rather than required.
   loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(blogListQuery(context.trpc, deps.category)),
-  head: ({ match }) => pageHead(match.context.i18n, msg`Blog`, msg`Neuigkeiten, Geschichten und Einblicke aus unserem Projekt – von der ersten Idee bis zum fertigen Klassenzimmer.`),
+  head: ({ match }) =>
+    pageHead(
+      match.context.i18n,
+      msg`Blog`,
+      msg`Neuigkeiten, Geschichten und Einblicke aus unserem Projekt – von der ersten Idee bis zum fertigen Klassenzimmer.`,
+    ),
   component: BlogLayout,
 });
 

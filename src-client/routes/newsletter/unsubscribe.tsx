@@ -61,7 +61,10 @@ function UnsubscribePage() {
           <form onSubmit={leave.submit} noValidate aria-label={t`Newsletter abbestellen`}>
             <Stack>
               <Text>
-                <Trans>Möchten Sie den SchoolBox-Newsletter nicht mehr erhalten? Dann melden Sie sich hier ab; Ihre E-Mail-Adresse wird dabei von unserer Liste gelöscht.</Trans>
+                <Trans>
+                  Möchten Sie den SchoolBox-Newsletter nicht mehr erhalten? Dann melden Sie sich hier ab; Ihre E-Mail-Adresse wird dabei von
+                  unserer Liste gelöscht.
+                </Trans>
               </Text>
               <SubmitButton form={leave}>
                 {/* Not just "Abmelden": a signed-in visitor has a sign-out button of that name in the header. */}

@@ -26,8 +26,8 @@ export function AboutPage() {
         title={<Trans>Ein Verein aus Köln mit einer einfachen Idee</Trans>}
         lead={
           <Trans>
-            Schule muss nicht an ein Gebäude gebunden sein. {year} haben wir SchoolBox gegründet, um Bildung dorthin zu bringen, wo
-            Kinder leben – mit Sonne, Satellit und vielen Menschen, die mithelfen.
+            Schule muss nicht an ein Gebäude gebunden sein. {year} haben wir SchoolBox gegründet, um Bildung dorthin zu bringen, wo Kinder
+            leben – mit Sonne, Satellit und vielen Menschen, die mithelfen.
           </Trans>
         }
         image={{ src: heroImage, alt: '', aspectRatio: 640 / 420 }}
@@ -40,8 +40,8 @@ export function AboutPage() {
             title={<Trans>Unsere Mission</Trans>}
             text={
               <Trans>
-                Wir bringen voll ausgestattete, energieautarke Klassenzimmer in Gemeinden, die keine Schule haben – schnell,
-                bezahlbar und gemeinsam mit den Menschen vor Ort.
+                Wir bringen voll ausgestattete, energieautarke Klassenzimmer in Gemeinden, die keine Schule haben – schnell, bezahlbar und
+                gemeinsam mit den Menschen vor Ort.
               </Trans>
             }
             data-testid="about-mission"
@@ -51,8 +51,8 @@ export function AboutPage() {
             title={<Trans>Unsere Vision</Trans>}
             text={
               <Trans>
-                Eine Welt, in der kein Kind auf Bildung verzichten muss, nur weil es an seinem Wohnort kein Schulgebäude, keinen
-                Strom oder kein Internet gibt.
+                Eine Welt, in der kein Kind auf Bildung verzichten muss, nur weil es an seinem Wohnort kein Schulgebäude, keinen Strom oder
+                kein Internet gibt.
               </Trans>
             }
             data-testid="about-vision"
@@ -64,22 +64,21 @@ export function AboutPage() {
         <div className={classes.story}>
           <Text c="gray.8" data-testid="about-story-paragraph">
             <Trans>
-              Am Anfang stand eine Frage, die uns nicht mehr losließ: Warum dauert es Jahre, eine Schule zu bauen, wenn ein
-              Container in wenigen Wochen um die halbe Welt reist? Ingenieurinnen, Lehrer und Eltern aus Köln begannen, nach einer
-              Antwort zu suchen.
+              Am Anfang stand eine Frage, die uns nicht mehr losließ: Warum dauert es Jahre, eine Schule zu bauen, wenn ein Container in
+              wenigen Wochen um die halbe Welt reist? Ingenieurinnen, Lehrer und Eltern aus Köln begannen, nach einer Antwort zu suchen.
             </Trans>
           </Text>
           <Text c="gray.8" data-testid="about-story-paragraph">
             <Trans>
-              {year} gründeten wir den gemeinnützigen Verein SchoolBox. Aus Skizzen wurde ein Prototyp: ein umgebauter
-              Seecontainer mit Solaranlage, Batteriespeicher, Satelliteninternet und Platz für 30 Kinder. Monatelang haben wir
-              getestet, verworfen und verbessert.
+              {year} gründeten wir den gemeinnützigen Verein SchoolBox. Aus Skizzen wurde ein Prototyp: ein umgebauter Seecontainer mit
+              Solaranlage, Batteriespeicher, Satelliteninternet und Platz für 30 Kinder. Monatelang haben wir getestet, verworfen und
+              verbessert.
             </Trans>
           </Text>
           <Text c="gray.8" data-testid="about-story-paragraph">
             <Trans>
-              Heute steht die erste SchoolBox in einer Pilotgemeinde, und 90 Schülerinnen und Schüler lernen darin. Jetzt wollen
-              wir zeigen, dass das Modell trägt – und mit Partnern, Spenderinnen und Spendern die nächsten Schulen bauen.
+              Heute steht die erste SchoolBox in einer Pilotgemeinde, und 90 Schülerinnen und Schüler lernen darin. Jetzt wollen wir zeigen,
+              dass das Modell trägt – und mit Partnern, Spenderinnen und Spendern die nächsten Schulen bauen.
             </Trans>
           </Text>
         </div>

@@ -16,8 +16,8 @@ export function TeamSection() {
       title={<Trans>Unser Team</Trans>}
       intro={
         <Trans>
-          Hinter SchoolBox steht ein kleines, überwiegend ehrenamtliches Team. Die vier Profile zeigen die Rollen in unserem
-          Kernteam. Namen und Angaben sind Beispiele, bis sich die Teammitglieder hier selbst vorstellen.
+          Hinter SchoolBox steht ein kleines, überwiegend ehrenamtliches Team. Die vier Profile zeigen die Rollen in unserem Kernteam. Namen
+          und Angaben sind Beispiele, bis sich die Teammitglieder hier selbst vorstellen.
         </Trans>
       }
     >

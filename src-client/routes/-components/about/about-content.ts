@@ -1,8 +1,22 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { IconChartBar, IconEye, IconHeart, IconMessages, IconReportAnalytics, IconTrendingUp, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconEye,
+  IconHeart,
+  IconMessages,
+  IconReportAnalytics,
+  IconTrendingUp,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
 
-export const VALUES: { key: 'compassion' | 'impact' | 'transparency' | 'community'; icon: Icon; title: MessageDescriptor; text: MessageDescriptor }[] = [
+export const VALUES: {
+  key: 'compassion' | 'impact' | 'transparency' | 'community';
+  icon: Icon;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+}[] = [
   {
     key: 'compassion',
     icon: IconHeart,
@@ -33,7 +47,13 @@ export const VALUES: { key: 'compassion' | 'impact' | 'transparency' | 'communit
  * The four roles of the core team. The people are examples (the copy and a badge say so) until the
  * team introduces itself here: no invented person is presented as real.
  */
-export const TEAM_ROLES: { key: 'founder' | 'development' | 'community' | 'partners'; name: string; role: MessageDescriptor; background: MessageDescriptor; focus: MessageDescriptor }[] = [
+export const TEAM_ROLES: {
+  key: 'founder' | 'development' | 'community' | 'partners';
+  name: string;
+  role: MessageDescriptor;
+  background: MessageDescriptor;
+  focus: MessageDescriptor;
+}[] = [
   {
     key: 'founder',
     name: 'Anna',
@@ -72,7 +92,12 @@ export const ACHIEVEMENTS: { key: string; value: string; label: MessageDescripto
   { key: 'prototype', value: '100 %', label: msg`Prototyp fertiggestellt` },
 ];
 
-export const COMING_SOON: { key: 'annual-reports' | 'impact-dashboard' | 'community-stories'; icon: Icon; title: MessageDescriptor; text: MessageDescriptor }[] = [
+export const COMING_SOON: {
+  key: 'annual-reports' | 'impact-dashboard' | 'community-stories';
+  icon: Icon;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+}[] = [
   {
     key: 'annual-reports',
     icon: IconReportAnalytics,

@@ -29,8 +29,8 @@ export function ContactPage({ form }: ContactPageProps) {
         title={<Trans>Wir freuen uns auf Ihre Nachricht</Trans>}
         lead={
           <Trans>
-            Ob Frage, Idee oder Angebot zur Zusammenarbeit: Schreiben Sie uns über das Formular, per E-Mail oder rufen Sie an. Wir
-            antworten Ihnen persönlich.
+            Ob Frage, Idee oder Angebot zur Zusammenarbeit: Schreiben Sie uns über das Formular, per E-Mail oder rufen Sie an. Wir antworten
+            Ihnen persönlich.
           </Trans>
         }
         image={{ src: heroImage, alt: '', aspectRatio: 640 / 420 }}
@@ -59,7 +59,13 @@ export function ContactPage({ form }: ContactPageProps) {
       >
         <CardGrid cols={3}>
           {INQUIRY_TYPES.map((type) => (
-            <InfoCard key={type.key} icon={type.icon} title={i18n._(type.title)} text={i18n._(type.text)} data-testid="contact-inquiry-type">
+            <InfoCard
+              key={type.key}
+              icon={type.icon}
+              title={i18n._(type.title)}
+              text={i18n._(type.text)}
+              data-testid="contact-inquiry-type"
+            >
               {type.link && (
                 <AnchorLink to={type.link.to} fw={600} mt="auto" py={10} display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
                   {i18n._(type.link.label)}

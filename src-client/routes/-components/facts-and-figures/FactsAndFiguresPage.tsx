@@ -32,8 +32,8 @@ export function FactsAndFiguresPage() {
         title={<Trans>Die Bildungslücke in Zahlen</Trans>}
         lead={
           <Trans>
-            Warum es SchoolBox braucht, zeigen die Zahlen internationaler Organisationen. Jede Angabe auf dieser Seite nennt ihre
-            Quelle, damit Sie selbst nachlesen können.
+            Warum es SchoolBox braucht, zeigen die Zahlen internationaler Organisationen. Jede Angabe auf dieser Seite nennt ihre Quelle,
+            damit Sie selbst nachlesen können.
           </Trans>
         }
         actions={
@@ -45,7 +45,13 @@ export function FactsAndFiguresPage() {
       />
 
       {STATISTIC_GROUPS.map((group, index) => (
-        <PageSection key={group.key} id={group.key} tone={index % 2 === 1 ? 'tinted' : 'plain'} title={i18n._(group.title)} intro={i18n._(group.intro)}>
+        <PageSection
+          key={group.key}
+          id={group.key}
+          tone={index % 2 === 1 ? 'tinted' : 'plain'}
+          title={i18n._(group.title)}
+          intro={i18n._(group.intro)}
+        >
           <CardGrid cols={group.stats.length === 3 ? 3 : 4}>
             {group.stats.map((stat) => (
               <StatisticCard key={stat.key} stat={stat} />
@@ -59,7 +65,9 @@ export function FactsAndFiguresPage() {
         tone="dark"
         centered
         title={<Trans>Was eine SchoolBox dagegensetzt</Trans>}
-        intro={<Trans>Eine Schule, die ihren Strom selbst erzeugt und ihr Internet mitbringt – für die Kinder einer ganzen Gemeinde.</Trans>}
+        intro={
+          <Trans>Eine Schule, die ihren Strom selbst erzeugt und ihr Internet mitbringt – für die Kinder einer ganzen Gemeinde.</Trans>
+        }
       >
         <FigureList
           tone="dark"
@@ -74,8 +82,8 @@ export function FactsAndFiguresPage() {
         title={<Trans>Primärquellen</Trans>}
         intro={
           <Trans>
-            Alle Angaben sind Schätzungen der genannten Organisationen für das jeweils genannte Jahr. Neuere Ausgaben dieser Berichte
-            können abweichende Werte enthalten.
+            Alle Angaben sind Schätzungen der genannten Organisationen für das jeweils genannte Jahr. Neuere Ausgaben dieser Berichte können
+            abweichende Werte enthalten.
           </Trans>
         }
       >

@@ -6,7 +6,15 @@ import type { MessageDescriptor } from '@lingui/core';
  * title, year). Publication titles stay in their original English. When a figure cannot be traced to
  * its publication, it does not belong here.
  */
-export type SourceKey = 'sdg4-scorecard' | 'learning-poverty' | 'teachers' | 'sdg7' | 'gem-2023' | 'itu-2025' | 'itu-2024' | 'unicef-itu-2020';
+export type SourceKey =
+  | 'sdg4-scorecard'
+  | 'learning-poverty'
+  | 'teachers'
+  | 'sdg7'
+  | 'gem-2023'
+  | 'itu-2025'
+  | 'itu-2024'
+  | 'unicef-itu-2020';
 
 export type Source = { key: SourceKey; organisation: MessageDescriptor; title: string; year: number; url?: string };
 
@@ -69,7 +77,12 @@ export const SOURCES: Source[] = [
 
 export type Statistic = { key: string; value: MessageDescriptor | string; text: MessageDescriptor; source: SourceKey };
 
-export type StatisticGroup = { key: 'education' | 'infrastructure' | 'digital-access'; title: MessageDescriptor; intro: MessageDescriptor; stats: Statistic[] };
+export type StatisticGroup = {
+  key: 'education' | 'infrastructure' | 'digital-access';
+  title: MessageDescriptor;
+  intro: MessageDescriptor;
+  stats: Statistic[];
+};
 
 export const STATISTIC_GROUPS: StatisticGroup[] = [
   {

@@ -15,8 +15,8 @@ export function ContactCallToAction() {
             </Title>
             <Text c="gray.8" maw={560}>
               <Trans>
-                Ob als Partnerorganisation, Unternehmen, Schule oder mit einer Spende: Erzählen Sie uns, wie Sie
-                helfen möchten – wir melden uns schnell bei Ihnen.
+                Ob als Partnerorganisation, Unternehmen, Schule oder mit einer Spende: Erzählen Sie uns, wie Sie helfen möchten – wir melden
+                uns schnell bei Ihnen.
               </Trans>
             </Text>
             <ButtonLink to="/contact" size="md" leftSection={<IconMessageCircle size={18} aria-hidden />}>

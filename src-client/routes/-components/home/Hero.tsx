@@ -21,9 +21,8 @@ export function Hero() {
             </Title>
             <Text size="lg" c="gray.8">
               <Trans>
-                SchoolBox verwandelt einen Seecontainer in ein voll ausgestattetes Klassenzimmer: mit Solarstrom,
-                Satelliteninternet und digitalen Lernmitteln. So entsteht Schule dort, wo es bisher keine gibt – in
-                wenigen Wochen statt in Jahren.
+                SchoolBox verwandelt einen Seecontainer in ein voll ausgestattetes Klassenzimmer: mit Solarstrom, Satelliteninternet und
+                digitalen Lernmitteln. So entsteht Schule dort, wo es bisher keine gibt – in wenigen Wochen statt in Jahren.
               </Trans>
             </Text>
             <Group gap="sm">

@@ -23,8 +23,8 @@ export function HowItWorksPage() {
         title={<Trans>Vom Seecontainer zum Klassenzimmer</Trans>}
         lead={
           <Trans>
-            Eine SchoolBox wird in Köln ausgebaut, fertig ausgestattet verschifft und vor Ort in wenigen Wochen aufgebaut. Hier
-            sehen Sie, wie sie eingeteilt ist, wie Unterricht darin und davor funktioniert und welche Technik dahintersteckt.
+            Eine SchoolBox wird in Köln ausgebaut, fertig ausgestattet verschifft und vor Ort in wenigen Wochen aufgebaut. Hier sehen Sie,
+            wie sie eingeteilt ist, wie Unterricht darin und davor funktioniert und welche Technik dahintersteckt.
           </Trans>
         }
         actions={
@@ -48,8 +48,8 @@ export function HowItWorksPage() {
         title={<Trans>In fünf Schritten zur Schule</Trans>}
         intro={
           <Trans>
-            Von der ersten Anfrage bis zum ersten Schultag vergehen meist nur wenige Monate. Der Aufbau vor Ort selbst dauert etwa
-            drei Wochen.
+            Von der ersten Anfrage bis zum ersten Schultag vergehen meist nur wenige Monate. Der Aufbau vor Ort selbst dauert etwa drei
+            Wochen.
           </Trans>
         }
       >
@@ -57,30 +57,35 @@ export function HowItWorksPage() {
           {IMPLEMENTATION_STEPS.map((step, index) => {
             const number = index + 1;
             return (
-            <li key={step.key} className={classes.step} data-testid="how-step">
-              <Card withBorder radius="md" padding="lg">
-                <Stack gap="sm">
-                  <ThemeIcon size={48} radius="md" variant="light">
-                    <step.icon size={28} aria-hidden />
-                  </ThemeIcon>
-                  <Text className={classes.stepNumber}>
-                    <Trans>Schritt {number}</Trans>
-                  </Text>
-                  <Title order={3} size="h4">
-                    {i18n._(step.title)}
-                  </Title>
-                  <Text size="sm" c="gray.7">
-                    {i18n._(step.text)}
-                  </Text>
-                </Stack>
-              </Card>
-            </li>
+              <li key={step.key} className={classes.step} data-testid="how-step">
+                <Card withBorder radius="md" padding="lg">
+                  <Stack gap="sm">
+                    <ThemeIcon size={48} radius="md" variant="light">
+                      <step.icon size={28} aria-hidden />
+                    </ThemeIcon>
+                    <Text className={classes.stepNumber}>
+                      <Trans>Schritt {number}</Trans>
+                    </Text>
+                    <Title order={3} size="h4">
+                      {i18n._(step.title)}
+                    </Title>
+                    <Text size="sm" c="gray.7">
+                      {i18n._(step.text)}
+                    </Text>
+                  </Stack>
+                </Card>
+              </li>
             );
           })}
         </ol>
       </PageSection>
 
-      <PageSection id="specs" tone="tinted" title={<Trans>Technische Daten</Trans>} intro={<Trans>Alle Werte gelten für eine SchoolBox-Einheit.</Trans>}>
+      <PageSection
+        id="specs"
+        tone="tinted"
+        title={<Trans>Technische Daten</Trans>}
+        intro={<Trans>Alle Werte gelten für eine SchoolBox-Einheit.</Trans>}
+      >
         <FigureList
           cols={3}
           itemTestId="how-spec"

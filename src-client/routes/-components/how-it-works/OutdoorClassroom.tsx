@@ -26,15 +26,15 @@ export function OutdoorClassroom() {
         <Stack gap="md" justify="center">
           <Text c="gray.8">
             <Trans>
-              Vor dem Container spannt sich ein Sonnensegel. Darunter stehen Bänke und eine mobile Tafel – ein zweites
-              Klassenzimmer für Gruppenarbeit, Sport und Versammlungen der Gemeinde, und für heiße Tage, an denen es draußen im
-              Schatten angenehmer ist als drinnen.
+              Vor dem Container spannt sich ein Sonnensegel. Darunter stehen Bänke und eine mobile Tafel – ein zweites Klassenzimmer für
+              Gruppenarbeit, Sport und Versammlungen der Gemeinde, und für heiße Tage, an denen es draußen im Schatten angenehmer ist als
+              drinnen.
             </Trans>
           </Text>
           <Text c="gray.8">
             <Trans>
-              Das WLAN reicht 200 Meter weit. Die Tablets funktionieren deshalb auch draußen, und abends können Erwachsene das Netz
-              für Kurse und Weiterbildung nutzen.
+              Das WLAN reicht 200 Meter weit. Die Tablets funktionieren deshalb auch draußen, und abends können Erwachsene das Netz für
+              Kurse und Weiterbildung nutzen.
             </Trans>
           </Text>
           <CheckList items={OUTDOOR_FEATURES.map((item) => ({ key: item.key, content: i18n._(item.text) }))} size="md" />

@@ -77,8 +77,8 @@ export function LogoShowcasePage() {
         title={<Trans>Das SchoolBox-Logo</Trans>}
         lead={
           <Trans>
-            Sie berichten über uns oder möchten Ihre Partnerschaft zeigen? Hier finden Sie unser Logo in vier Varianten, jeweils als
-            SVG für Druck und Web und als PNG. Bitte verwenden Sie die Dateien unverändert.
+            Sie berichten über uns oder möchten Ihre Partnerschaft zeigen? Hier finden Sie unser Logo in vier Varianten, jeweils als SVG für
+            Druck und Web und als PNG. Bitte verwenden Sie die Dateien unverändert.
           </Trans>
         }
         image={{ src: heroImage, alt: '', aspectRatio: 640 / 420 }}
@@ -109,7 +109,11 @@ export function LogoShowcasePage() {
       </PageSection>
 
       <PageSection id="usage" size="md" title={<Trans>Hinweise zur Verwendung</Trans>}>
-        <CheckList size="md" itemTestId="logo-usage-rule" items={USAGE_RULES.map((rule) => ({ key: rule.key, content: i18n._(rule.text) }))} />
+        <CheckList
+          size="md"
+          itemTestId="logo-usage-rule"
+          items={USAGE_RULES.map((rule) => ({ key: rule.key, content: i18n._(rule.text) }))}
+        />
       </PageSection>
 
       <PageCallToAction

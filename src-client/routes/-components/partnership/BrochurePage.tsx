@@ -7,7 +7,14 @@ import heroImage from '@client/assets/illustrations/partnership-hero.svg';
 import { AnchorLink } from '@client/components/links';
 import { useSiteConfig } from '@client/features/site/use-site-config';
 import classes from './brochure.module.css';
-import { PARTNERSHIP_BENEFITS, PARTNERSHIP_CALL, PARTNERSHIP_HEADINGS, PARTNERSHIP_INTRO, PARTNERSHIP_SUCCESS, PARTNERSHIP_TYPES } from './partnership-content';
+import {
+  PARTNERSHIP_BENEFITS,
+  PARTNERSHIP_CALL,
+  PARTNERSHIP_HEADINGS,
+  PARTNERSHIP_INTRO,
+  PARTNERSHIP_SUCCESS,
+  PARTNERSHIP_TYPES,
+} from './partnership-content';
 
 // Spec §9 marketing figures, as on the home page.
 const KEY_FACTS = [
@@ -31,7 +38,12 @@ export function BrochurePage() {
           <IconArrowLeft size={16} aria-hidden />
           <Trans>Zurück zur Partnerschaftsseite</Trans>
         </AnchorLink>
-        <Button size="md" leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()} data-testid="brochure-print-button">
+        <Button
+          size="md"
+          leftSection={<IconPrinter size={18} aria-hidden />}
+          onClick={() => window.print()}
+          data-testid="brochure-print-button"
+        >
           <Trans>Drucken / als PDF speichern</Trans>
         </Button>
       </div>

@@ -10,7 +10,14 @@ import { PageCallToAction } from '@client/components/page/PageCallToAction';
 import { PageHero } from '@client/components/page/PageHero';
 import { PageSection } from '@client/components/page/PageSection';
 import { PageShell } from '@client/components/page/PageShell';
-import { PARTNERSHIP_BENEFITS, PARTNERSHIP_CALL, PARTNERSHIP_HEADINGS, PARTNERSHIP_INTRO, PARTNERSHIP_SUCCESS, PARTNERSHIP_TYPES } from './partnership-content';
+import {
+  PARTNERSHIP_BENEFITS,
+  PARTNERSHIP_CALL,
+  PARTNERSHIP_HEADINGS,
+  PARTNERSHIP_INTRO,
+  PARTNERSHIP_SUCCESS,
+  PARTNERSHIP_TYPES,
+} from './partnership-content';
 import classes from './partnership.module.css';
 
 function ContactButton() {
@@ -24,13 +31,12 @@ function ContactButton() {
 function BrochureButton() {
   return (
     <ButtonLink
- 
- to="/partnership/brochure"
- size="md"
- variant="outline"
- leftSection={<IconFileText size={18} aria-hidden />}
- data-testid="partnership-brochure-link"
- >
+      to="/partnership/brochure"
+      size="md"
+      variant="outline"
+      leftSection={<IconFileText size={18} aria-hidden />}
+      data-testid="partnership-brochure-link"
+    >
       <Trans>Broschüre ansehen</Trans>
     </ButtonLink>
   );
@@ -57,16 +63,30 @@ export function PartnershipPage() {
       <PageSection id="benefits" title={i18n._(PARTNERSHIP_HEADINGS.benefits)} intro={i18n._(PARTNERSHIP_HEADINGS.benefitsIntro)}>
         <CardGrid cols={4}>
           {PARTNERSHIP_BENEFITS.map((benefit) => (
-            <InfoCard key={benefit.key} icon={benefit.icon} title={i18n._(benefit.title)} text={i18n._(benefit.text)} data-testid="partnership-benefit" />
+            <InfoCard
+              key={benefit.key}
+              icon={benefit.icon}
+              title={i18n._(benefit.title)}
+              text={i18n._(benefit.text)}
+              data-testid="partnership-benefit"
+            />
           ))}
         </CardGrid>
       </PageSection>
 
-      <PageSection id="partnership-types" tone="tinted" title={i18n._(PARTNERSHIP_HEADINGS.types)} intro={i18n._(PARTNERSHIP_HEADINGS.typesIntro)}>
+      <PageSection
+        id="partnership-types"
+        tone="tinted"
+        title={i18n._(PARTNERSHIP_HEADINGS.types)}
+        intro={i18n._(PARTNERSHIP_HEADINGS.typesIntro)}
+      >
         <CardGrid cols={3}>
           {PARTNERSHIP_TYPES.map((type) => (
             <InfoCard key={type.key} icon={type.icon} title={i18n._(type.title)} text={i18n._(type.summary)} data-testid="partnership-type">
-              <CheckList itemTestId="partnership-type-feature" items={type.features.map((feature) => ({ key: feature.id, content: i18n._(feature) }))} />
+              <CheckList
+                itemTestId="partnership-type-feature"
+                items={type.features.map((feature) => ({ key: feature.id, content: i18n._(feature) }))}
+              />
             </InfoCard>
           ))}
         </CardGrid>

@@ -19,7 +19,12 @@ export const PARTNERSHIP_HEADINGS = {
   typesIntro: msg`Jedes Modell passen wir an Ihre Ziele und Ihr Budget an. Auch Kombinationen sind möglich.`,
 };
 
-export const PARTNERSHIP_BENEFITS: { key: 'impact' | 'recognition' | 'engagement' | 'reach'; icon: Icon; title: MessageDescriptor; text: MessageDescriptor }[] = [
+export const PARTNERSHIP_BENEFITS: {
+  key: 'impact' | 'recognition' | 'engagement' | 'reach';
+  icon: Icon;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+}[] = [
   {
     key: 'impact',
     icon: IconTarget,
@@ -46,7 +51,13 @@ export const PARTNERSHIP_BENEFITS: { key: 'impact' | 'recognition' | 'engagement
   },
 ];
 
-export type PartnershipType = { key: 'title' | 'marketing' | 'educational'; icon: Icon; title: MessageDescriptor; summary: MessageDescriptor; features: MessageDescriptor[] };
+export type PartnershipType = {
+  key: 'title' | 'marketing' | 'educational';
+  icon: Icon;
+  title: MessageDescriptor;
+  summary: MessageDescriptor;
+  features: MessageDescriptor[];
+};
 
 export const PARTNERSHIP_TYPES: PartnershipType[] = [
   {

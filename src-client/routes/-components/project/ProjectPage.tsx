@@ -33,9 +33,8 @@ export function ProjectPage() {
         title={<Trans>Schule, die dorthin kommt, wo Kinder leben</Trans>}
         lead={
           <Trans>
-            SchoolBox ist ein vollständiges Klassenzimmer in einem Seecontainer: mit eigenem Solarstrom, Internet per Satellit und
-            digitalen Lernmitteln. Es entsteht in Köln, reist um die halbe Welt und ist in wenigen Wochen bereit für den ersten
-            Schultag.
+            SchoolBox ist ein vollständiges Klassenzimmer in einem Seecontainer: mit eigenem Solarstrom, Internet per Satellit und digitalen
+            Lernmitteln. Es entsteht in Köln, reist um die halbe Welt und ist in wenigen Wochen bereit für den ersten Schultag.
           </Trans>
         }
         actions={
@@ -54,11 +53,21 @@ export function ProjectPage() {
       <PageSection
         id="features"
         title={<Trans>Was SchoolBox ausmacht</Trans>}
-        intro={<Trans>Alles, was eine Schule braucht, steckt in einer Box – und nichts davon hängt an einem Stromnetz oder einer Kabelleitung.</Trans>}
+        intro={
+          <Trans>
+            Alles, was eine Schule braucht, steckt in einer Box – und nichts davon hängt an einem Stromnetz oder einer Kabelleitung.
+          </Trans>
+        }
       >
         <CardGrid cols={3}>
           {PROJECT_FEATURES.map((feature) => (
-            <InfoCard key={feature.title.id} icon={feature.icon} title={i18n._(feature.title)} text={i18n._(feature.text)} data-testid="project-feature" />
+            <InfoCard
+              key={feature.title.id}
+              icon={feature.icon}
+              title={i18n._(feature.title)}
+              text={i18n._(feature.text)}
+              data-testid="project-feature"
+            />
           ))}
         </CardGrid>
       </PageSection>
@@ -68,15 +77,15 @@ export function ProjectPage() {
           <Stack gap="md" className={classes.pilotText}>
             <Text c="gray.8">
               <Trans>
-                Mit der ersten SchoolBox prüfen wir unser Konzept im Alltag: Wie gut hält die Technik Hitze, Staub und Regenzeit
-                stand? Wie kommen Lehrkräfte mit den digitalen Lernmitteln zurecht? Und was brauchen die Kinder wirklich?
+                Mit der ersten SchoolBox prüfen wir unser Konzept im Alltag: Wie gut hält die Technik Hitze, Staub und Regenzeit stand? Wie
+                kommen Lehrkräfte mit den digitalen Lernmitteln zurecht? Und was brauchen die Kinder wirklich?
               </Trans>
             </Text>
             <Text c="gray.8">
               <Trans>
-                Der Prototyp ist fertiggestellt, die Pilotschule in Betrieb: 90 Schülerinnen und Schüler lernen dort in drei
-                Schichten mit je 30 Kindern. Ein Schuljahr lang begleiten wir den Unterricht und werten aus, was funktioniert – und
-                was wir für die nächsten Standorte verbessern.
+                Der Prototyp ist fertiggestellt, die Pilotschule in Betrieb: 90 Schülerinnen und Schüler lernen dort in drei Schichten mit
+                je 30 Kindern. Ein Schuljahr lang begleiten wir den Unterricht und werten aus, was funktioniert – und was wir für die
+                nächsten Standorte verbessern.
               </Trans>
             </Text>
           </Stack>

@@ -1,6 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { IconBuildingWarehouse, IconDeviceLaptop, IconHeartHandshake, IconSatellite, IconSolarPanel2, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconBuildingWarehouse,
+  IconDeviceLaptop,
+  IconHeartHandshake,
+  IconSatellite,
+  IconSolarPanel2,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import { FOUNDATION_YEAR } from '@shared/constants';
 
 export type ProjectFeature = { icon: Icon; title: MessageDescriptor; text: MessageDescriptor };

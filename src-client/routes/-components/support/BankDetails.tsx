@@ -8,7 +8,10 @@ import classes from './support.module.css';
 
 /** "DE89370400440532013000" → "DE89 3704 0044 0532 0130 00", the way banks print it. */
 function groupIban(iban: string): string {
-  return iban.replace(/\s+/g, '').replace(/(.{4})/g, '$1 ').trim();
+  return iban
+    .replace(/\s+/g, '')
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
 }
 
 type BankRowProps = { label: string; value: string; display?: string; copyLabel: string };
@@ -56,8 +59,8 @@ export function BankDetails() {
       title={<Trans>Direkt überweisen</Trans>}
       intro={
         <Trans>
-          Geben Sie bitte den Verwendungszweck an, damit wir Ihre Spende zuordnen können. Für eine Spendenbescheinigung nennen Sie
-          uns zusätzlich Ihre Anschrift.
+          Geben Sie bitte den Verwendungszweck an, damit wir Ihre Spende zuordnen können. Für eine Spendenbescheinigung nennen Sie uns
+          zusätzlich Ihre Anschrift.
         </Trans>
       }
     >

@@ -29,8 +29,8 @@ function PartnershipCard() {
             </Title>
             <Text c="gray.8">
               <Trans>
-                Titel-, Marketing- oder Bildungspartnerschaft: Gemeinsam entwickeln wir ein Engagement, das zu Ihrem Unternehmen
-                passt – mit klaren Zielen und regelmäßigen Berichten über die Wirkung.
+                Titel-, Marketing- oder Bildungspartnerschaft: Gemeinsam entwickeln wir ein Engagement, das zu Ihrem Unternehmen passt – mit
+                klaren Zielen und regelmäßigen Berichten über die Wirkung.
               </Trans>
             </Text>
             <ActionGroup>
@@ -54,8 +54,8 @@ export function SupportPage() {
         title={<Trans>Bauen Sie mit uns die nächste Schule</Trans>}
         lead={
           <Trans>
-            Ob Solarmodul, Firmenpartnerschaft oder Spende: Jeder Beitrag bringt eine SchoolBox näher zu den Kindern, die auf sie
-            warten. Hier sehen Sie, wie Sie helfen können und was Ihre Unterstützung bewirkt.
+            Ob Solarmodul, Firmenpartnerschaft oder Spende: Jeder Beitrag bringt eine SchoolBox näher zu den Kindern, die auf sie warten.
+            Hier sehen Sie, wie Sie helfen können und was Ihre Unterstützung bewirkt.
           </Trans>
         }
         actions={
@@ -81,8 +81,8 @@ export function SupportPage() {
         title={<Trans>Bereit, etwas zu bewegen?</Trans>}
         text={
           <Trans>
-            Schreiben Sie uns, wie Sie helfen möchten – als Spenderin oder Spender, mit einer Sachspende oder als Partner. Wir melden
-            uns innerhalb von zwei Werktagen.
+            Schreiben Sie uns, wie Sie helfen möchten – als Spenderin oder Spender, mit einer Sachspende oder als Partner. Wir melden uns
+            innerhalb von zwei Werktagen.
           </Trans>
         }
       >

@@ -13,7 +13,11 @@ export function TransparencyBlock() {
       id="transparency"
       size="md"
       title={<Trans>Transparenz: Wohin Ihr Geld fließt</Trans>}
-      intro={<Trans>Von jedem gespendeten Euro fließen 89 Cent direkt in unsere Programme. Auch wofür wir den Rest verwenden, legen wir offen.</Trans>}
+      intro={
+        <Trans>
+          Von jedem gespendeten Euro fließen 89 Cent direkt in unsere Programme. Auch wofür wir den Rest verwenden, legen wir offen.
+        </Trans>
+      }
     >
       <div className={classes.bar} aria-hidden>
         {TRANSPARENCY_SHARES.map((share) => (
@@ -34,7 +38,10 @@ export function TransparencyBlock() {
         ))}
       </dl>
       <Text size="sm" c="gray.7" mt="lg">
-        <Trans>Unseren ersten Jahresbericht mit allen Einnahmen und Ausgaben veröffentlichen wir nach Abschluss unseres ersten vollen Geschäftsjahres.</Trans>
+        <Trans>
+          Unseren ersten Jahresbericht mit allen Einnahmen und Ausgaben veröffentlichen wir nach Abschluss unseres ersten vollen
+          Geschäftsjahres.
+        </Trans>
       </Text>
     </PageSection>
   );

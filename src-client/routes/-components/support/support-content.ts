@@ -75,10 +75,34 @@ export type ImpactLevel = {
 
 /** Four example donations and what each pays for (the spec names the levels but not their amounts). */
 export const IMPACT_LEVELS: ImpactLevel[] = [
-  { key: 'supporter', icon: IconHeart, title: msg`Unterstützer`, amountCents: 2_500, text: msg`Hefte, Stifte und Lernmaterial für ein Kind – ein ganzes Schuljahr lang.` },
-  { key: 'contributor', icon: IconWifi, title: msg`Förderer`, amountCents: 10_000, text: msg`Einen Monat Satelliteninternet für eine ganze Schule.` },
-  { key: 'champion', icon: IconDeviceLaptop, title: msg`Champion`, amountCents: 50_000, text: msg`Zwei Tablets mit Schutzhülle und Lernsoftware.` },
-  { key: 'sponsor', icon: IconSchool, title: msg`Sponsor`, amountCents: 250_000, text: msg`Die komplette Schulung der Lehrkräfte für eine neue SchoolBox.` },
+  {
+    key: 'supporter',
+    icon: IconHeart,
+    title: msg`Unterstützer`,
+    amountCents: 2_500,
+    text: msg`Hefte, Stifte und Lernmaterial für ein Kind – ein ganzes Schuljahr lang.`,
+  },
+  {
+    key: 'contributor',
+    icon: IconWifi,
+    title: msg`Förderer`,
+    amountCents: 10_000,
+    text: msg`Einen Monat Satelliteninternet für eine ganze Schule.`,
+  },
+  {
+    key: 'champion',
+    icon: IconDeviceLaptop,
+    title: msg`Champion`,
+    amountCents: 50_000,
+    text: msg`Zwei Tablets mit Schutzhülle und Lernsoftware.`,
+  },
+  {
+    key: 'sponsor',
+    icon: IconSchool,
+    title: msg`Sponsor`,
+    amountCents: 250_000,
+    text: msg`Die komplette Schulung der Lehrkräfte für eine neue SchoolBox.`,
+  },
 ];
 
 export type CostCard = {
@@ -140,8 +164,18 @@ export const PROJECT_COSTS: CostCard[] = [
 export const PROJECT_TOTAL_CENTS = PROJECT_COSTS.reduce((sum, card) => sum + card.amountCents, 0);
 
 /** How donations are spent (spec §9 transparency split). */
-export const TRANSPARENCY_SHARES: { key: 'programs' | 'administration' | 'fundraising'; percent: number; label: MessageDescriptor; color: string }[] = [
-  { key: 'programs', percent: 89, label: msg`Programme: Bau, Transport, Aufbau und Betrieb der SchoolBoxen`, color: 'var(--mantine-primary-color-filled)' },
+export const TRANSPARENCY_SHARES: {
+  key: 'programs' | 'administration' | 'fundraising';
+  percent: number;
+  label: MessageDescriptor;
+  color: string;
+}[] = [
+  {
+    key: 'programs',
+    percent: 89,
+    label: msg`Programme: Bau, Transport, Aufbau und Betrieb der SchoolBoxen`,
+    color: 'var(--mantine-primary-color-filled)',
+  },
   { key: 'administration', percent: 7, label: msg`Verwaltung`, color: 'var(--mantine-color-gray-7)' },
   { key: 'fundraising', percent: 4, label: msg`Spendenwerbung`, color: 'var(--mantine-color-yellow-7)' },
 ];

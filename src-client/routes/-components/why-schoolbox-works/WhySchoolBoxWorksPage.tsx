@@ -20,32 +20,31 @@ function solutionTexts(): Record<ProblemKey, ReactNode> {
   return {
     infrastructure: (
       <Trans>
-        Die SchoolBox bringt ihre Infrastruktur mit: 15 kW Solarmodule, einen 40-kWh-Lithiumspeicher und Satelliteninternet mit 50
-        Mbit/s. Sie braucht kein Stromnetz und keine Leitung – nur einen ebenen Platz.
+        Die SchoolBox bringt ihre Infrastruktur mit: 15 kW Solarmodule, einen 40-kWh-Lithiumspeicher und Satelliteninternet mit 50 Mbit/s.
+        Sie braucht kein Stromnetz und keine Leitung – nur einen ebenen Platz.
       </Trans>
     ),
     costs: (
       <Trans>
-        Eine SchoolBox kostet mit Transport und Aufbau rund {total} und steht in wenigen Wochen. Sachspenden senken die Kosten
-        weiter, und bei Bedarf zieht der Container an einen neuen Ort um.
+        Eine SchoolBox kostet mit Transport und Aufbau rund {total} und steht in wenigen Wochen. Sachspenden senken die Kosten weiter, und
+        bei Bedarf zieht der Container an einen neuen Ort um.
       </Trans>
     ),
     teachers: (
       <Trans>
-        Wir schulen Lehrkräfte aus der Region und geben ihnen digitale Lernmittel an die Hand: Lernsoftware, mit der Kinder im eigenen
-        Tempo üben, und Unterrichtsmaterial aus aller Welt. Fortbildungen per Satellit begleiten sie auch nach dem Start.
+        Wir schulen Lehrkräfte aus der Region und geben ihnen digitale Lernmittel an die Hand: Lernsoftware, mit der Kinder im eigenen Tempo
+        üben, und Unterrichtsmaterial aus aller Welt. Fortbildungen per Satellit begleiten sie auch nach dem Start.
       </Trans>
     ),
     distance: (
       <Trans>
-        Die Schule kommt zu den Kindern: Eine SchoolBox steht mitten in der Gemeinde, und der Schulweg schrumpft von Stunden auf
-        Minuten.
+        Die Schule kommt zu den Kindern: Eine SchoolBox steht mitten in der Gemeinde, und der Schulweg schrumpft von Stunden auf Minuten.
       </Trans>
     ),
     'future-proofing': (
       <Trans>
-        Die SchoolBox ist modular: Einheiten lassen sich ergänzen, Geräte austauschen und Software aus der Ferne aktualisieren.
-        Geschulte Menschen aus der Gemeinde übernehmen die Wartung, und die Solaranlage hält Jahrzehnte.
+        Die SchoolBox ist modular: Einheiten lassen sich ergänzen, Geräte austauschen und Software aus der Ferne aktualisieren. Geschulte
+        Menschen aus der Gemeinde übernehmen die Wartung, und die Solaranlage hält Jahrzehnte.
       </Trans>
     ),
   };
@@ -62,8 +61,8 @@ export function WhySchoolBoxWorksPage() {
         title={<Trans>Fünf Hürden, eine Antwort</Trans>}
         lead={
           <Trans>
-            Millionen Kinder lernen nicht, weil Schulen fehlen, zu weit weg sind oder ohne Strom und Lehrkräfte auskommen müssen.
-            SchoolBox setzt genau dort an – mit einer Lösung, die schnell steht, wenig kostet und mitwächst.
+            Millionen Kinder lernen nicht, weil Schulen fehlen, zu weit weg sind oder ohne Strom und Lehrkräfte auskommen müssen. SchoolBox
+            setzt genau dort an – mit einer Lösung, die schnell steht, wenig kostet und mitwächst.
           </Trans>
         }
         image={{ src: heroImage, alt: '', aspectRatio: 640 / 420 }}
