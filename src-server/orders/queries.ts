@@ -47,6 +47,21 @@ export async function listOrdersOfUser(db: Db, userId: string, limit = 100): Pro
   }));
 }
 
+/** What the operators' list shows of an order (selected and grouped by, beside the item count). */
+const OPERATOR_COLUMNS = [
+  'orders.order_number',
+  'orders.status',
+  'orders.printful_order_id',
+  'orders.printful_status',
+  'orders.created_at',
+  'orders.email',
+  'orders.first_name',
+  'orders.last_name',
+  'orders.country',
+  'orders.total_cents',
+  'orders.last_error',
+] as const;
+
 /**
  * Every order, newest first, with its Printful id and status: for the admins' list (`orders.list`)
  * and the operator CLI (`orders:list`).
@@ -55,34 +70,8 @@ export async function listOrdersForOperators(db: Db, limit = 500): Promise<Opera
   const rows = await db
     .selectFrom('orders')
     .leftJoin('order_items', 'order_items.order_id', 'orders.id')
-    .select((eb) => [
-      'orders.order_number',
-      'orders.status',
-      'orders.printful_order_id',
-      'orders.printful_status',
-      'orders.created_at',
-      'orders.email',
-      'orders.first_name',
-      'orders.last_name',
-      'orders.country',
-      'orders.total_cents',
-      'orders.last_error',
-      eb.fn.coalesce(eb.fn.sum<number>('order_items.quantity'), eb.lit(0)).as('item_count'),
-    ])
-    .groupBy([
-      'orders.id',
-      'orders.order_number',
-      'orders.status',
-      'orders.printful_order_id',
-      'orders.printful_status',
-      'orders.created_at',
-      'orders.email',
-      'orders.first_name',
-      'orders.last_name',
-      'orders.country',
-      'orders.total_cents',
-      'orders.last_error',
-    ])
+    .select((eb) => [...OPERATOR_COLUMNS, eb.fn.coalesce(eb.fn.sum<number>('order_items.quantity'), eb.lit(0)).as('item_count')])
+    .groupBy(['orders.id', ...OPERATOR_COLUMNS])
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.order_number')
     .limit(limit)

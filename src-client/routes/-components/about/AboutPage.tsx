@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Text } from '@mantine/core';
-import { IconEye, IconHeart, IconMessageCircle, IconTarget } from '@tabler/icons-react';
+import { IconEye, IconTarget } from '@tabler/icons-react';
 import { FOUNDATION_YEAR } from '@shared/constants';
 import heroImage from '@client/assets/illustrations/about-hero.svg';
-import { ButtonLink } from '@client/components/links';
 import { CardGrid } from '@client/components/page/CardGrid';
 import { FigureList } from '@client/components/page/FigureList';
 import { InfoCard } from '@client/components/page/InfoCard';
@@ -14,6 +13,7 @@ import { PageShell } from '@client/components/page/PageShell';
 import { ACHIEVEMENTS, COMING_SOON, VALUES } from './about-content';
 import classes from './about.module.css';
 import { TeamSection } from './TeamSection';
+import { ContactButton, SupportButton } from '@client/components/page/NextStepButtons';
 
 /** /about: mission, vision, story, values, team, achievements and what comes next. */
 export function AboutPage() {
@@ -130,12 +130,8 @@ export function AboutPage() {
         title={<Trans>Machen Sie mit</Trans>}
         text={<Trans>Ob mit einer Spende, als Partner oder mit Ihrem Fachwissen – wir freuen uns, von Ihnen zu hören.</Trans>}
       >
-        <ButtonLink to="/support" size="md" leftSection={<IconHeart size={18} aria-hidden />}>
-          <Trans>Jetzt unterstützen</Trans>
-        </ButtonLink>
-        <ButtonLink to="/contact" size="md" variant="outline" leftSection={<IconMessageCircle size={18} aria-hidden />}>
-          <Trans>Kontakt aufnehmen</Trans>
-        </ButtonLink>
+        <SupportButton />
+        <ContactButton variant="outline" />
       </PageCallToAction>
     </PageShell>
   );

@@ -1,9 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Text } from '@mantine/core';
-import { IconArrowRight, IconHeart } from '@tabler/icons-react';
 import heroImage from '@client/assets/illustrations/facts-hero.svg';
-import { ButtonLink } from '@client/components/links';
 import { CardGrid } from '@client/components/page/CardGrid';
 import { FigureList } from '@client/components/page/FigureList';
 import { PageCallToAction } from '@client/components/page/PageCallToAction';
@@ -13,6 +11,7 @@ import { PageShell } from '@client/components/page/PageShell';
 import { SOURCES, STATISTIC_GROUPS } from './facts-content';
 import classes from './facts.module.css';
 import { StatisticCard } from './StatisticCard';
+import { ProjectButton, SupportButton } from '@client/components/page/NextStepButtons';
 
 // What one SchoolBox sets against these numbers (spec §9: 90 students per school, 100 % power independence).
 const SCHOOLBOX_FIGURES = [
@@ -113,12 +112,8 @@ export function FactsAndFiguresPage() {
         title={<Trans>Zahlen, die wir ändern wollen</Trans>}
         text={<Trans>Jede SchoolBox bringt 90 Kindern eine Schule mit Strom und Internet. Helfen Sie mit, dass es mehr werden.</Trans>}
       >
-        <ButtonLink to="/support" size="md" leftSection={<IconHeart size={18} aria-hidden />}>
-          <Trans>Jetzt unterstützen</Trans>
-        </ButtonLink>
-        <ButtonLink to="/project" size="md" variant="outline" rightSection={<IconArrowRight size={18} aria-hidden />}>
-          <Trans>Projekt entdecken</Trans>
-        </ButtonLink>
+        <SupportButton />
+        <ProjectButton variant="outline" />
       </PageCallToAction>
     </PageShell>
   );

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconMessageCircle } from '@tabler/icons-react';
-import { ButtonLink } from '@client/components/links';
 import classes from './home.module.css';
+import { ContactButton } from '@client/components/page/NextStepButtons';
 
 export function ContactCallToAction() {
   return (
@@ -19,9 +18,7 @@ export function ContactCallToAction() {
                 uns schnell bei Ihnen.
               </Trans>
             </Text>
-            <ButtonLink to="/contact" size="md" leftSection={<IconMessageCircle size={18} aria-hidden />}>
-              <Trans>Kontakt aufnehmen</Trans>
-            </ButtonLink>
+            <ContactButton />
           </Stack>
         </Paper>
       </Container>

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconHeart } from '@tabler/icons-react';
 import heroImage from '@client/assets/hero-schoolbox.svg';
-import { ButtonLink } from '@client/components/links';
 import { SmartImage } from '@client/components/media/SmartImage';
 import classes from './home.module.css';
+import { ProjectButton, SupportButton } from '@client/components/page/NextStepButtons';
 
 export function Hero() {
   const { t } = useLingui();
@@ -26,12 +25,8 @@ export function Hero() {
               </Trans>
             </Text>
             <Group gap="sm">
-              <ButtonLink to="/project" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
-                <Trans>Projekt entdecken</Trans>
-              </ButtonLink>
-              <ButtonLink to="/support" size="md" variant="outline" leftSection={<IconHeart size={18} aria-hidden />}>
-                <Trans>Jetzt unterstützen</Trans>
-              </ButtonLink>
+              <ProjectButton />
+              <SupportButton variant="outline" />
             </Group>
           </Stack>
           <SmartImage

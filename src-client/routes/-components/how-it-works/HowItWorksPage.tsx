@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowDown, IconHeart, IconMessageCircle } from '@tabler/icons-react';
+import { IconArrowDown } from '@tabler/icons-react';
 import heroImage from '@client/assets/illustrations/how-it-works-hero.svg';
 import { ButtonLink } from '@client/components/links';
 import { FigureList } from '@client/components/page/FigureList';
@@ -12,6 +12,7 @@ import { ContainerLayout } from './ContainerLayout';
 import { IMPLEMENTATION_STEPS, TECHNICAL_SPECS } from './how-it-works-content';
 import classes from './how-it-works.module.css';
 import { OutdoorClassroom } from './OutdoorClassroom';
+import { ContactButton, SupportButton } from '@client/components/page/NextStepButtons';
 
 /** /how-it-works: the container layout, the outdoor classroom, the five steps and the technical specs. */
 export function HowItWorksPage() {
@@ -32,9 +33,7 @@ export function HowItWorksPage() {
             <Button component="a" href="#specs" size="md" rightSection={<IconArrowDown size={18} aria-hidden />}>
               <Trans>Technische Daten</Trans>
             </Button>
-            <ButtonLink to="/support" size="md" variant="outline" leftSection={<IconHeart size={18} aria-hidden />}>
-              <Trans>Jetzt unterstützen</Trans>
-            </ButtonLink>
+            <SupportButton variant="outline" />
           </>
         }
         image={{ src: heroImage, alt: '', aspectRatio: 640 / 420 }}
@@ -102,9 +101,7 @@ export function HowItWorksPage() {
         title={<Trans>Fragen zur Technik?</Trans>}
         text={<Trans>Unser Technikteam erklärt Ihnen gern jedes Detail – vom Batteriespeicher bis zur Satellitenschüssel.</Trans>}
       >
-        <ButtonLink to="/contact" size="md" leftSection={<IconMessageCircle size={18} aria-hidden />}>
-          <Trans>Kontakt aufnehmen</Trans>
-        </ButtonLink>
+        <ContactButton />
         <ButtonLink to="/project" size="md" variant="outline">
           <Trans>Projekt entdecken</Trans>
         </ButtonLink>

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconMessageCircle } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import heroImage from '@client/assets/illustrations/logo-hero.svg';
-import { ButtonLink } from '@client/components/links';
 import { ActionGroup } from '@client/components/page/ActionGroup';
 import { CardGrid } from '@client/components/page/CardGrid';
 import { CheckList } from '@client/components/page/CheckList';
@@ -12,6 +11,7 @@ import { PageSection } from '@client/components/page/PageSection';
 import { PageShell } from '@client/components/page/PageShell';
 import { BRAND_COLORS, LOGO_VARIANTS, USAGE_RULES, type LogoVariant } from './logo-content';
 import classes from './logo.module.css';
+import { ContactButton } from '@client/components/page/NextStepButtons';
 
 function VariantCard({ variant }: { variant: LogoVariant }) {
   const { i18n, t } = useLingui();
@@ -121,9 +121,7 @@ export function LogoShowcasePage() {
         title={<Trans>Sie brauchen ein anderes Format?</Trans>}
         text={<Trans>Für Druckdaten in weiteren Formaten oder Fragen zur Verwendung unseres Logos schreiben Sie uns gern.</Trans>}
       >
-        <ButtonLink to="/contact" size="md" leftSection={<IconMessageCircle size={18} aria-hidden />}>
-          <Trans>Kontakt aufnehmen</Trans>
-        </ButtonLink>
+        <ContactButton />
       </PageCallToAction>
     </PageShell>
   );

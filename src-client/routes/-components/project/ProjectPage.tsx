@@ -1,9 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowRight, IconHeart, IconMessageCircle } from '@tabler/icons-react';
 import heroImage from '@client/assets/illustrations/project-hero.svg';
-import { ButtonLink } from '@client/components/links';
 import { CardGrid } from '@client/components/page/CardGrid';
 import { FigureList } from '@client/components/page/FigureList';
 import { InfoCard } from '@client/components/page/InfoCard';
@@ -14,6 +12,7 @@ import { PageShell } from '@client/components/page/PageShell';
 import { PhaseTimeline } from './PhaseTimeline';
 import { PROJECT_FEATURES } from './project-content';
 import classes from './project.module.css';
+import { ContactButton, HowItWorksButton, SupportButton } from '@client/components/page/NextStepButtons';
 
 // The pilot school in figures (spec §9: 30 students per unit; 90 per school in three shifts).
 const PILOT_FIGURES = [
@@ -39,12 +38,8 @@ export function ProjectPage() {
         }
         actions={
           <>
-            <ButtonLink to="/how-it-works" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
-              <Trans>So funktioniert's</Trans>
-            </ButtonLink>
-            <ButtonLink to="/support" size="md" variant="outline" leftSection={<IconHeart size={18} aria-hidden />}>
-              <Trans>Jetzt unterstützen</Trans>
-            </ButtonLink>
+            <HowItWorksButton />
+            <SupportButton variant="outline" />
           </>
         }
         image={{ src: heroImage, alt: '', aspectRatio: 640 / 420 }}
@@ -111,12 +106,8 @@ export function ProjectPage() {
         title={<Trans>Werden Sie Teil der nächsten Phase</Trans>}
         text={<Trans>Jede weitere SchoolBox braucht Menschen und Unternehmen, die mitmachen – mit Geld, Sachspenden oder Know-how.</Trans>}
       >
-        <ButtonLink to="/support" size="md" leftSection={<IconHeart size={18} aria-hidden />}>
-          <Trans>Jetzt unterstützen</Trans>
-        </ButtonLink>
-        <ButtonLink to="/contact" size="md" variant="outline" leftSection={<IconMessageCircle size={18} aria-hidden />}>
-          <Trans>Kontakt aufnehmen</Trans>
-        </ButtonLink>
+        <SupportButton />
+        <ContactButton variant="outline" />
       </PageCallToAction>
     </PageShell>
   );

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import { IconArrowRight, IconHeart } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import heroImage from '@client/assets/illustrations/why-hero.svg';
-import { AnchorLink, ButtonLink } from '@client/components/links';
+import { AnchorLink } from '@client/components/links';
 import { CardGrid } from '@client/components/page/CardGrid';
 import { formatWholeEuros } from '@client/components/page/format-euros';
 import { PageCallToAction } from '@client/components/page/PageCallToAction';
@@ -13,6 +12,7 @@ import { PageShell } from '@client/components/page/PageShell';
 import { PROJECT_TOTAL_CENTS } from '../support/support-content';
 import { ProblemSolutionCard } from './ProblemSolutionCard';
 import { PROBLEMS, type ProblemKey } from './why-content';
+import { HowItWorksButton, SupportButton } from '@client/components/page/NextStepButtons';
 
 /** The solutions; written as <Trans> because the cost one carries the total from the /support cost cards. */
 function solutionTexts(): Record<ProblemKey, ReactNode> {
@@ -99,12 +99,8 @@ export function WhySchoolBoxWorksPage() {
         title={<Trans>Überzeugt?</Trans>}
         text={<Trans>Sehen Sie sich an, wie eine SchoolBox aufgebaut ist – oder helfen Sie mit, die nächste zu bauen.</Trans>}
       >
-        <ButtonLink to="/how-it-works" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
-          <Trans>So funktioniert's</Trans>
-        </ButtonLink>
-        <ButtonLink to="/support" size="md" variant="outline" leftSection={<IconHeart size={18} aria-hidden />}>
-          <Trans>Jetzt unterstützen</Trans>
-        </ButtonLink>
+        <HowItWorksButton />
+        <SupportButton variant="outline" />
       </PageCallToAction>
     </PageShell>
   );
