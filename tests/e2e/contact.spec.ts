@@ -15,13 +15,13 @@ test('a message reaches the team with Reply-To and the sender gets a receipt in 
   await form.getByLabel('Organisation').fill('École du Monde');
   await form.getByLabel('Type de demande').selectOption('media');
   await form.getByLabel('Objet').fill('Reportage sur SchoolBox');
-  await form.getByLabel('Message').fill('Bonjour,\nnous aimerions présenter votre projet.');
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Bonjour,\nnous aimerions présenter votre projet.');
   await page.waitForTimeout(CONTACT_MIN_FILL_MS);
   await form.getByRole('button', { name: 'Envoyer un message' }).click();
 
   await expect(page.getByRole('status')).toContainText('Merci');
   await expect(form.getByLabel('Nom')).toHaveValue('');
-  await expect(form.getByLabel('Message')).toHaveValue('');
+  await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
 
   const inbox = await waitForMailTo('team@schoolbox.example', (mail) => mail.text.includes('Reportage sur SchoolBox'));
   expect(inbox.headers['reply-to']).toContain(email);
