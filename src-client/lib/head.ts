@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, INTL_LOCALES, LOCALE_SEARCH_PARAM, LOCALES, localeSearc
  * Open Graph twins, and the links that tie the three language versions of a URL together.
  * Route `head` functions call these; the server renders the result and the router keeps it current.
  */
-export const SITE_NAME = 'SchoolBox';
+const SITE_NAME = 'SchoolBox';
 export const HOME_TITLE = msg`SchoolBox – Eine Schule in der Box`;
 export const SITE_DESCRIPTION = msg`SchoolBox bringt ein solarbetriebenes, per Satellit vernetztes Klassenzimmer im Container zu Gemeinschaften ohne Schule.`;
 
@@ -46,7 +46,7 @@ export function defaultMeta(i18n: I18n): MetaTag[] {
 }
 
 /** A page's address in one language: German without a parameter, the others with `?lang=`. */
-export function localizedUrl(publicUrl: string, pathname: string, search: Record<string, unknown>, locale: Locale): string {
+function localizedUrl(publicUrl: string, pathname: string, search: Record<string, unknown>, locale: Locale): string {
   const { [LOCALE_SEARCH_PARAM]: _current, ...rest } = search;
   return `${publicUrl}${pathname}${defaultStringifySearch({ ...rest, [LOCALE_SEARCH_PARAM]: localeSearchValue(locale) })}`;
 }

@@ -16,7 +16,7 @@ export type ContactDeps = { db: Db; now: Date; contactInbox: string; logger: Log
 export type SpamReason = 'honeypot' | 'too_fast';
 
 /** Why a submission is taken for a bot's, or null: the hidden field was filled, or the form was sent too fast. */
-export function spamReason(input: Pick<ContactMessage, 'website' | 'fillTimeMs'>): SpamReason | null {
+function spamReason(input: Pick<ContactMessage, 'website' | 'fillTimeMs'>): SpamReason | null {
   if (input.website) return 'honeypot';
   if (input.fillTimeMs === undefined || input.fillTimeMs < CONTACT_MIN_FILL_MS) return 'too_fast';
   return null;

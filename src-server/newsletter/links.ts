@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale } from '@shared/locales';
 
 /** The page that confirms an unsubscription (built by the client at this path). */
-export const UNSUBSCRIBE_PAGE_PATH = '/newsletter/unsubscribe';
+const UNSUBSCRIBE_PAGE_PATH = '/newsletter/unsubscribe';
 /**
  * RFC 8058 one-click unsubscribe: mail programs POST `List-Unsubscribe=One-Click` here, without an
  * Origin header (so the origin check must let this path through; the token is the authorization).

@@ -91,7 +91,7 @@ async function toAdminNewsletters(db: Db, rows: NewsletterRow[]): Promise<AdminN
  * Progress from the outbox rows of each newsletter's deliveries: pending = queued, failed = failed.
  * The rest were sent: the outbox deletes sent mail after 30 days, and only sent mail.
  */
-export async function progressOf(db: Db, ids: string[]): Promise<Map<string, NewsletterProgress>> {
+async function progressOf(db: Db, ids: string[]): Promise<Map<string, NewsletterProgress>> {
   const result = new Map<string, NewsletterProgress>();
   if (ids.length === 0) return result;
   const totals = await db

@@ -17,7 +17,7 @@ import { contentOf } from './content';
 import { newsletterMail } from './mails';
 import { findNewsletter } from './newsletters';
 
-export const SEND_BATCH_SIZE = 200;
+const SEND_BATCH_SIZE = 200;
 
 export type SendDeps = { db: Db; now: Date; publicUrl: string; logger: Logger };
 export type SendOptions = {
@@ -133,7 +133,7 @@ async function giveTokensToOlderSubscribers(db: Db): Promise<void> {
  * The mail a subscriber with `locale` would receive, for the preview and the test mail. Its unsubscribe
  * link carries a random token that belongs to nobody, so using it takes no one off the list.
  */
-export function sampleNewsletterMail(content: NewsletterContent, locale: Locale, publicUrl: string) {
+function sampleNewsletterMail(content: NewsletterContent, locale: Locale, publicUrl: string) {
   return newsletterMail({ content, locale, unsubscribeToken: randomToken(), publicUrl });
 }
 

@@ -13,13 +13,13 @@ import { PrintfulError } from '../shop/printful-client';
 import type { ProviderOrder, ShopProvider } from '../shop/provider';
 
 /** Longer than one attempt can take (request timeouts and 429 waits included). */
-export const ORDER_LEASE_MS = 5 * 60_000;
+const ORDER_LEASE_MS = 5 * 60_000;
 /** 30 s, 1, 2, 4, … minutes, then hourly: about a day in all before a person has to look. */
-export const MAX_PROVIDER_ATTEMPTS = 30;
+const MAX_PROVIDER_ATTEMPTS = 30;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 
-export function providerRetryDelayMs(attempts: number): number {
+function providerRetryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 }
 

@@ -18,7 +18,7 @@ export function negotiateLocale(url: URL, cookieHeader: string | null, acceptLan
   return { locale: preferredLanguage(acceptLanguage) ?? DEFAULT_LOCALE, fromUrl: false };
 }
 
-export function readCookie(cookieHeader: string | null, name: string): string | null {
+function readCookie(cookieHeader: string | null, name: string): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const separator = part.indexOf('=');
@@ -28,7 +28,7 @@ export function readCookie(cookieHeader: string | null, name: string): string | 
 }
 
 /** The supported language the browser wants most, from "fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5". */
-export function preferredLanguage(header: string | null): Locale | null {
+function preferredLanguage(header: string | null): Locale | null {
   if (!header) return null;
   let best: { locale: Locale; quality: number } | null = null;
   for (const entry of header.split(',').slice(0, 20)) {

@@ -17,7 +17,7 @@ export type PageRenderer = {
 };
 
 /** The client build's route assets (written by scripts/vite-route-assets.ts). */
-export function readRouteAssets(clientDir: string): RouteAssets {
+function readRouteAssets(clientDir: string): RouteAssets {
   const file = join(clientDir, ROUTE_ASSETS_FILE);
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as RouteAssets;
@@ -31,7 +31,7 @@ export function readRouteAssets(clientDir: string): RouteAssets {
  * the language's catalog belong to every page (root route); each route adds its own lazy chunks and
  * styles. HeadContent turns it into <link rel="modulepreload"> and <link rel="stylesheet"> tags.
  */
-export function manifestFor(assets: RouteAssets, locale: Locale): Manifest {
+function manifestFor(assets: RouteAssets, locale: Locale): Manifest {
   const catalog = assets.catalogs[locale];
   const routes: Manifest['routes'] = {
     __root__: {

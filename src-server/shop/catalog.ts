@@ -22,7 +22,7 @@ export type Catalog = {
 };
 
 /** After a failed refresh, wait this long before asking again (or the TTL, if shorter). */
-export const CATALOG_ERROR_RETRY_MS = 15_000;
+const CATALOG_ERROR_RETRY_MS = 15_000;
 
 export function createCatalog(deps: { source: CatalogSource; ttlMs: number; clock: Clock; logger: Logger }): Catalog {
   const { source, ttlMs, clock, logger } = deps;

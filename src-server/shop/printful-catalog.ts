@@ -17,7 +17,7 @@ const PAGE_SIZE = 100;
 const MAX_PAGES = 100;
 
 /** GET /store/products, page after page (reference §3.3). */
-export async function listAllSyncProducts(client: PrintfulClient): Promise<PfSyncProductSummary[]> {
+async function listAllSyncProducts(client: PrintfulClient): Promise<PfSyncProductSummary[]> {
   const all: PfSyncProductSummary[] = [];
   let offset = 0;
   for (let page = 0; page < MAX_PAGES; page++) {

@@ -48,7 +48,7 @@ export type PrintfulClient = {
   post<T>(path: string, body: unknown, query?: Record<string, string | number | boolean>): Promise<{ result: T }>;
 };
 
-export const PRINTFUL_DEFAULTS = { timeoutMs: 10_000, maxRetryWaitMs: 15_000, maxRateLimitRetries: 2 } as const;
+const PRINTFUL_DEFAULTS = { timeoutMs: 10_000, maxRetryWaitMs: 15_000, maxRateLimitRetries: 2 } as const;
 /** Reference §8: without a Retry-After or an "after N seconds" message, wait a minute. */
 const DEFAULT_RATE_LIMIT_DELAY_S = 60;
 

@@ -42,7 +42,7 @@ export type CheckoutShipping = z.output<typeof checkoutShippingSchema>;
  * the reader of a log only; a name, image or price the client sends is dropped by the schema (the
  * server prices every line from the catalog).
  */
-export const orderLineInputSchema = z.object({
+const orderLineInputSchema = z.object({
   variantId: z.string().trim().min(1).max(64),
   quantity: z.number().int().min(ORDER_LINE_MIN_QUANTITY).max(ORDER_LINE_MAX_QUANTITY),
   color: z.string().max(100).nullish(),

@@ -56,7 +56,8 @@ describe('operator CLI (compiled)', () => {
   it('prints its commands with --help', async () => {
     const { code, stdout } = await cli('--help');
     expect(code).toBe(0);
-    for (const command of ['admin:create', 'admin:grant', 'admin:revoke', 'users:list', 'seed']) expect(stdout).toContain(command);
+    for (const command of ['admin:create', 'admin:grant', 'admin:revoke', 'users:list', 'orders:list', 'seed'])
+      expect(stdout).toContain(command);
   });
 
   it('creates a verified admin, lists it, revokes and grants the role', async () => {
@@ -125,6 +126,63 @@ describe('operator CLI (compiled)', () => {
     expect(stderr).toMatch(problem);
     expect(stderr).toMatch(usage);
     expect(stdout).toBe('');
+  });
+
+  it('lists the orders newest first with their Printful id, one per line on stdout', async () => {
+    expect(await cli('orders:list')).toMatchObject({ code: 0, stdout: '', stderr: expect.stringContaining('No orders yet.') });
+    const order = (
+      number: string,
+      createdAt: string,
+      extra: { printful_order_id?: string; printful_status?: string; status: 'submitted' | 'provider_failed' },
+    ) => ({
+      id: `order-${number}`,
+      order_number: number,
+      user_id: null,
+      idempotency_key: `key-${number}`,
+      locale: 'de',
+      email: 'buyer@example.org',
+      first_name: 'Ina',
+      last_name: 'Käufer',
+      phone: null,
+      address: 'Weg 1',
+      city: 'Köln',
+      postal_code: '50667',
+      country: 'DE',
+      currency: 'EUR',
+      subtotal_cents: 2500,
+      shipping_cents: 499,
+      total_cents: 2999,
+      printful_order_id: null,
+      printful_status: null,
+      next_attempt_at: null,
+      last_error: extra.status === 'provider_failed' ? 'Printful refused the order' : null,
+      created_at: createdAt,
+      updated_at: createdAt,
+      ...extra,
+    });
+    await withDb((db) =>
+      db
+        .insertInto('orders')
+        .values([
+          order('SB-260301-AAAAA', '2026-03-01T10:00:00.000Z', {
+            status: 'submitted',
+            printful_order_id: '12345678',
+            printful_status: 'draft',
+          }),
+          order('SB-260302-BBBBB', '2026-03-02T10:00:00.000Z', { status: 'provider_failed' }),
+        ])
+        .execute(),
+    );
+    const { code, stdout } = await cli('orders:list');
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      /^SB-260302-BBBBB\s+2026-03-02 10:00\s+provider_failed\s+29,99\s€\s+buyer@example\.org\s+not at Printful\s+Printful refused the order$/,
+    );
+    expect(lines[1]).toMatch(
+      /^SB-260301-AAAAA\s+2026-03-01 10:00\s+submitted\s+29,99\s€\s+buyer@example\.org\s+printful 12345678 \(draft\)$/,
+    );
   });
 
   it('seed adds the demo posts once', async () => {

@@ -45,7 +45,15 @@ export function WhatsAppWidget() {
       aria-label={t`WhatsApp-Chat`}
     >
       {expanded && (
-        <Paper shadow="lg" radius="lg" className={classes.panel} style={{ '--whatsapp-green': WHATSAPP_DARK_GREEN }} id="whatsapp-panel" role="dialog" aria-labelledby="whatsapp-title">
+        <Paper
+          shadow="lg"
+          radius="lg"
+          className={classes.panel}
+          style={{ '--whatsapp-green': WHATSAPP_DARK_GREEN }}
+          id="whatsapp-panel"
+          role="dialog"
+          aria-labelledby="whatsapp-title"
+        >
           <Group justify="space-between" className={classes.header} wrap="nowrap">
             <Stack gap={2}>
               <Text fw={700} id="whatsapp-title">
