@@ -31,7 +31,8 @@ export function createAppRouter(context: RouterContext) {
     // Every route change starts at the top of the page (spec §2).
     scrollRestoration: false,
     // Providers that render no element of their own wrap the whole document.
-    // biome-ignore lint/correctness/noComponentHookFactories: made once per router, which lives as long as the page; Wrap renders outside the router's context, so it takes i18n from here
+    // (Made once per router, which lives as long as the page; Wrap renders outside the router's context,
+    // so it takes i18n from here.)
     Wrap: ({ children }) => (
       <I18nProvider i18n={context.i18n}>
         <ColorThemeProvider>{children}</ColorThemeProvider>
