@@ -3,7 +3,7 @@ import './styles/mantine.css';
 import './global.css';
 import { i18n } from '@lingui/core';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { isLocale } from '@shared/locales';
 import { activateLocale } from './i18n/catalog';
@@ -17,9 +17,13 @@ await activateLocale(i18n, isLocale(lang) ? lang : 'de');
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, trpc: createBrowserTrpc(queryClient), i18n });
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+// thread for the whole page (no long task; a click or key press during it is not kept waiting).
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+});

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Manifest } from '@tanstack/react-router';
 import { LOCALES, type Locale } from '@shared/locales';
 import { ROUTE_ASSETS_FILE, type RouteAssets } from './route-assets';
+import { afterPaintLoader, routePreloads } from './scripts-after-paint';
 import type { RenderedPage, RenderPageInput } from '../../src-client/entry-server';
 
 export type { RenderedPage, RenderPageInput };
@@ -27,20 +28,22 @@ function readRouteAssets(clientDir: string): RouteAssets {
 }
 
 /**
- * TanStack Router's manifest for one language: the entry script, what it imports, its stylesheets and
- * the language's catalog belong to every page (root route); each route adds its own lazy chunks and
- * styles. HeadContent turns it into <link rel="modulepreload"> and <link rel="stylesheet"> tags.
+ * TanStack Router's manifest for one language: the entry's stylesheets belong to every page (root
+ * route), and its script, what it imports and the language's catalog are started by the after-paint
+ * loader (scripts-after-paint.ts); each route adds its stylesheets (HeadContent links them) and its
+ * lazy chunks, which the loader preloads with the entry's.
  */
 function manifestFor(assets: RouteAssets, locale: Locale): Manifest {
   const catalog = assets.catalogs[locale];
   const routes: Manifest['routes'] = {
     __root__: {
-      preloads: [...assets.entry.preloads, ...(catalog ? [catalog] : [])],
       css: assets.entry.css,
-      scripts: [{ attrs: { type: 'module', src: assets.entry.script } }],
+      scripts: [{ children: afterPaintLoader([...assets.entry.preloads, ...(catalog ? [catalog] : [])], assets.entry.script) }],
     },
   };
-  for (const [routeId, route] of Object.entries(assets.routes)) routes[routeId] = { preloads: route.preloads, css: route.css };
+  for (const [routeId, route] of Object.entries(assets.routes)) {
+    routes[routeId] = { css: route.css, scripts: route.preloads.length > 0 ? [{ children: routePreloads(route.preloads) }] : [] };
+  }
   return { routes };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost } from '@server/blog/posts';
 import type { UserRow } from '@server/db/schema';
@@ -5,6 +6,7 @@ import { i18nFor } from '@server/mail/i18n';
 import { HOME_TITLE, SITE_DESCRIPTION } from '@client/lib/head';
 import type { Locale } from '@shared/locales';
 import { createUser, sessionCookie } from '../support/accounts';
+import { ASSET_PATH } from '../support/fake-client-build';
 import { pageFacts, textOf } from '../support/html';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -141,6 +143,29 @@ describe('pages and their status', () => {
     expect(response.status).toBe(200);
     expect(facts.robots).toBe('noindex, nofollow');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('the scripts of a page', () => {
+  it('start after the page has painted: one loader the CSP allows, no module script or preload link in the HTML', async () => {
+    const { response, html } = await page('/blog');
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').find((code) => code.includes('import('));
+    expect(loader).toBeDefined();
+    expect(loader).toContain(`import(${JSON.stringify(ASSET_PATH)})`);
+    // The page's catalog comes with the entry; the route adds its own chunk to the loader's list.
+    expect(loader).toContain('/assets/messages-de.js');
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    const routeLine = scripts.find((code) => code.includes('route-blog.js'));
+    expect(routeLine).toContain('__routePreloads');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    for (const code of [loader, routeLine])
+      expect(csp).toContain(
+        `'sha256-${createHash('sha256')
+          .update(code ?? '')
+          .digest('base64')}'`,
+      );
   });
 });
 

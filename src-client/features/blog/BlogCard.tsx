@@ -21,7 +21,8 @@ export function BlogCard({ post, onOpen, large = false }: BlogCardProps) {
       data-testid={large ? 'featured-post' : 'post-card'}
     >
       <Card.Section className={large ? classes.featuredImage : undefined}>
-        <SmartImage src={post.imageUrl ?? blogImage} alt="" aspectRatio={16 / 9} radius="0" />
+        {/* The featured post's picture is above the fold (often the largest paint): fetched at once. */}
+        <SmartImage src={post.imageUrl ?? blogImage} alt="" aspectRatio={16 / 9} radius="0" loading={large ? 'eager' : 'lazy'} />
       </Card.Section>
       <Stack gap="sm" mt="md" className={classes.body}>
         <CategoryAndDate category={post.category} publishedAt={post.publishedAt} />
