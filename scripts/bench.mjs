@@ -120,7 +120,7 @@ async function lighthouseTable(paths) {
   for (const { path, lang } of pages) {
     const runs = [];
     for (let run = 0; run < LH_RUNS; run++)
-      runs.push(await lighthouseRun(`${base}${path}${lang ? `${path.includes('?') ? '&' : '?'}lang=${lang}` : ''}`, lang ?? 'de'));
+      runs.push(await lighthouseRetried(`${base}${path}${lang ? `${path.includes('?') ? '&' : '?'}lang=${lang}` : ''}`, lang ?? 'de'));
     rows.push({
       page: lang ? `${path} (${lang})` : 'plain static page',
       score: median(runs.map((r) => r.score)),
@@ -130,6 +130,18 @@ async function lighthouseTable(paths) {
     });
   }
   return rows;
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, twice at most. */
+async function lighthouseRetried(url, lang, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, lang);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`(${error.message}; running it again)`);
+    }
+  }
 }
 
 /** One Lighthouse run in a Chromium of its own (reusing one for several runs breaks its traces). */
