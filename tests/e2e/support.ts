@@ -51,38 +51,6 @@ export async function callMutation<T = unknown>(page: Page, path: string, input:
   return ((await response.json()) as { result: { data: T } }).result.data;
 }
 
-type CapturedMail = { to: string[]; text: string };
-
-/** The mails the SMTP capture server received, decoded enough to read links (quoted-printable). */
-function readMails(dir = join(dataDir(), 'mail')): CapturedMail[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .map((file) => {
-      const { to, raw } = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string[]; raw: string };
-      const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      return { to, text };
-    });
-}
-
-/** Waits for a mail to the address and returns the token of its link to `path`. */
-export async function tokenFromMailTo(email: string, path: string): Promise<string> {
-  let token: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = readMails()
-          .reverse()
-          .find((m) => m.to.includes(email) && m.text.includes(`${path}?token=`));
-        token = mail ? new RegExp(`${path.replace(/\//g, '\\/')}\\?token=([a-z2-7]{32})`).exec(mail.text)?.[1] : undefined;
-        return token;
-      },
-      { timeout: 15_000, message: `a mail to ${email} with a ${path} link` },
-    )
-    .toBeTruthy();
-  return token as string;
-}
-
 /** A captured mail with its headers (unfolded) and its text, quoted-printable decoded as UTF-8. */
 export type Mail = { to: string[]; headers: Record<string, string>; text: string };
 
@@ -104,17 +72,21 @@ function decodeMail({ to, raw }: { to: string[]; raw: string }): Mail {
   return { to, headers, text: bytes.toString('utf8') };
 }
 
-/** Waits for a mail to `address` that `matches` and returns it. */
-export async function waitForMailTo(address: string, matches: (mail: Mail) => boolean = () => true): Promise<Mail> {
+/** Every mail the SMTP capture server behind `dir` received, oldest first. */
+function capturedMails(dir = join(dataDir(), 'mail')): Mail[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((file) => decodeMail(JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string[]; raw: string }));
+}
+
+/** Waits for a mail to `address` that `matches` and returns the newest such mail. */
+export async function waitForMailTo(address: string, matches: (mail: Mail) => boolean = () => true, dir?: string): Promise<Mail> {
   let found: Mail | undefined;
-  const dir = () => join(dataDir(), 'mail');
   await expect
     .poll(
       () => {
-        if (!existsSync(dir())) return false;
-        found = readdirSync(dir())
-          .sort()
-          .map((file) => decodeMail(JSON.parse(readFileSync(join(dir(), file), 'utf8')) as { to: string[]; raw: string }))
+        found = capturedMails(dir)
           .reverse()
           .find((mail) => mail.to.includes(address) && matches(mail));
         return found !== undefined;
@@ -125,14 +97,16 @@ export async function waitForMailTo(address: string, matches: (mail: Mail) => bo
   return found as Mail;
 }
 
+/** Waits for a mail to the address and returns the token of its link to `path`. */
+export async function tokenFromMailTo(email: string, path: string): Promise<string> {
+  const link = new RegExp(`${path.replace(/\//g, '\\/')}\\?token=([a-z2-7]{32})`);
+  const mail = await waitForMailTo(email, (m) => link.test(m.text));
+  return link.exec(mail.text)?.[1] as string;
+}
+
 /** Every captured mail to `address`, oldest first (to check that one did NOT arrive). */
 export function mailsTo(address: string): Mail[] {
-  const dir = join(dataDir(), 'mail');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .map((file) => decodeMail(JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string[]; raw: string }))
-    .filter((mail) => mail.to.includes(address));
+  return capturedMails().filter((mail) => mail.to.includes(address));
 }
 
 /** A mail's subject, with RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) decoded. */
@@ -207,19 +181,8 @@ export function createShopAdmin(): { email: string; password: string } {
 
 /** Waits for a mail to the address on the shop server whose text contains `marker`, and returns its text. */
 export async function shopMailTo(email: string, marker: string): Promise<string> {
-  let text: string | undefined;
-  await expect
-    .poll(
-      () => {
-        text = readMails(join(shopServer().dataDir, 'mail'))
-          .reverse()
-          .find((mail) => mail.to.includes(email) && mail.text.includes(marker))?.text;
-        return text;
-      },
-      { timeout: 20_000, message: `a mail to ${email} containing ${marker}` },
-    )
-    .toBeTruthy();
-  return text as string;
+  const mail = await waitForMailTo(email, (m) => m.text.includes(marker), join(shopServer().dataDir, 'mail'));
+  return mail.text;
 }
 
 /** Steers a fake Printful (tests/support/fake-printful.ts): faults, heal, latency, products, reset. */

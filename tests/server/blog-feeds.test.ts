@@ -86,6 +86,8 @@ describe('GET /blog/rss.xml', () => {
     expect(titles.sort()).toEqual(['Ohne Auszug', `Titel ${payload}`]);
     const descriptions = items(xml).map((item) => decodeEntities(xmlText(item, 'description')));
     expect(descriptions.sort()).toEqual([`Inhalt ${payload}`, `Kurz ${payload}`]);
+    const authors = items(xml).map((item) => decodeEntities(xmlText(item, 'dc:creator')));
+    expect(authors).toContain(`Autor ${payload}`);
   });
 
   it('is a valid empty channel without posts', async () => {

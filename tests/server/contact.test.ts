@@ -3,8 +3,6 @@
  * the team with Reply-To the sender, a receipt to the sender in their language); bots are dropped
  * without telling them; the rate limits hold; a mail server that is down loses nothing.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, CONTACT_MIN_FILL_MS } from '@shared/constants';
@@ -12,6 +10,7 @@ import type { OutboxRow } from '@server/db/schema';
 import { mailHeaders } from '@server/mail/outbox';
 import type { MailTransport, OutgoingMail } from '@server/mail/transport';
 import { retryDelayMs } from '@server/mail/worker';
+import { catalogEntry } from '../support/catalog';
 import { trpcMutation } from '../support/http';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -43,23 +42,6 @@ const send = (target: TestApp, input: Record<string, unknown>, headers: Record<s
 
 const storedMessages = (target: TestApp) => target.db.selectFrom('contact_messages').selectAll().execute();
 const outboxRows = (target: TestApp): Promise<OutboxRow[]> => target.db.selectFrom('outbox').selectAll().orderBy('kind').execute();
-
-/** A translation as locales/<locale>/messages.po holds it (the German source is its own translation). */
-function catalogEntry(locale: string, msgid: string): string {
-  const po = readFileSync(fileURLToPath(new URL(`../../locales/${locale}/messages.po`, import.meta.url)), 'utf8').replace(/\r\n/g, '\n');
-  const lines = po.split('\n');
-  const quoted = (line: string) => JSON.parse(line.trim().replace(/^msg(id|str)\s+/, '')) as string;
-  for (let i = 0; i < lines.length; i++) {
-    if (!lines[i]?.startsWith('msgid ') || quoted(lines[i] as string) !== msgid) continue;
-    let j = i + 1;
-    while (lines[j]?.startsWith('"')) j++;
-    if (!lines[j]?.startsWith('msgstr ')) break;
-    let value = quoted(lines[j] as string);
-    for (let k = j + 1; lines[k]?.startsWith('"'); k++) value += quoted(lines[k] as string);
-    return value || msgid;
-  }
-  throw new Error(`"${msgid}" is not in locales/${locale}/messages.po (run the translation extraction)`);
-}
 
 describe('contact.send stores the message and queues two mails', () => {
   it('stores every field and queues a mail to CONTACT_INBOX (Reply-To the sender) and a German receipt', async () => {

@@ -3,9 +3,7 @@
  * real SMTP transport (nodemailer): a refusing server delays a mail but never loses it, never sends it
  * twice and never breaks the visitor's request; after the last attempt the mail is given up and logged.
  */
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OutboxRow } from '@server/db/schema';
@@ -13,6 +11,7 @@ import { createLogger } from '@server/lib/logger';
 import { createSmtpTransport } from '@server/mail/transport';
 import { createOutboxWorker, MAX_ATTEMPTS, retryDelayMs } from '@server/mail/worker';
 import { tokenFromMail } from '../support/accounts';
+import { catalogEntry } from '../support/catalog';
 import { trpcMutation } from '../support/http';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -148,25 +147,6 @@ function parseMail(raw: string): ParsedMail {
     text: parts.find((p) => p.type.startsWith('text/plain'))?.content ?? '',
     html: parts.find((p) => p.type.startsWith('text/html'))?.content ?? '',
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The translation catalogs, read the way a translator sees them.
-
-function catalogEntry(locale: string, msgid: string): string {
-  const po = readFileSync(fileURLToPath(new URL(`../../locales/${locale}/messages.po`, import.meta.url)), 'utf8').replace(/\r\n/g, '\n');
-  const lines = po.split('\n');
-  const quoted = (line: string) => JSON.parse(line.trim().replace(/^msg(id|str)\s+/, '')) as string;
-  for (let i = 0; i < lines.length; i++) {
-    if (!lines[i]?.startsWith('msgid ') || quoted(lines[i] as string) !== msgid) continue;
-    let j = i + 1;
-    while (lines[j]?.startsWith('"')) j++; // a multi-line msgid
-    if (!lines[j]?.startsWith('msgstr ')) break;
-    let value = quoted(lines[j] as string);
-    for (let k = j + 1; lines[k]?.startsWith('"'); k++) value += quoted(lines[k] as string);
-    return value;
-  }
-  throw new Error(`"${msgid}" is not in locales/${locale}/messages.po`);
 }
 
 // ---------------------------------------------------------------------------------------------
