@@ -6,6 +6,7 @@ import { AnchorLink } from '@client/components/links';
 import { Logo } from './Logo';
 import { FOOTER_LINKS } from './nav-links';
 import classes from './SiteFooter.module.css';
+import { telHref } from '@client/lib/tel-href';
 
 export function SiteFooter() {
   const { i18n } = useLingui();
@@ -46,7 +47,7 @@ export function SiteFooter() {
                 <Anchor href={`mailto:${site.contact.email}`} size="sm" c="gray.8" className={classes.row}>
                   <IconMail size={16} aria-hidden /> {site.contact.email}
                 </Anchor>
-                <Anchor href={`tel:${site.contact.phone.replace(/[^\d+]/g, '')}`} size="sm" c="gray.8" className={classes.row}>
+                <Anchor href={telHref(site.contact.phone)} size="sm" c="gray.8" className={classes.row}>
                   <IconPhone size={16} aria-hidden /> {site.contact.phone}
                 </Anchor>
                 <Text size="sm" c="gray.8" className={classes.row}>

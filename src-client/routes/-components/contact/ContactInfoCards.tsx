@@ -5,6 +5,7 @@ import { CardGrid } from '@client/components/page/CardGrid';
 import { InfoCard } from '@client/components/page/InfoCard';
 import { useSiteConfig } from '@client/features/site/use-site-config';
 import classes from './contact.module.css';
+import { telHref } from '@client/lib/tel-href';
 
 /** E-mail, phone and address from the site settings (`site.config`), as mailto:/tel: links. */
 export function ContactInfoCards() {
@@ -24,7 +25,7 @@ export function ContactInfoCards() {
       </InfoCard>
       <InfoCard icon={IconPhone} title={<Trans>Telefon</Trans>} data-testid="contact-info">
         {contact ? (
-          <Anchor href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className={classes.infoValue}>
+          <Anchor href={telHref(contact.phone)} className={classes.infoValue}>
             {contact.phone}
           </Anchor>
         ) : (

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
 import heroImage from '@client/assets/illustrations/how-it-works-hero.svg';
-import { ButtonLink } from '@client/components/links';
 import { FigureList } from '@client/components/page/FigureList';
+import { InfoCard } from '@client/components/page/InfoCard';
 import { PageCallToAction } from '@client/components/page/PageCallToAction';
 import { PageHero } from '@client/components/page/PageHero';
 import { PageSection } from '@client/components/page/PageSection';
@@ -12,7 +12,7 @@ import { ContainerLayout } from './ContainerLayout';
 import { IMPLEMENTATION_STEPS, TECHNICAL_SPECS } from './how-it-works-content';
 import classes from './how-it-works.module.css';
 import { OutdoorClassroom } from './OutdoorClassroom';
-import { ContactButton, SupportButton } from '@client/components/page/NextStepButtons';
+import { ContactButton, ProjectButton, SupportButton } from '@client/components/page/NextStepButtons';
 
 /** /how-it-works: the container layout, the outdoor classroom, the five steps and the technical specs. */
 export function HowItWorksPage() {
@@ -56,23 +56,17 @@ export function HowItWorksPage() {
           {IMPLEMENTATION_STEPS.map((step, index) => {
             const number = index + 1;
             return (
-              <li key={step.key} className={classes.step} data-testid="how-step">
-                <Card withBorder radius="md" padding="lg">
-                  <Stack gap="sm">
-                    <ThemeIcon size={48} radius="md" variant="light">
-                      <step.icon size={28} aria-hidden />
-                    </ThemeIcon>
+              <li key={step.key} data-testid="how-step">
+                <InfoCard
+                  icon={step.icon}
+                  top={
                     <Text className={classes.stepNumber}>
                       <Trans>Schritt {number}</Trans>
                     </Text>
-                    <Title order={3} size="h4">
-                      {i18n._(step.title)}
-                    </Title>
-                    <Text size="sm" c="gray.7">
-                      {i18n._(step.text)}
-                    </Text>
-                  </Stack>
-                </Card>
+                  }
+                  title={i18n._(step.title)}
+                  text={i18n._(step.text)}
+                />
               </li>
             );
           })}
@@ -102,9 +96,7 @@ export function HowItWorksPage() {
         text={<Trans>Unser Technikteam erklärt Ihnen gern jedes Detail – vom Batteriespeicher bis zur Satellitenschüssel.</Trans>}
       >
         <ContactButton />
-        <ButtonLink to="/project" size="md" variant="outline">
-          <Trans>Projekt entdecken</Trans>
-        </ButtonLink>
+        <ProjectButton variant="outline" />
       </PageCallToAction>
     </PageShell>
   );

@@ -6,6 +6,7 @@ import { FOUNDATION_YEAR } from '@shared/constants';
 import heroImage from '@client/assets/illustrations/partnership-hero.svg';
 import { AnchorLink } from '@client/components/links';
 import { useSiteConfig } from '@client/features/site/use-site-config';
+import { telHref } from '@client/lib/tel-href';
 import classes from './brochure.module.css';
 import {
   PARTNERSHIP_BENEFITS,
@@ -130,7 +131,7 @@ export function BrochurePage() {
               <br />
               <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
               <br />
-              <a href={`tel:${site.contact.phone.replace(/[^\d+]/g, '')}`}>{site.contact.phone}</a>
+              <a href={telHref(site.contact.phone)}>{site.contact.phone}</a>
             </address>
           )}
         </section>

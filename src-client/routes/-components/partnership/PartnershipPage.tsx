@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ThemeIcon } from '@mantine/core';
 import { IconFileText, IconMessageCircle } from '@tabler/icons-react';
 import heroImage from '@client/assets/illustrations/partnership-hero.svg';
 import { ButtonLink } from '@client/components/links';
@@ -95,19 +95,17 @@ export function PartnershipPage() {
       <PageSection id="success" title={i18n._(PARTNERSHIP_SUCCESS.title)} intro={i18n._(PARTNERSHIP_SUCCESS.intro)}>
         <CardGrid cols={3} ordered>
           {PARTNERSHIP_SUCCESS.points.map((point, index) => (
-            <Card key={point.key} withBorder radius="md" padding="lg" h="100%" data-testid="partnership-success-point">
-              <Stack gap="sm">
+            <InfoCard
+              key={point.key}
+              top={
                 <ThemeIcon size={40} radius="xl" variant="filled" className={classes.number} aria-hidden>
                   {index + 1}
                 </ThemeIcon>
-                <Title order={3} size="h4">
-                  {i18n._(point.title)}
-                </Title>
-                <Text size="sm" c="gray.7">
-                  {i18n._(point.text)}
-                </Text>
-              </Stack>
-            </Card>
+              }
+              title={i18n._(point.title)}
+              text={i18n._(point.text)}
+              data-testid="partnership-success-point"
+            />
           ))}
         </CardGrid>
       </PageSection>
