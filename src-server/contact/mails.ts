@@ -4,7 +4,7 @@ import { LOCALE_NAMES, isLocale } from '@shared/locales';
 import type { ContactMessage } from '@shared/schemas/contact';
 import { i18nFor } from '../mail/i18n';
 import { renderMail } from '../mail/render';
-import type { MailMessage } from '../mail/templates';
+import { closing, type MailMessage } from '../mail/templates';
 
 /** The team reads its contact mail in German, whatever language the sender wrote in. */
 const INBOX_LOCALE = 'de';
@@ -69,7 +69,7 @@ export function contactReceiptMail(message: ContactMessage): MailMessage {
             i18n,
           )`Wenn Sie uns nicht geschrieben haben, hat jemand anderes Ihre E-Mail-Adresse eingegeben. Dann können Sie diese E-Mail einfach ignorieren.`,
         ],
-        closing: [t(i18n)`Viele Grüße`, t(i18n)`Ihr SchoolBox-Team`],
+        closing: closing(message.locale),
       },
       i18n.locale,
     ),

@@ -4,7 +4,8 @@ import { renderMail, type RenderedMail } from './render';
 
 export type MailMessage = RenderedMail & { subject: string };
 
-function closing(locale: string): string[] {
+/** The sign-off of every mail the team sends. */
+export function closing(locale: string): string[] {
   const i18n = i18nFor(locale);
   return [t(i18n)`Viele Grüße`, t(i18n)`Ihr SchoolBox-Team`];
 }

@@ -11,7 +11,6 @@ const LEASE_MS = 5 * 60_000;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 const POLL_MS = 5_000;
-/** Newsletter mails per minute when the caller names no rate (NEWSLETTER_RATE_PER_MIN's default). */
 
 /** Exponential backoff: 30 s, 1 min, 2 min, 4 min, 8 min … capped at one hour. */
 export function retryDelayMs(attempts: number): number {

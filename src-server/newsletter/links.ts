@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale } from '@shared/locales';
+import { isLocale, LOCALE_SEARCH_PARAM, localeSearchValue } from '@shared/locales';
 
 /** The page that confirms an unsubscription (built by the client at this path). */
 const UNSUBSCRIBE_PAGE_PATH = '/newsletter/unsubscribe';
@@ -12,7 +12,8 @@ export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter/one-click';
 /** A link into the site for a mail in `locale`: German pages carry no language parameter, others ?lang=. */
 export function siteLink(publicUrl: string, path: string, params: Record<string, string>, locale: string): string {
   const query = new URLSearchParams(params);
-  if (isLocale(locale) && locale !== DEFAULT_LOCALE) query.set('lang', locale);
+  const lang = isLocale(locale) ? localeSearchValue(locale) : undefined;
+  if (lang) query.set(LOCALE_SEARCH_PARAM, lang);
   return `${publicUrl}${path}?${query.toString()}`;
 }
 

@@ -53,15 +53,24 @@ export async function findNewsletter(db: Db, id: string): Promise<NewsletterRow 
 }
 
 export async function getNewsletter(db: Db, id: string): Promise<AdminNewsletter> {
-  const [newsletter] = await toAdminNewsletters(db, await db.selectFrom('newsletters').selectAll().where('id', '=', id).execute());
-  if (!newsletter) throw new AppError('NOT_FOUND', 'no such newsletter');
-  return newsletter;
+  const row = await findNewsletter(db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'no such newsletter');
+  const [newsletter] = await toAdminNewsletters(db, [row]);
+  return newsletter as AdminNewsletter;
+}
+
+/** Only the progress, for the admin screen that polls it while a newsletter goes out. */
+export async function newsletterProgress(db: Db, id: string): Promise<NewsletterProgress> {
+  if (!(await findNewsletter(db, id))) throw new AppError('NOT_FOUND', 'no such newsletter');
+  return (await progressOf(db, [id])).get(id) ?? { ...NO_PROGRESS };
 }
 
 /** Every newsletter, newest first, each with its progress. */
 export async function listNewsletters(db: Db): Promise<AdminNewsletter[]> {
   return toAdminNewsletters(db, await db.selectFrom('newsletters').selectAll().orderBy('created_at', 'desc').orderBy('id').execute());
 }
+
+const NO_PROGRESS: NewsletterProgress = { total: 0, queued: 0, sent: 0, failed: 0 };
 
 async function toAdminNewsletters(db: Db, rows: NewsletterRow[]): Promise<AdminNewsletter[]> {
   if (rows.length === 0) return [];
@@ -83,7 +92,7 @@ async function toAdminNewsletters(db: Db, rows: NewsletterRow[]): Promise<AdminN
     updatedAt: row.updated_at,
     sendStartedAt: row.send_started_at,
     sentAt: row.sent_at,
-    progress: progress.get(row.id) ?? { total: 0, queued: 0, sent: 0, failed: 0 },
+    progress: progress.get(row.id) ?? { ...NO_PROGRESS },
   }));
 }
 
@@ -93,7 +102,6 @@ async function toAdminNewsletters(db: Db, rows: NewsletterRow[]): Promise<AdminN
  */
 async function progressOf(db: Db, ids: string[]): Promise<Map<string, NewsletterProgress>> {
   const result = new Map<string, NewsletterProgress>();
-  if (ids.length === 0) return result;
   const totals = await db
     .selectFrom('newsletter_deliveries')
     .select((eb) => ['newsletter_id', eb.fn.countAll<number>().as('count')])

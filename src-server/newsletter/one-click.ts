@@ -6,6 +6,7 @@
  * opening a link must never unsubscribe anyone.
  */
 import type { Context } from 'hono';
+import { LOCALE_SEARCH_PARAM } from '@shared/locales';
 import { emailTokenSchema } from '@shared/schemas/auth';
 import type { Db } from '../db/connect';
 import type { Logger } from '../lib/logger';
@@ -19,7 +20,7 @@ export function oneClickUnsubscribeHandler(deps: OneClickDeps) {
   return async (c: Context): Promise<Response> => {
     const token = emailTokenSchema.safeParse(c.req.query('token') ?? '');
     if (!token.success) return c.text('Invalid unsubscribe link', 400);
-    if (c.req.method !== 'POST') return c.redirect(unsubscribePageUrl(publicUrl, token.data, c.req.query('lang') ?? ''), 303);
+    if (c.req.method !== 'POST') return c.redirect(unsubscribePageUrl(publicUrl, token.data, c.req.query(LOCALE_SEARCH_PARAM) ?? ''), 303);
 
     const body = await c.req.parseBody().catch(() => null);
     if (body?.['List-Unsubscribe'] !== 'One-Click') return c.text('Expected List-Unsubscribe=One-Click', 400);

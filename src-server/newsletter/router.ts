@@ -103,9 +103,7 @@ export const newsletterRouter = router({
     return { queued, newsletter: await newsletters.getNewsletter(ctx.db, input.id) };
   }),
 
-  progress: adminProcedure
-    .input(newsletterIdSchema)
-    .query(async ({ ctx, input }) => (await newsletters.getNewsletter(ctx.db, input.id)).progress),
+  progress: adminProcedure.input(newsletterIdSchema).query(({ ctx, input }) => newsletters.newsletterProgress(ctx.db, input.id)),
 
   subscribers: adminProcedure.input(subscribersPageSchema).query(({ ctx, input }) => listSubscribers(ctx.db, input.page)),
 

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { formatCents } from '@shared/money';
 import { i18nFor } from '../mail/i18n';
 import { renderMail } from '../mail/render';
-import type { MailMessage } from '../mail/templates';
+import { closing, type MailMessage } from '../mail/templates';
 import { describeLine, type PricedLine } from './pricing';
 
 export type OrderConfirmation = {
@@ -59,7 +59,7 @@ export function orderConfirmationMail(locale: string, order: OrderConfirmation):
                 i18n,
               )`Die Bezahlung ist noch nicht online möglich: Wir melden uns in Kürze per E-Mail mit den Zahlungsinformationen. Sobald Ihre Zahlung eingegangen ist, geben wir Ihre Bestellung in Produktion.`,
         ],
-        closing: [t(i18n)`Viele Grüße`, t(i18n)`Ihr SchoolBox-Team`],
+        closing: closing(locale),
       },
       i18n.locale,
     ),
