@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ContentVersion } from '../lib/content-version';
-import { createResponseCache, prepareResponse, type CachedResponse } from './response-cache';
+import type { Context } from 'hono';
+import { createResponseCache, prepareResponse, sendCachedResponse, type CachedResponse } from './response-cache';
 
 /**
  * Public reads that are the same for every visitor (the blog list, a post, the site settings) answered
@@ -22,7 +23,7 @@ export function publicReadCache(options: { procedures: readonly string[]; conten
     const key = c.req.url.slice(c.req.url.indexOf(PREFIX));
     const version = await options.content.current();
     const stored = cache.get(key, version, options.now());
-    if (stored) return send(stored, c.req.header('if-none-match'), c.req.header('accept-encoding'));
+    if (stored) return send(c, stored);
 
     await next();
     if (c.res.status !== 200) return;
@@ -34,24 +35,14 @@ export function publicReadCache(options: { procedures: readonly string[]; conten
       options.now(),
     );
     cache.set(key, entry);
-    c.res = send(entry, c.req.header('if-none-match'), c.req.header('accept-encoding'));
+    // Hono carries the headers of the response it replaces over to this one, so a session renewed on
+    // the way still sends its cookie (the stored entry never holds one).
+    c.res = send(c, entry);
   };
 }
 
-function send(entry: CachedResponse, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): Response {
-  const headers = new Headers(entry.headers);
-  headers.set('ETag', entry.etag);
+function send(c: Context, entry: CachedResponse): Response {
+  const request = { method: c.req.method, ifNoneMatch: c.req.header('if-none-match'), acceptEncoding: c.req.header('accept-encoding') };
   // Shared caches may keep it, but must ask again each time: a blog write changes it at once.
-  headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
-  headers.set('Vary', 'Accept-Encoding');
-  if (ifNoneMatch === entry.etag) return new Response(null, { status: 304, headers });
-  if (/\bbr\b/.test(acceptEncoding ?? '')) {
-    headers.set('Content-Encoding', 'br');
-    return new Response(new Uint8Array(entry.br), { status: 200, headers });
-  }
-  if (/\bgzip\b/.test(acceptEncoding ?? '')) {
-    headers.set('Content-Encoding', 'gzip');
-    return new Response(new Uint8Array(entry.gzip), { status: 200, headers });
-  }
-  return new Response(new Uint8Array(entry.body), { status: 200, headers });
+  return sendCachedResponse(entry, request, { cacheControl: 'public, max-age=0, must-revalidate', vary: 'Accept-Encoding' });
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from '../lib/logger';
-import { CLIENT_CLOSED_REQUEST, isClientAbort } from './client-abort';
 
 export type RequestVariables = { requestId: string; logger: Logger; clientIp: string };
 
@@ -21,8 +20,6 @@ export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareH
     c.set('clientIp', clientIp(c, trustProxy));
     const started = performance.now();
     await next();
-    // A client that went away mid-request is not a server error, whatever the handler made of it.
-    if (isClientAbort(c.error)) c.res = new Response(null, { status: CLIENT_CLOSED_REQUEST });
     c.res.headers.set('X-Request-Id', requestId);
     requestLogger.info('request', {
       method: c.req.method,

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+export const brotli = promisify(brotliCompress);
+export const gzipAsync = promisify(gzip);
 
 /** An answer kept in memory (a rendered page, a public read), with its compressed copies made once. */
 export type CachedResponse = {
@@ -20,8 +20,6 @@ export type CachedResponse = {
 export type ResponseCache = {
   get(key: string, version: number, now: number): CachedResponse | null;
   set(key: string, response: CachedResponse): void;
-  clear(): void;
-  readonly size: number;
 };
 
 /**
@@ -62,13 +60,6 @@ export function createResponseCache(options: { maxBytes: number; maxEntries: num
         remove(oldest);
       }
     },
-    clear() {
-      entries.clear();
-      bytes = 0;
-    },
-    get size() {
-      return entries.size;
-    },
   };
 }
 
@@ -86,4 +77,32 @@ export async function prepareResponse(
   ]);
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   return { body, br, gzip: gz, etag, headers, version, storedAt: now };
+}
+
+/** What of a request decides how a cached answer is sent. */
+export type CachedRequest = { method: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined };
+
+/**
+ * A cached answer: 304 when the browser has it (its ETag), else the precompressed copy the request
+ * accepts (brotli, gzip, or the plain body); a HEAD gets the headers only.
+ */
+export function sendCachedResponse(
+  entry: CachedResponse,
+  request: CachedRequest,
+  caching: { cacheControl: string; vary: string },
+): Response {
+  const headers = new Headers(entry.headers);
+  headers.set('ETag', entry.etag);
+  headers.set('Vary', caching.vary);
+  headers.set('Cache-Control', caching.cacheControl);
+  if (request.ifNoneMatch === entry.etag) return new Response(null, { status: 304, headers });
+  let body = entry.body;
+  if (/\bbr\b/.test(request.acceptEncoding ?? '')) {
+    body = entry.br;
+    headers.set('Content-Encoding', 'br');
+  } else if (/\bgzip\b/.test(request.acceptEncoding ?? '')) {
+    body = entry.gzip;
+    headers.set('Content-Encoding', 'gzip');
+  }
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
 }

@@ -57,4 +57,20 @@ describe('public reads', () => {
     const anonymous = await app.request(withSession);
     expect(await anonymous.text()).not.toContain('"isAdmin":true');
   });
+
+  it('pass on the renewed session cookie of the request that filled the cache (and never store it)', async () => {
+    const member = await createUser(app);
+    const cookie = await sessionCookie(app, member.user.id);
+    // Fewer than 15 days left: the next request renews the session and sends a fresh cookie.
+    const soon = new Date(app.clock.now().getTime() + 24 * 60 * 60_000).toISOString();
+    await app.db.updateTable('sessions').set({ expires_at: soon }).where('user_id', '=', member.user.id).execute();
+
+    const read = `/api/trpc/blog.list?input=${encodeURIComponent(JSON.stringify({ category: 'Bildung' }))}`;
+    const filled = await app.request(read, { headers: { cookie } });
+    expect(filled.status).toBe(200);
+    expect(filled.headers.getSetCookie().join('\n')).toContain(cookie.split('=')[0]);
+    const fromMemory = await app.request(read);
+    expect(fromMemory.headers.get('etag')).toBe(filled.headers.get('etag'));
+    expect(fromMemory.headers.getSetCookie()).toEqual([]);
+  });
 });
