@@ -49,7 +49,7 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
   app.use(originCheck(config.publicUrl, [ONE_CLICK_UNSUBSCRIBE_PATH]));
 
   app.get('/healthz', healthHandler(db, logger));
-  app.get('/blog/rss.xml', rssHandler(db, config.publicUrl));
+  app.get('/blog/rss.xml', rssHandler(db, config.publicUrl, content));
   app.get('/sitemap.xml', sitemapHandler(db, config.publicUrl, content));
   app.get('/robots.txt', robotsHandler(config.publicUrl));
 

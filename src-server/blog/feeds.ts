@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/connect';
-import type { BlogPostRow } from '../db/schema';
+import type { ContentVersion } from '../lib/content-version';
 import { escapeHtml } from '../lib/escape';
 
 const FEED_SIZE = 50;
@@ -12,34 +12,48 @@ const FEED_SIZE = 50;
  */
 const htmlText = (value: string) => `<![CDATA[${escapeHtml(value)}]]>`;
 
-function publishedPosts(db: Db, limit?: number): Promise<BlogPostRow[]> {
-  let query = db.selectFrom('blog_posts').selectAll().where('published', '=', 1).orderBy('published_at', 'desc').orderBy('id', 'desc');
-  if (limit) query = query.limit(limit);
-  return query.execute();
+/** The newest published posts, with only what an item shows. */
+function newestPosts(db: Db) {
+  return db
+    .selectFrom('blog_posts')
+    .select(['slug', 'title', 'excerpt', 'content', 'author', 'category', 'published_at', 'created_at'])
+    .where('published', '=', 1)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(FEED_SIZE)
+    .execute();
 }
 
 /** GET /blog/rss.xml: the newest published posts as RSS 2.0. */
-export function rssHandler(db: Db, publicUrl: string) {
+export function rssHandler(db: Db, publicUrl: string, content: ContentVersion) {
+  // Feed readers poll: the feed is built once per content version (a blog write moves it on).
+  let cached: { version: number; body: string } | null = null;
   return async (c: Context) => {
-    const posts = await publishedPosts(db, FEED_SIZE);
-    const items = posts
-      .map((post) => {
-        const link = `${publicUrl}/blog/${encodeURIComponent(post.slug)}`;
-        const summary = post.excerpt ?? `${post.content.slice(0, 300)}${post.content.length > 300 ? '…' : ''}`;
-        return [
-          '<item>',
-          `<title>${htmlText(post.title)}</title>`,
-          `<link>${escapeHtml(link)}</link>`,
-          `<guid isPermaLink="true">${escapeHtml(link)}</guid>`,
-          `<pubDate>${new Date(post.published_at ?? post.created_at).toUTCString()}</pubDate>`,
-          `<category>${htmlText(post.category)}</category>`,
-          `<dc:creator>${htmlText(post.author)}</dc:creator>`,
-          `<description>${htmlText(summary)}</description>`,
-          '</item>',
-        ].join('');
-      })
-      .join('\n');
-    const body = `<?xml version="1.0" encoding="UTF-8"?>
+    const version = await content.current();
+    if (cached?.version !== version) cached = { version, body: rssFeed(publicUrl, await newestPosts(db)) };
+    return c.body(cached.body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
+  };
+}
+
+function rssFeed(publicUrl: string, posts: Awaited<ReturnType<typeof newestPosts>>): string {
+  const items = posts
+    .map((post) => {
+      const link = `${publicUrl}/blog/${encodeURIComponent(post.slug)}`;
+      const summary = post.excerpt ?? `${post.content.slice(0, 300)}${post.content.length > 300 ? '…' : ''}`;
+      return [
+        '<item>',
+        `<title>${htmlText(post.title)}</title>`,
+        `<link>${escapeHtml(link)}</link>`,
+        `<guid isPermaLink="true">${escapeHtml(link)}</guid>`,
+        `<pubDate>${new Date(post.published_at ?? post.created_at).toUTCString()}</pubDate>`,
+        `<category>${htmlText(post.category)}</category>`,
+        `<dc:creator>${htmlText(post.author)}</dc:creator>`,
+        `<description>${htmlText(summary)}</description>`,
+        '</item>',
+      ].join('');
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">
 <channel>
 <title>SchoolBox Blog</title>
@@ -51,6 +65,4 @@ ${items}
 </channel>
 </rss>
 `;
-    return c.body(body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
-  };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect';
 import { newId } from '../lib/ids';
+import { bumpContentVersion } from '../lib/content-version';
 import { isSlugTaken } from './queries';
 import { slugify } from './slug';
 
@@ -111,6 +112,8 @@ export async function seedDemoPosts(db: Db, now: Date): Promise<number> {
       .execute();
     added++;
   }
+  // Cached pages, reads and the sitemap show the new posts at once (also when the CLI seeds beside a running server).
+  if (added > 0) await bumpContentVersion(db);
   return added;
 }
 

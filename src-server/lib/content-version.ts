@@ -3,12 +3,13 @@ import type { Db } from '../db/connect';
 import type { Clock } from './clock';
 
 const KEY = 'content_version';
+const CHECK_EVERY_MS = 1000;
 
 /**
  * A number that moves on with every write to public content (the blog). Caches of rendered pages, the
  * sitemap and public reads remember the version they were made at and are retired when it moves.
  * The version lives in the database, so every process behind a load balancer sees a write: the
- * writing process at once, the others at their next check (at most `checkEveryMs` later).
+ * writing process at once, the others at their next check (at most CHECK_EVERY_MS later).
  */
 export type ContentVersion = {
   current(): Promise<number>;
@@ -29,26 +30,27 @@ export async function bumpContentVersion(db: Db): Promise<void> {
   for (const tell of readers.get(db) ?? []) tell(Number(row.value));
 }
 
-export function createContentVersion(db: Db, clock: Clock, options: { checkEveryMs?: number } = {}): ContentVersion {
-  const checkEveryMs = options.checkEveryMs ?? 1000;
+export function createContentVersion(db: Db, clock: Clock): ContentVersion {
   let known = { version: -1, checkedAt: Number.NEGATIVE_INFINITY };
   let reading: Promise<number> | null = null;
 
   const listeners = readers.get(db) ?? new Set();
   readers.set(db, listeners);
-  listeners.add((version) => {
-    known = { version, checkedAt: clock.now().getTime() };
-  });
+  // The version only grows: a read that started before a write must not take the write back.
+  const learn = (version: number) => {
+    known = { version: Math.max(known.version, version), checkedAt: clock.now().getTime() };
+    return known.version;
+  };
+  listeners.add(learn);
 
   async function read(): Promise<number> {
     const row = await db.selectFrom('app_state').select('value').where('key', '=', KEY).executeTakeFirst();
-    known = { version: Number(row?.value ?? 0), checkedAt: clock.now().getTime() };
-    return known.version;
+    return learn(Number(row?.value ?? 0));
   }
 
   return {
     current() {
-      if (clock.now().getTime() - known.checkedAt < checkEveryMs) return Promise.resolve(known.version);
+      if (clock.now().getTime() - known.checkedAt < CHECK_EVERY_MS) return Promise.resolve(known.version);
       reading ??= read().finally(() => {
         reading = null;
       });

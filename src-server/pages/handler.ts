@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { constants } from 'node:zlib';
 import type { Context } from 'hono';
 import { readSessionToken } from '../auth/cookies';
 import { contentSecurityPolicy } from '../http/security-headers';
@@ -11,11 +10,9 @@ import type { AppRouter } from '../router';
 import type { AppDeps } from '../trpc';
 import type { ContentVersion } from '../lib/content-version';
 import { negotiateLocale } from './language';
-import { prepareResponse, type CachedResponse, type ResponseCache } from '../http/response-cache';
+import { brotli, gzipAsync, prepareResponse, sendCachedResponse, type CachedResponse, type ResponseCache } from '../http/response-cache';
 import type { PageRenderer } from './renderer';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { PAGE_SEARCH_PARAMS } from '@shared/routes';
 
 export type PageDeps = AppDeps & {
   appRouter: AppRouter;
@@ -75,7 +72,8 @@ export function pageHandler(deps: PageDeps) {
       'Content-Language': locale,
       'Content-Security-Policy': contentSecurityPolicy({ isDev: deps.isDev, scriptHashes: inlineScriptHashes(html) }),
     };
-    const isCacheable = isAnonymous && !isPrivate && response.status === 200 && setCookies.length === 0;
+    const isCacheable =
+      isAnonymous && !isPrivate && response.status === 200 && setCookies.length === 0 && hasOnlyPageParams(url.searchParams);
     if (isCacheable) {
       const page = await prepareResponse(html, headers, version, deps.clock.now().getTime());
       deps.cache.set(key, page);
@@ -83,6 +81,12 @@ export function pageHandler(deps: PageDeps) {
     }
     return sendFresh(c, html, response.status, { ...headers, Vary: vary, 'Cache-Control': 'private, no-store' }, setCookies);
   };
+}
+
+/** Whether an address names no search parameter the pages do not read (see PAGE_SEARCH_PARAMS). */
+function hasOnlyPageParams(search: URLSearchParams): boolean {
+  for (const name of search.keys()) if (!PAGE_SEARCH_PARAMS.includes(name)) return false;
+  return true;
 }
 
 /** The SHA-256 of each inline script of a rendered page, for its Content-Security-Policy. */
@@ -97,22 +101,9 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** A cached page: 304 when the browser has it, else the precompressed copy it accepts. */
 function sendCached(c: PageContext, page: CachedResponse, vary: string): Response {
-  const headers = new Headers(page.headers);
-  headers.set('ETag', page.etag);
-  headers.set('Vary', vary);
+  const request = { method: c.req.method, ifNoneMatch: c.req.header('if-none-match'), acceptEncoding: c.req.header('accept-encoding') };
   // Browsers may keep the page but must ask again (a blog write changes it at once).
-  headers.set('Cache-Control', 'no-cache');
-  if (c.req.header('if-none-match') === page.etag) return new Response(null, { status: 304, headers });
-  const accepted = c.req.header('accept-encoding') ?? '';
-  let body = page.body;
-  if (/\bbr\b/.test(accepted)) {
-    body = page.br;
-    headers.set('Content-Encoding', 'br');
-  } else if (/\bgzip\b/.test(accepted)) {
-    body = page.gzip;
-    headers.set('Content-Encoding', 'gzip');
-  }
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+  return sendCachedResponse(page, request, { cacheControl: 'no-cache', vary });
 }
 
 /** A page rendered for this request only, compressed quickly on the way out. */

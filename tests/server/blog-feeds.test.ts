@@ -90,6 +90,12 @@ describe('GET /blog/rss.xml', () => {
     expect(authors).toContain(`Autor ${payload}`);
   });
 
+  it('shows a post published after the feed was read at the next read', async () => {
+    expect(items(await feed())).toHaveLength(0);
+    await blog.create({ title: 'Frisch im Feed', published: true });
+    expect(items(await feed()).map((item) => xmlText(item, 'title'))).toEqual(['Frisch im Feed']);
+  });
+
   it('is a valid empty channel without posts', async () => {
     const xml = await feed();
     expect(xml).toContain('<channel>');

@@ -179,6 +179,14 @@ describe('the page cache', () => {
     expect(again.status).toBe(304);
   });
 
+  it('keeps addresses with the parameters the pages read, and renders others (tracking links) without keeping them', async () => {
+    expect((await app.request('/blog?category=Team&lang=fr')).headers.get('etag')).toBeTruthy();
+    const tracked = await app.request('/blog?utm_source=newsletter');
+    expect(tracked.status).toBe(200);
+    expect(tracked.headers.get('etag')).toBeNull();
+    expect(textOf(await tracked.text())).toContain('Blog');
+  });
+
   it('says what the answer varies on', async () => {
     expect((await app.request('/')).headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
     expect((await app.request('/?lang=en')).headers.get('vary')).toBe('Accept-Encoding, Cookie');
