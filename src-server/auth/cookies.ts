@@ -1,3 +1,5 @@
+import { readCookie } from '../http/read-cookie';
+
 /**
  * The session cookie: HttpOnly (no script can read it), SameSite=Lax (not sent on cross-site POSTs),
  * Path=/, Secure when the site runs on https, and an explicit expiry that follows the session's.
@@ -18,10 +20,5 @@ function serialize(value: string, expiry: string, secure: boolean): string {
 }
 
 export function readSessionToken(cookieHeader: string | null): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return rest.join('=') || null;
-  }
-  return null;
+  return readCookie(cookieHeader, SESSION_COOKIE);
 }

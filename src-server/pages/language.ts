@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_SEARCH_PARAM, type Locale } from '@shared/locales';
+import { readCookie } from '../http/read-cookie';
 
 export type NegotiatedLocale = {
   locale: Locale;
@@ -16,15 +17,6 @@ export function negotiateLocale(url: URL, cookieHeader: string | null, acceptLan
   const fromCookie = readCookie(cookieHeader, LOCALE_COOKIE);
   if (isLocale(fromCookie)) return { locale: fromCookie, fromUrl: false };
   return { locale: preferredLanguage(acceptLanguage) ?? DEFAULT_LOCALE, fromUrl: false };
-}
-
-function readCookie(cookieHeader: string | null, name: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim() || null;
-  }
-  return null;
 }
 
 /** The supported language the browser wants most, from "fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5". */
