@@ -46,7 +46,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await signOutMutation.mutateAsync();
     } finally {
       // Whatever the server said, this browser forgets the user and everything loaded for them.
-      queryClient.removeQueries(trpc.blog.listAll.queryFilter());
+      for (const filter of [trpc.blog.listAll.pathFilter(), trpc.orders.pathFilter(), trpc.newsletter.pathFilter()])
+        queryClient.removeQueries(filter);
       queryClient.setQueryData(sessionKey, null);
       await router.invalidate();
     }
