@@ -5,10 +5,11 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { IconMail, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DEFAULT_BLOG_AUTHOR } from '@shared/constants';
 import type { AdminPost, BlogPostValues } from '@shared/schemas/blog';
 import { showToast } from '@client/components/feedback/toast';
+import { useLoadErrorToast } from '@client/components/feedback/use-load-error-toast';
 import { AnchorLink } from '@client/components/links';
 import { ButtonLink } from '@client/components/links';
 import { useAuth } from '@client/features/auth/AuthProvider';
@@ -30,9 +31,7 @@ export function BlogAdminDashboard() {
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
   const defaultAuthor = `${auth.user?.firstName ?? ''} ${auth.user?.lastName ?? ''}`.trim() || DEFAULT_BLOG_AUTHOR;
 
-  useEffect(() => {
-    if (posts.isError) showToast(failureToast(i18n, t`Fehler beim Laden`, posts.error, t`Blog-Posts konnten nicht geladen werden.`));
-  }, [posts.isError, posts.error, i18n, t]);
+  useLoadErrorToast(posts.error, t`Blog-Posts konnten nicht geladen werden.`);
 
   // After any change, the dashboard and the public blog show the new state.
   const onSettled = () => void queryClient.invalidateQueries(trpc.blog.pathFilter());

@@ -1,7 +1,7 @@
 import { Container, Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** The frame of the smaller account screens (verify, forgot, reset). */
+/** The frame of the account screens (sign-in, verify, forgot, reset). */
 export function AuthCard({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <Container size={480} py={48}>

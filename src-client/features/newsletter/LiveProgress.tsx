@@ -17,14 +17,16 @@ export function LiveProgress({ newsletter }: { newsletter: AdminNewsletter }) {
     refetchInterval: (query) => (isGoingOut(query.state.data) || newsletter.status === 'sending' ? PROGRESS_POLL_MS : false),
   });
 
-  // The newsletter (its status badge) and the list show the same counts: they follow when these change.
-  const { dataUpdatedAt } = progress;
-  const { id } = newsletter;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: dataUpdatedAt is the trigger — each new progress answer refreshes the others
+  // The newsletter (its status badge) and the list show the same counts: they take over each new answer.
+  // Only when the queueing has just finished is the newsletter itself asked for again (its status).
+  const { dataUpdatedAt, data } = progress;
+  const { id, status } = newsletter;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: dataUpdatedAt is the trigger — each new progress answer updates the others
   useEffect(() => {
+    queryClient.setQueryData(trpc.newsletter.get.queryKey({ id }), (old) => (old ? { ...old, progress: data } : old));
     void queryClient.invalidateQueries(trpc.newsletter.list.queryFilter());
-    void queryClient.invalidateQueries(trpc.newsletter.get.queryFilter({ id }));
-  }, [dataUpdatedAt, id, queryClient, trpc]);
+    if (status === 'sending' && !isGoingOut(data)) void queryClient.invalidateQueries(trpc.newsletter.get.queryFilter({ id }));
+  }, [dataUpdatedAt, id, status, queryClient, trpc]);
 
   return <NewsletterProgress progress={progress.data} />;
 }

@@ -49,8 +49,8 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
   const sendTest = useMutation(trpc.newsletter.sendTest.mutationOptions());
   const send = useMutation(trpc.newsletter.send.mutationOptions({ onSettled: refreshList }));
   const remove = useMutation(trpc.newsletter.delete.mutationOptions({ onSettled: refreshList }));
-  // The send dialog names how many confirmed subscribers will get the newsletter.
-  const subscribers = useQuery({ ...trpc.newsletter.subscribers.queryOptions({ page: 1 }), enabled: newsletter !== null && isDraft });
+  // The send dialog names how many confirmed subscribers will get the newsletter, counted when it opens.
+  const subscribers = useQuery({ ...trpc.newsletter.subscribers.queryOptions({ page: 1 }), enabled: dialog === 'send', staleTime: 0 });
 
   /** The page shows what the server stored (its status decides whether the form can still change). */
   const remember = (saved: AdminNewsletter) => queryClient.setQueryData(trpc.newsletter.get.queryKey({ id: saved.id }), saved);
@@ -228,14 +228,7 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
                 </SubmitButton>
               )}
               {newsletter && isDraft && (
-                <Button
-                  leftSection={<IconSend size={18} aria-hidden />}
-                  onClick={() => {
-                    setDialog('send');
-                    void subscribers.refetch();
-                  }}
-                  disabled={busy}
-                >
+                <Button leftSection={<IconSend size={18} aria-hidden />} onClick={() => setDialog('send')} disabled={busy}>
                   <Trans>Newsletter senden</Trans>
                 </Button>
               )}

@@ -2,11 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Center, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { AdminNewsletter } from '@shared/schemas/newsletter';
-import { showToast } from '@client/components/feedback/toast';
+import { useLoadErrorToast } from '@client/components/feedback/use-load-error-toast';
 import { AnchorLink, ButtonLink } from '@client/components/links';
-import { failureToast } from '@client/i18n/error-messages';
 import { formatDate } from '@client/lib/format-date';
 import { useTRPC } from '@client/trpc';
 import { NewsletterAdminHeader } from './NewsletterAdminHeader';
@@ -15,7 +13,7 @@ import { NewsletterStatusBadge } from './NewsletterStatusBadge';
 
 /** /newsletter-admin: every newsletter, newest first, with its state and counts; the way to write one. */
 export function NewsletterList() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const trpc = useTRPC();
   const newsletters = useQuery({
     ...trpc.newsletter.list.queryOptions(),
@@ -23,10 +21,7 @@ export function NewsletterList() {
     refetchInterval: (query) => (query.state.data?.some((newsletter) => isGoingOut(newsletter.progress)) ? PROGRESS_POLL_MS : false),
   });
 
-  useEffect(() => {
-    if (newsletters.isError)
-      showToast(failureToast(i18n, t`Fehler beim Laden`, newsletters.error, t`Die Newsletter konnten nicht geladen werden.`));
-  }, [newsletters.isError, newsletters.error, i18n, t]);
+  useLoadErrorToast(newsletters.error, t`Die Newsletter konnten nicht geladen werden.`);
 
   return (
     <Container size="lg" py={48}>

@@ -6,10 +6,11 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isLocale, LOCALE_NAMES } from '@shared/locales';
 import type { AdminSubscriber } from '@shared/schemas/newsletter';
 import { showToast } from '@client/components/feedback/toast';
+import { useLoadErrorToast } from '@client/components/feedback/use-load-error-toast';
 import { failureToast } from '@client/i18n/error-messages';
 import { formatDate } from '@client/lib/format-date';
 import { useTRPC } from '@client/trpc';
@@ -36,9 +37,7 @@ export function SubscriberList({ page }: { page: number }) {
   const [deleting, setDeleting] = useState<AdminSubscriber | null>(null);
   const [isExporting, setExporting] = useState(false);
 
-  useEffect(() => {
-    if (list.isError) showToast(failureToast(i18n, t`Fehler beim Laden`, list.error, t`Die Abonnenten konnten nicht geladen werden.`));
-  }, [list.isError, list.error, i18n, t]);
+  useLoadErrorToast(list.error, t`Die Abonnenten konnten nicht geladen werden.`);
 
   async function exportCsv() {
     setExporting(true);

@@ -14,13 +14,7 @@ export const Route = createFileRoute('/_admin/newsletter-admin/$id')({
   head: ({ match }) =>
     pageHead(match.context.i18n, msg`Newsletter bearbeiten`, msg`Einen Newsletter von SchoolBox verfassen, testen und versenden.`),
   loader: ({ context, params }) =>
-    context.admin
-      ? Promise.all([
-          context.queryClient.prefetchQuery(context.trpc.newsletter.get.queryOptions({ id: params.id })),
-          // The send dialog's count of confirmed subscribers.
-          context.queryClient.prefetchQuery(context.trpc.newsletter.subscribers.queryOptions({ page: 1 })),
-        ])
-      : undefined,
+    context.admin ? context.queryClient.prefetchQuery(context.trpc.newsletter.get.queryOptions({ id: params.id })) : undefined,
   component: NewsletterPage,
 });
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Container, Paper, Title } from '@mantine/core';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AuthCard } from '@client/features/auth/AuthCard';
 import { AuthTabs } from '@client/features/auth/AuthTabs';
 import { pageHead } from '@client/lib/head';
 
@@ -23,13 +23,8 @@ export const Route = createFileRoute('/auth/')({
 
 function AuthPage() {
   return (
-    <Container size={480} py={48}>
-      <Title order={1} ta="center" mb="lg">
-        <Trans>Admin Bereich</Trans>
-      </Title>
-      <Paper withBorder radius="md" p="lg">
-        <AuthTabs />
-      </Paper>
-    </Container>
+    <AuthCard title={<Trans>Admin Bereich</Trans>}>
+      <AuthTabs />
+    </AuthCard>
   );
 }
