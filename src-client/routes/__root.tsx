@@ -9,8 +9,12 @@ import { defaultMeta, languageLinks, NOINDEX, notFoundHead } from '@client/lib/h
 import type { RouterContext } from '@client/router';
 
 // Search parameters are checked by small functions, not zod: validateSearch is part of every page's
-// entry chunk (docs/decisions/018-search-params-without-zod.md). An unknown value counts as absent.
-const rootSearch = (search: Record<string, unknown>): { lang?: Locale } => (isLocale(search.lang) ? { lang: search.lang } : {});
+// entry chunk (docs/decisions/018-search-params-without-zod.md). An unknown value counts as absent, and
+// each checker returns its keys even then: the router lays the checked search over the raw one, so a
+// key left out would keep its raw value.
+const rootSearch = (search: Record<string, unknown>): { lang?: Locale | undefined } => ({
+  lang: isLocale(search.lang) ? search.lang : undefined,
+});
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearch,

@@ -1,5 +1,5 @@
 import { expect, isPhone, test } from './fixtures';
-import { cli, signInViaForm, tokenFromMailTo, uniqueEmail } from './support';
+import { cli, createAdmin, signInViaForm, tokenFromMailTo, uniqueEmail } from './support';
 
 async function openMenuIfPhone(page: import('@playwright/test').Page) {
   if (isPhone(page)) await page.getByRole('button', { name: 'Menü öffnen' }).click();
@@ -145,4 +145,51 @@ test('password reset by mail', async ({ page }) => {
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(page.getByText('Passwort geändert')).toBeVisible();
   await signInViaForm(page, email, 'new-password');
+});
+
+test('signing in on /auth?redirect= returns to a page of this site, never to another site (issue 22)', async ({ page }) => {
+  const account = await createAdmin();
+  const foreignRequests: string[] = [];
+  page.on('request', (request) => {
+    const host = new URL(request.url()).hostname;
+    if (host.includes('evil')) foreignRequests.push(request.url());
+  });
+
+  for (const value of ['https://evil.test', '//evil.test', '/%09/evil.test', '/\\evil.test', '/%2F/evil.test', 'javascript:alert(1)']) {
+    await page.goto(`/auth?redirect=${encodeURIComponent(value)}`);
+    const form = page.getByRole('form', { name: 'Anmelden' });
+    await form.getByLabel('E-Mail').fill(account.email);
+    await form.getByLabel(/^Passwort( \*)?$/).fill(account.password);
+    await form.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText('Willkommen zurück!').first()).toBeVisible();
+    await expect(page, value).toHaveURL((url) => url.pathname === '/' && !url.hostname.includes('evil'));
+    // Signed in, the same link sends straight to the start page as well.
+    await page.goto(`/auth?redirect=${encodeURIComponent(value)}`);
+    await expect(page, value).toHaveURL((url) => url.pathname === '/' && !url.hostname.includes('evil'));
+    await page.context().clearCookies();
+  }
+  expect(foreignRequests).toEqual([]);
+
+  // A path of this site is where the visitor returns to, search parameters included.
+  await page.goto(`/auth?redirect=${encodeURIComponent('/blog?category=Team')}`);
+  const form = page.getByRole('form', { name: 'Anmelden' });
+  await form.getByLabel('E-Mail').fill(account.email);
+  await form.getByLabel(/^Passwort( \*)?$/).fill(account.password);
+  await form.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/blog\?category=Team$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an unknown ?category= on /blog shows the whole blog instead of an error (issue 22)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto('/blog?category=bogus');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // "Alle" is the active filter; the page stays usable (the address keeps or drops the bad value).
+  await expect(page.getByRole('group', { name: 'Nach Kategorie filtern' }).getByRole('link', { name: 'Alle' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(errors).toEqual([]);
 });

@@ -4,9 +4,9 @@ import { SubscriberList } from '@client/features/newsletter/SubscriberList';
 import { pageHead } from '@client/lib/head';
 
 // `?page=2` and on; anything else is the first page.
-const pageSearch = (search: Record<string, unknown>): { page?: number } => {
+const pageSearch = (search: Record<string, unknown>): { page?: number | undefined } => {
   const page = Number(search.page);
-  return Number.isSafeInteger(page) && page > 1 && page <= 1_000_000 ? { page } : {};
+  return { page: Number.isSafeInteger(page) && page > 1 && page <= 1_000_000 ? page : undefined };
 };
 
 export const Route = createFileRoute('/_admin/newsletter-admin/subscribers')({

@@ -1,20 +1,25 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { returnTarget, safeReturnPath } from '@shared/return-path';
 import { AuthCard } from '@client/features/auth/AuthCard';
 import { AuthTabs } from '@client/features/auth/AuthTabs';
 import { pageHead } from '@client/lib/head';
 
-/** Where to go after signing in: a page of this site (`/checkout`), never another site (`//evil.test`). */
-const authSearch = (search: Record<string, unknown>): { redirect?: string } =>
-  typeof search.redirect === 'string' && /^\/(?![/\\])/.test(search.redirect) ? { redirect: search.redirect } : {};
+/**
+ * Where to go after signing in: a page of this site (`/checkout`), never another site (`//evil.test`).
+ * The key is always returned: the router lays the validated search over the raw one, so leaving an
+ * unsafe value out would let it through.
+ */
+const authSearch = (search: Record<string, unknown>): { redirect?: string | undefined } => ({ redirect: safeReturnPath(search.redirect) });
 
 export const Route = createFileRoute('/auth/')({
   staticData: { private: true },
   validateSearch: authSearch,
   // Signed-in users have nothing to do here (spec §2): on to the start page, or back where they came from.
   beforeLoad: ({ context, search }) => {
-    if (context.user) throw redirect({ href: search.redirect ?? '/', statusCode: 302 });
+    // Checked once more where it is used, and followed as a path of this site (`to`), never as an href.
+    if (context.user) throw redirect({ ...(returnTarget(search.redirect) as { to: '/' }), statusCode: 302 });
   },
   head: ({ match }) =>
     pageHead(match.context.i18n, msg`Admin Bereich`, msg`Anmelden oder registrieren, um den Blog von SchoolBox zu verwalten.`),

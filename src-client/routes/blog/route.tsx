@@ -6,8 +6,9 @@ import { BlogPage } from '@client/features/blog/BlogPage';
 import { pageHead } from '@client/lib/head';
 
 // An unknown category in the address shows every post instead of an error.
-const blogSearch = (search: Record<string, unknown>): { category?: BlogCategory } =>
-  isBlogCategory(search.category) ? { category: search.category } : {};
+const blogSearch = (search: Record<string, unknown>): { category?: BlogCategory | undefined } => ({
+  category: isBlogCategory(search.category) ? search.category : undefined,
+});
 
 export const Route = createFileRoute('/blog')({
   validateSearch: blogSearch,
