@@ -6,6 +6,7 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { newPasswordSchema, emailSchema } from '@shared/schemas/auth';
+import { hasControlCharacter } from '@shared/schemas/text';
 import { NAME_MAX_LENGTH } from '@shared/constants';
 import { formatCents } from '@shared/money';
 import { hashPassword } from './auth/password';
@@ -16,6 +17,7 @@ import { listOrdersForOperators } from './orders/queries';
 import { ConfigError, parseConfig } from './config';
 import type { Db } from './db/connect';
 import { systemClock } from './lib/clock';
+import { escapeControlCharacters } from './lib/escape';
 import { createLogger } from './lib/logger';
 import type { MailTransport } from './mail/transport';
 import { startRuntime } from './runtime';
@@ -40,8 +42,9 @@ type Command = {
 
 const USAGE_PREFIX = 'npm run cli --';
 
+/** One line of output; stored text in it (names, addresses) cannot forge another line or move the cursor. */
 const out = (line: string): void => {
-  process.stdout.write(`${line}\n`);
+  process.stdout.write(`${escapeControlCharacters(line)}\n`);
 };
 
 function validEmail(value: string | undefined): string {
@@ -74,7 +77,8 @@ const commands: Record<string, Command> = {
       const firstName = (values['first-name'] ?? 'Admin').trim();
       const lastName = (values['last-name'] ?? '').trim();
       if (firstName.length > NAME_MAX_LENGTH || lastName.length > NAME_MAX_LENGTH)
-        throw new InputError('names are limited to 100 characters');
+        throw new InputError(`names are limited to ${NAME_MAX_LENGTH} characters`);
+      if (hasControlCharacter(firstName) || hasControlCharacter(lastName)) throw new InputError('names cannot hold control characters');
       const now = systemClock.now();
       const passwordHash = await hashPassword(password.data);
       const existing = await findUserByEmail(db, email);
@@ -211,7 +215,7 @@ const noMail: MailTransport = {
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    out(help());
+    for (const line of help().split('\n')) out(line);
     return 0;
   }
   const command = commands[name];

@@ -17,6 +17,7 @@ export const blogRouter = router({
 
   /** One published post by its address, or null: drafts do not exist for the public. */
   bySlug: publicProcedure.input(slugSchema).query(async ({ ctx, input }) => {
+    if (!input.slug) return null;
     const row = await findPublishedPostBySlug(ctx.db, input.slug);
     return row ? posts.toPublicPost(row) : null;
   }),

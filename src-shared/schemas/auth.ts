@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { LOCALES } from '../locales';
+import { oneLineText } from './text';
 
 /**
  * Account inputs. The same schemas validate on the server (tRPC inputs) and in the forms; the client
@@ -8,13 +9,14 @@ import { LOCALES } from '../locales';
  */
 export const emailSchema = z.string().trim().toLowerCase().min(1).max(EMAIL_MAX_LENGTH).pipe(z.email());
 
-const nameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+/** A first or last name: one line, control characters (which would forge lines in a log or a terminal) become spaces. */
+export const personNameSchema = oneLineText(NAME_MAX_LENGTH).min(1);
 export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 export const localeSchema = z.enum(LOCALES).catch('de');
 
 export const signUpSchema = z.object({
-  firstName: nameSchema,
-  lastName: nameSchema,
+  firstName: personNameSchema,
+  lastName: personNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
   locale: localeSchema,

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { BLOG_CATEGORIES, BLOG_LIMITS, DEFAULT_BLOG_CATEGORY } from '../constants';
+import { multiLineText, oneLineText, plainString } from './text';
 
 /** "a, b,, c " → ["a", "b", "c"]: trimmed, empty ones dropped, duplicates removed. */
 export function normalizeTags(input: string | readonly string[]): string[] {
@@ -7,11 +8,10 @@ export function normalizeTags(input: string | readonly string[]): string[] {
   return [...new Set(parts.map((tag) => tag.trim()).filter(Boolean))];
 }
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .transform((value) => value.trim() || null)
+/** An optional text field: empty (after trimming) or missing becomes null. */
+const optionalText = (text: z.ZodString) =>
+  text
+    .transform((value) => value || null)
     .nullish()
     .transform((value) => value ?? null);
 
@@ -38,17 +38,17 @@ const sitePicturePath = z
 
 /** The fields of the admin form; empty excerpt and image become null, tags come comma separated. */
 export const blogPostInputSchema = z.object({
-  title: z.string().trim().min(1).max(BLOG_LIMITS.title),
-  excerpt: optionalText(BLOG_LIMITS.excerpt),
-  content: z.string().trim().min(1).max(BLOG_LIMITS.content),
+  title: oneLineText(BLOG_LIMITS.title).min(1),
+  excerpt: optionalText(multiLineText(BLOG_LIMITS.excerpt)),
+  content: multiLineText(BLOG_LIMITS.content).min(1),
   /** Empty: the saving admin's first and last name, else "Admin". */
-  author: optionalText(BLOG_LIMITS.author),
+  author: optionalText(oneLineText(BLOG_LIMITS.author)),
   category: z.enum(BLOG_CATEGORIES).default(DEFAULT_BLOG_CATEGORY),
   tags: z
     .union([z.string(), z.array(z.string())])
     .default('')
     .transform(normalizeTags)
-    .pipe(z.array(z.string().max(BLOG_LIMITS.tagLength)).max(BLOG_LIMITS.tags)),
+    .pipe(z.array(oneLineText(BLOG_LIMITS.tagLength).min(1)).max(BLOG_LIMITS.tags)),
   imageUrl: z
     .string()
     .trim()
@@ -63,15 +63,24 @@ export const blogPostInputSchema = z.object({
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 export type BlogPostValues = z.output<typeof blogPostInputSchema>;
 
-export const postIdSchema = z.object({ id: z.string().min(1).max(64) });
-export const updatePostSchema = z.object({ id: z.string().min(1).max(64), data: blogPostInputSchema });
-export const setFlagSchema = z.object({ id: z.string().min(1).max(64), value: z.boolean() });
+const postId = plainString(64).min(1);
+export const postIdSchema = z.object({ id: postId });
+export const updatePostSchema = z.object({ id: postId, data: blogPostInputSchema });
+export const setFlagSchema = z.object({ id: postId, value: z.boolean() });
 
 export const blogListSchema = z.object({
   category: z.enum(BLOG_CATEGORIES).optional(),
-  cursor: z.string().max(200).nullish(),
+  cursor: plainString(200).nullish(),
 });
-export const slugSchema = z.object({ slug: z.string().min(1).max(120) });
+/** What a post's address looks like ("lernen-unter-der-sonne"); see slugify on the server. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A post's address; anything not shaped like one ("%00", "../x") names no post and becomes null. */
+export const slugSchema = z.object({
+  slug: z
+    .string()
+    .max(2048)
+    .transform((value) => (value.length <= 120 && SLUG_PATTERN.test(value) ? value : null)),
+});
 
 /** A post as the public sees it. */
 export type PublicPost = {

@@ -9,8 +9,9 @@ import {
   SHIPPING_COUNTRIES,
 } from '../constants';
 import { emailSchema, localeSchema } from './auth';
+import { oneLineText, plainString } from './text';
 
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const requiredText = (max: number) => oneLineText(max).min(1);
 
 /**
  * Checkout shipping data (spec §3, validation §5): everything but the phone is required. The same
@@ -43,10 +44,10 @@ export type CheckoutShipping = z.output<typeof checkoutShippingSchema>;
  * server prices every line from the catalog).
  */
 const orderLineInputSchema = z.object({
-  variantId: z.string().trim().min(1).max(64),
+  variantId: plainString(64).trim().min(1),
   quantity: z.number().int().min(ORDER_LINE_MIN_QUANTITY).max(ORDER_LINE_MAX_QUANTITY),
-  color: z.string().max(100).nullish(),
-  size: z.string().max(100).nullish(),
+  color: plainString(100).nullish(),
+  size: plainString(100).nullish(),
 });
 
 export const createOrderSchema = z.object({

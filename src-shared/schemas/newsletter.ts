@@ -2,14 +2,14 @@ import { z } from './zod';
 import { NEWSLETTER_LIMITS, type NewsletterStatus } from '../constants';
 import { LOCALES, type Locale } from '../locales';
 import { emailSchema, emailTokenSchema, localeSchema } from './auth';
-import { multiLineText, oneLineText } from './text';
+import { multiLineText, oneLineText, plainString } from './text';
 
 export const subscribeSchema = z.object({ email: emailSchema, locale: localeSchema });
 export const confirmSubscriptionSchema = z.object({ token: emailTokenSchema });
 /** The token of the unsubscribe link in every newsletter. */
 export const unsubscribeSchema = z.object({ token: emailTokenSchema });
 
-const idSchema = z.string().min(1).max(64);
+const idSchema = plainString(64).min(1);
 const subject = oneLineText(NEWSLETTER_LIMITS.subject);
 const body = multiLineText(NEWSLETTER_LIMITS.body);
 

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { NOT_FOUND_PATH_MAX_LENGTH } from '../constants';
+import { plainString } from './text';
 
 const officeHoursSchema = z.object({
   days: z.array(z.number().int().min(0).max(6)),
@@ -21,5 +22,5 @@ export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 /** What the 404 page reports to the server log. */
 export const notFoundReportSchema = z.object({
-  path: z.string().min(1).max(NOT_FOUND_PATH_MAX_LENGTH),
+  path: plainString(NOT_FOUND_PATH_MAX_LENGTH).min(1),
 });

@@ -1,12 +1,15 @@
 import { z } from './zod';
 
-// Control characters (line breaks, tabs, …) in a one-line field become spaces: names and subjects go
-// into mail headers, where a line break would start a header of the sender's choosing.
+// Control characters have no place in anything a visitor or an admin types. PostgreSQL refuses NUL in
+// text outright (a 500, where SQLite quietly stored it); ESC and CR forge lines in a terminal or a log;
+// a line break in a mail header starts a header of the sender's choosing. Every string input of the API
+// goes through one of the three helpers below.
+const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
 const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]+/gu;
 // In longer text, line breaks (as \n) and tabs stay; other control characters go.
 const CONTROL_CHARACTERS_BUT_BREAKS = /(?![\n\t])[\p{Cc}\u2028\u2029]/gu;
 
-/** One line of text, trimmed, at most `max` characters (add .min(1) where it is required). */
+/** One line of text, trimmed, at most `max` characters (add .min(1) where it is required); control characters become spaces. */
 export const oneLineText = (max: number) =>
   z
     .string()
@@ -21,3 +24,16 @@ export const multiLineText = (max: number) =>
     .overwrite((value) => value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS_BUT_BREAKS, ''))
     .trim()
     .max(max);
+
+/**
+ * A value nobody types as prose (an id, a cursor, a slug, a path, a product option), at most `max`
+ * characters. A control character in it cannot be a slip of the keyboard, so it is refused, not repaired.
+ */
+export const plainString = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !CONTROL_CHARACTER.test(value), { error: 'Control characters are not allowed' });
+
+/** Whether the text holds a control character (for values that do not come through a schema: CLI arguments). */
+export const hasControlCharacter = (value: string): boolean => CONTROL_CHARACTER.test(value);

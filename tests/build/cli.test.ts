@@ -97,6 +97,38 @@ describe('operator CLI (compiled)', () => {
     expect(`${stdout}${stderr}`).not.toMatch(/SMTP|"level"/);
   });
 
+  it('writes control characters in stored names out as escapes: a name cannot forge a line of users:list (issue 22)', async () => {
+    await cli('admin:create', '--email', 'forger@example.org', '--password', 'secret-1');
+    // As a row written before names were cleaned would hold it: ESC[2K clears the line, CR/LF start a new one.
+    await withDb((db) =>
+      db
+        .updateTable('users')
+        .set({ last_name: 'Lace\u001b[2K\r\nroot@example.org  Root  verified  admin' })
+        .where('email', '=', 'forger@example.org')
+        .execute(),
+    );
+    const { code, stdout } = await cli('users:list');
+    expect(code).toBe(0);
+    // No control character but the line ends: no ESC, no CR, no line break inside a line.
+    expect(stdout.replace(/\n/g, '')).not.toMatch(/\p{Cc}/u);
+    expect(stdout).not.toMatch(/^root@example\.org/m);
+    expect(stdout).toContain('Lace\\u001b[2K\\u000d\\u000aroot@example.org');
+  });
+
+  it('refuses a name with control characters in admin:create (issue 22)', async () => {
+    const { code, stderr } = await cli(
+      'admin:create',
+      '--email',
+      'esc@example.org',
+      '--password',
+      'secret-1',
+      '--last-name',
+      'A\u001b[2KB',
+    );
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/control characters/);
+  });
+
   it.each([
     [['admin:grant', 'nobody@example.org'], /No user with the e-mail address nobody@example\.org/],
     [['admin:revoke', 'not-an-address'], /is not a valid e-mail address/],

@@ -14,6 +14,13 @@ const text = (min = 0, max = MAX_TEXT) =>
     fc.string({ minLength: min, maxLength: Math.min(max, MAX_TEXT) }),
     // Umlauts, emoji, right-to-left and combining marks: what real visitors type.
     fc.string({ unit: 'grapheme', minLength: min, maxLength: Math.min(max, MAX_TEXT) }),
+    // NUL (PostgreSQL refuses it in text), ESC, CR/LF, DEL, line separators among ordinary letters:
+    // what a probe or a pasted terminal line sends.
+    fc.string({
+      unit: fc.constantFrom('a', 'ß', ' ', '\u0000', '\u001b', '\r', '\n', '\t', '\u007f', '\u0085', '\u2028'),
+      minLength: min,
+      maxLength: Math.min(max, 40),
+    }),
   );
 
 function stringFor(schema: JsonSchema, key: string): fc.Arbitrary<string> {
