@@ -6,6 +6,7 @@ import * as m0004 from './0004_outbox_headers';
 import * as m0005 from './0005_contact';
 import * as m0006 from './0006_orders';
 import * as m0007 from './0007_newsletter_sending';
+import * as m0008 from './0008_outbox_priority';
 
 /**
  * Every migration, by name. They are listed here rather than read from the folder so that the
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_contact': m0005,
   '0006_orders': m0006,
   '0007_newsletter_sending': m0007,
+  '0008_outbox_priority': m0008,
 };

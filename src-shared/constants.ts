@@ -151,6 +151,8 @@ export const DEFAULT_CONTACT_INQUIRY_TYPE: ContactInquiryType = 'general';
 export const CONTACT_LIMITS = { name: 200, organization: 200, subject: 200, message: 10_000 } as const;
 /** A person needs longer than this to fill in the contact form; a faster submission is taken for a bot's. */
 export const CONTACT_MIN_FILL_MS = 3000;
+/** How long the contact form's signed timestamp stays valid: a tab left open longer must fetch a new one. */
+export const CONTACT_FORM_TOKEN_LIFETIME_MS = 24 * 60 * 60_000;
 
 /** How long the link in a newsletter confirmation mail stays valid. */
 export const NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60_000;
@@ -164,3 +166,8 @@ export const NEWSLETTER_SUBSCRIBERS_PAGE_SIZE = 50;
 
 /** How many newsletter mails go out per minute unless NEWSLETTER_RATE_PER_MIN says otherwise. */
 export const DEFAULT_NEWSLETTER_RATE_PER_MINUTE = 60;
+/**
+ * Connections the mail transport keeps open to the SMTP server, and so how many mails the outbox
+ * worker sends at once: enough to keep account mail moving, few enough for a small mail host.
+ */
+export const SMTP_MAX_CONNECTIONS = 3;

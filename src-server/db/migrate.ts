@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type DatabaseIntrospector, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { migrations } from '../../migrations/index';
 import type { Logger } from '../lib/logger';
 
@@ -9,7 +9,8 @@ import type { Logger } from '../lib/logger';
  */
 export async function migrateToLatest(db: Kysely<any>, logger: Logger, list: Record<string, Migration> = migrations): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => list };
-  const migrator = new Migrator({ db, provider });
+  const schema = await currentSchema(db);
+  const migrator = new Migrator({ db: schema ? withIntrospectionOf(db, schema) : db, provider, migrationTableSchema: schema });
   for (;;) {
     // migrateUp() applies the next pending migration (and records it) in one transaction.
     const { error, results = [] } = await migrator.migrateUp();
@@ -20,4 +21,42 @@ export async function migrateToLatest(db: Kysely<any>, logger: Logger, list: Rec
     if (error) throw error instanceof Error ? error : new Error(String(error));
     if (results.length === 0) return;
   }
+}
+
+/**
+ * On PostgreSQL, the schema the connection works in (its search_path); SQLite has none. Kysely's migrator
+ * looks for its own tables in every schema of the database unless told which one: with another schema
+ * that holds them (a second site in the same database, a test's own schema) it would take them as its
+ * own, skip creating them here, and fail.
+ */
+async function currentSchema(db: Kysely<any>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
+/**
+ * The database as the migrator sees it, with table introspection limited to `schema`. Kysely's own
+ * introspection reads every column of every schema: slow beside many schemas, and it fails with
+ * "schema … does not exist" when another one is dropped while it reads (tests drop theirs in parallel).
+ * The migrator only asks which tables exist, by name.
+ */
+function withIntrospectionOf(db: Kysely<any>, schema: string): Kysely<any> {
+  const introspection: DatabaseIntrospector = {
+    getSchemas: () => db.introspection.getSchemas(),
+    getTables: async () => {
+      const { rows } = await sql<{
+        name: string;
+      }>`select table_name as name from information_schema.tables where table_schema = ${schema}`.execute(db);
+      return rows.map((row) => ({ name: row.name, schema, isView: false, columns: [] }));
+    },
+    getMetadata: async () => ({ tables: await introspection.getTables() }),
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

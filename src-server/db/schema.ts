@@ -71,6 +71,8 @@ export interface OutboxTable {
   sent_at: string | null;
   /** Extra headers as a JSON object (Reply-To, List-Unsubscribe, …); "{}" when there are none. */
   headers: ColumnType<string, string | undefined, string>;
+  /** Which mail is claimed first, lower sooner: MAIL_KIND_PRIORITY of its kind (mail/kinds.ts). */
+  priority: ColumnType<number, number | undefined, number>;
 }
 
 export interface BlogPostTable {

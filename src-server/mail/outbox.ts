@@ -1,10 +1,14 @@
 import type { Db } from '../db/connect';
 import type { OutboxRow } from '../db/schema';
 import { newId } from '../lib/ids';
+import { MAIL_KIND_PRIORITY, type MailKind } from './kinds';
 import type { MailMessage } from './templates';
 
 /** Newsletter mail: the worker paces it (NEWSLETTER_RATE_PER_MIN), every other kind goes at once. */
-export const NEWSLETTER_MAIL_KIND = 'newsletter';
+export const NEWSLETTER_MAIL_KIND = 'newsletter' satisfies MailKind;
+
+/** How many due mails one claim looks at: enough that the worker's lanes rarely all race for the same few. */
+const CLAIM_CANDIDATES = 10;
 
 /**
  * Queues an e-mail. Call it with the same transaction as the data the mail belongs to, so that both
@@ -13,7 +17,7 @@ export const NEWSLETTER_MAIL_KIND = 'newsletter';
  */
 export async function enqueueMail(
   db: Db,
-  kind: string,
+  kind: MailKind,
   to: string,
   message: MailMessage,
   now: Date,
@@ -26,6 +30,7 @@ export async function enqueueMail(
     .values({
       id,
       kind,
+      priority: MAIL_KIND_PRIORITY[kind],
       to,
       subject: message.subject,
       text: message.text,
@@ -48,7 +53,8 @@ export type MailKindFilter = { kind?: string; exceptKinds?: readonly string[] };
 /**
  * Claims one due mail for sending: moves its next attempt into the future (a lease) and counts the
  * attempt, in one conditional update. Only one process can win it; if that process dies mid-send,
- * the mail becomes due again when the lease ends.
+ * the mail becomes due again when the lease ends. The mail of the highest priority (kinds.ts) goes
+ * first, and within one priority the one due longest.
  */
 export async function claimDueMail(db: Db, now: Date, leaseMs: number, filter: MailKindFilter = {}): Promise<OutboxRow | null> {
   const nowIso = now.toISOString();
@@ -60,8 +66,10 @@ export async function claimDueMail(db: Db, now: Date, leaseMs: number, filter: M
     .where('next_attempt_at', '<=', nowIso)
     .$if(kind !== undefined, (qb) => qb.where('kind', '=', kind as string))
     .$if(exceptKinds.length > 0, (qb) => qb.where('kind', 'not in', exceptKinds))
+    .orderBy('priority')
     .orderBy('next_attempt_at')
-    .limit(5)
+    .orderBy('id')
+    .limit(CLAIM_CANDIDATES)
     .execute();
   for (const { id } of candidates) {
     const claimed = await db

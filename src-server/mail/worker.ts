@@ -1,5 +1,6 @@
 import { DEFAULT_NEWSLETTER_RATE_PER_MINUTE } from '@shared/constants';
 import type { Db } from '../db/connect';
+import type { OutboxRow } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { claimDueMail, claimPacedMail, mailHeaders, markAttemptFailed, markSent, NEWSLETTER_MAIL_KIND } from './outbox';
@@ -32,8 +33,10 @@ export type OutboxWorker = {
  * throws into a visitor's request.
  *
  * Newsletter mail is paced: at most `newsletterRatePerMinute` per minute across every process, so a
- * newsletter to thousands does not flood the mail server. Every other mail is claimed first, so a
- * sign-up link or an order confirmation never waits behind a newsletter.
+ * newsletter to thousands does not flood the mail server. Every other mail is claimed first, by
+ * priority (kinds.ts), so a sign-up link or an order confirmation never waits behind a newsletter or
+ * a pile of contact mail. As many mails as the transport takes at once (its pooled connections) are
+ * sent side by side, each lane claiming its own; the claim keeps any mail from going out twice.
  */
 export function createOutboxWorker(deps: {
   db: Db;
@@ -61,41 +64,56 @@ export function createOutboxWorker(deps: {
   }
 
   async function sendDue(): Promise<number> {
-    let sent = 0;
     pacedUntil = null;
+    const laneCount = Math.max(1, transport.concurrency ?? 1);
+    // Settled rather than raced: a lane that fails must not end the run while the others still send.
+    const lanes = await Promise.allSettled(Array.from({ length: laneCount }, () => sendInLane()));
+    const failed = lanes.find((lane) => lane.status === 'rejected');
+    if (failed) throw failed.reason;
+    const done = lanes.flatMap((lane) => (lane.status === 'fulfilled' ? [lane.value] : []));
+    const slots = done.flatMap(({ nextSlotAt }) => (nextSlotAt ? [nextSlotAt.getTime()] : []));
+    pacedUntil = slots.length > 0 ? new Date(Math.min(...slots)) : null;
+    return done.reduce((total, { sent }) => total + sent, 0);
+  }
+
+  /** Claims and sends one mail after another until none is due (or the paced kind's slot is taken). */
+  async function sendInLane(): Promise<{ sent: number; nextSlotAt: Date | null }> {
+    let sent = 0;
     for (;;) {
       const { mail, nextSlotAt } = await claimNext();
-      if (!mail) {
-        pacedUntil = nextSlotAt;
-        return sent;
-      }
-      try {
-        await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mailHeaders(mail) });
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        // A 5xx answer ("no such mailbox") will not change by trying again.
-        const permanent = isPermanentSmtpError(error);
-        if (permanent || mail.attempts >= MAX_ATTEMPTS) {
-          await markAttemptFailed(db, mail.id, message, null);
-          logger.error('mail failed for good', { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, error: message });
-        } else {
-          const retryAt = new Date(clock.now().getTime() + retryDelayMs(mail.attempts));
-          await markAttemptFailed(db, mail.id, message, retryAt);
-          logger.warn('mail attempt failed; will retry', {
-            mailId: mail.id,
-            kind: mail.kind,
-            attempts: mail.attempts,
-            retryAt: retryAt.toISOString(),
-            error: message,
-          });
-        }
-        continue;
-      }
-      // Sent. Recording it is kept apart from the send: a database hiccup here must not count as a
-      // failed delivery (the lease then expires and the mail would go out twice), so try harder.
-      await recordSent(mail.id);
-      sent++;
+      if (!mail) return { sent, nextSlotAt };
+      if (await deliver(mail)) sent++;
     }
+  }
+
+  /** Sends one claimed mail and records the outcome; resolves with whether it was sent. */
+  async function deliver(mail: OutboxRow): Promise<boolean> {
+    try {
+      await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mailHeaders(mail) });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // A 5xx answer ("no such mailbox") will not change by trying again.
+      const permanent = isPermanentSmtpError(error);
+      if (permanent || mail.attempts >= MAX_ATTEMPTS) {
+        await markAttemptFailed(db, mail.id, message, null);
+        logger.error('mail failed for good', { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, error: message });
+      } else {
+        const retryAt = new Date(clock.now().getTime() + retryDelayMs(mail.attempts));
+        await markAttemptFailed(db, mail.id, message, retryAt);
+        logger.warn('mail attempt failed; will retry', {
+          mailId: mail.id,
+          kind: mail.kind,
+          attempts: mail.attempts,
+          retryAt: retryAt.toISOString(),
+          error: message,
+        });
+      }
+      return false;
+    }
+    // Sent. Recording it is kept apart from the send: a database hiccup here must not count as a
+    // failed delivery (the lease then expires and the mail would go out twice), so try harder.
+    await recordSent(mail.id);
+    return true;
   }
 
   async function recordSent(id: string): Promise<void> {

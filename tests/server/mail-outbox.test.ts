@@ -2,13 +2,17 @@
  * The mail outbox against a real SMTP server running in this process (smtp-server), through the app's
  * real SMTP transport (nodemailer): a refusing server delays a mail but never loses it, never sends it
  * twice and never breaks the visitor's request; after the last attempt the mail is given up and logged.
+ * Account mail goes before bulk mail queued earlier, over a few pooled connections, each mail once.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SMTP_MAX_CONNECTIONS } from '@shared/constants';
 import type { OutboxRow } from '@server/db/schema';
 import { createLogger } from '@server/lib/logger';
-import { createSmtpTransport } from '@server/mail/transport';
+import type { MailKind } from '@server/mail/kinds';
+import { claimDueMail, enqueueMail } from '@server/mail/outbox';
+import { createSmtpTransport, type MailTransport } from '@server/mail/transport';
 import { createOutboxWorker, MAX_ATTEMPTS, retryDelayMs } from '@server/mail/worker';
 import { tokenFromMail } from '../support/accounts';
 import { catalogEntry } from '../support/catalog';
@@ -23,6 +27,9 @@ type FakeSmtp = {
   url: string;
   /** How many messages reached the DATA stage (accepted or refused). */
   attempts: number;
+  /** How many SMTP connections were opened, and how many are open now. */
+  connections: number;
+  openConnections: number;
   /** How many of the next messages to refuse; set to Infinity to refuse everything. */
   refuse: number;
   /** The SMTP reply code of a refusal: 451 is temporary, 550 permanent. */
@@ -37,6 +44,14 @@ async function startSmtpServer(refuse: number): Promise<FakeSmtp> {
     disabledCommands: ['STARTTLS'],
     logger: false,
     closeTimeout: 1000,
+    onConnect(_session, callback) {
+      smtp.connections++;
+      smtp.openConnections++;
+      callback();
+    },
+    onClose() {
+      smtp.openConnections--;
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -61,6 +76,8 @@ async function startSmtpServer(refuse: number): Promise<FakeSmtp> {
   const smtp: FakeSmtp = {
     url: `smtp://127.0.0.1:${port}`,
     attempts: 0,
+    connections: 0,
+    openConnections: 0,
     refuse,
     refuseCode: 451,
     accepted: [],
@@ -164,9 +181,13 @@ afterEach(async () => {
   smtp = undefined;
 });
 
-async function start(refuse: number): Promise<{ app: TestApp; smtp: FakeSmtp }> {
+/** `wrap` lets a test see what the worker hands to the real SMTP transport. */
+async function start(
+  refuse: number,
+  wrap: (transport: MailTransport) => MailTransport = (transport) => transport,
+): Promise<{ app: TestApp; smtp: FakeSmtp }> {
   smtp = await startSmtpServer(refuse);
-  app = await startTestApp({}, { mailTransport: createSmtpTransport(smtp.url) });
+  app = await startTestApp({}, { mailTransport: wrap(createSmtpTransport(smtp.url)) });
   return { app, smtp };
 }
 
@@ -347,6 +368,154 @@ describe('the outbox against a real SMTP server', () => {
       ['sent', 1],
       ['sent', 1],
     ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Priority and pooled sending (issue 22): thousands of contact mails queued first must not hold back
+// a sign-up link, and sending several at once must not send any of them twice.
+
+const MESSAGE = { subject: 'Betreff', text: 'Text', html: '<p>Text</p>' };
+
+/** Queues one mail per address, each a millisecond after the one before (so "oldest first" is clear). */
+async function queueMails(target: TestApp, kind: MailKind, addresses: string[]): Promise<void> {
+  for (const address of addresses) {
+    await enqueueMail(target.db, kind, address, MESSAGE, target.clock.now());
+    target.clock.advance(1);
+  }
+}
+
+const addresses = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}${i + 1}@example.org`);
+
+/**
+ * A transport that holds every mail handed to it until the test lets it go, so a test can see how
+ * many the worker sends at once without depending on how fast anything is.
+ */
+function heldTransport(concurrency: number) {
+  const held: Array<() => void> = [];
+  const delivered: string[] = [];
+  let holding = true;
+  const transport: MailTransport = {
+    concurrency,
+    send: (mail) =>
+      new Promise<void>((resolve) => {
+        held.push(() => {
+          delivered.push(mail.to);
+          resolve();
+        });
+        if (!holding) release();
+      }),
+    close: () => undefined,
+  };
+  const release = () => {
+    for (const letGo of held.splice(0)) letGo();
+  };
+  /** Stops holding: what is held and whatever comes later goes through (so a failed test can end). */
+  const open = () => {
+    holding = false;
+    release();
+  };
+  return { transport, held, delivered, release, open };
+}
+
+describe('account mail before bulk mail, several at once over pooled connections', () => {
+  it('claims a verification mail queued after 50 contact and newsletter mails first, then by priority and age', async () => {
+    app = await startTestApp();
+    await queueMails(app, 'contact_receipt', addresses('receipt', 30));
+    await queueMails(app, 'newsletter', addresses('reader', 20));
+    await queueMails(app, 'newsletter_confirm', ['subscriber@example.org']);
+    await queueMails(app, 'contact_inbox', ['inbox@example.org']);
+    await queueMails(app, 'verify_email', ['signup@example.org']);
+
+    const claimed: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const mail = await claimDueMail(app.db, app.clock.now(), 60_000);
+      claimed.push(mail?.to ?? 'none');
+    }
+    // Account mail, then the newsletter confirmation, then bulk mail oldest first.
+    expect(claimed).toEqual(['signup@example.org', 'subscriber@example.org', 'receipt1@example.org', 'receipt2@example.org']);
+    const rows = await app.db.selectFrom('outbox').select(['kind', 'priority']).distinct().orderBy('priority').orderBy('kind').execute();
+    expect(rows).toEqual([
+      { kind: 'verify_email', priority: 0 },
+      { kind: 'newsletter_confirm', priority: 1 },
+      { kind: 'contact_inbox', priority: 2 },
+      { kind: 'contact_receipt', priority: 2 },
+      { kind: 'newsletter', priority: 2 },
+    ]);
+  });
+
+  it('hands the verification mail to the mail server in the first batch, delivers all 51 once over the pool, and closes it on stop', async () => {
+    const handedOver: string[] = [];
+    const started = await start(0, (transport) => ({
+      ...transport,
+      send: (mail) => {
+        handedOver.push(mail.to);
+        return transport.send(mail);
+      },
+    }));
+    const bulk = addresses('receipt', 50);
+    await queueMails(started.app, 'contact_receipt', bulk);
+    const { response, email } = await signUp(started.app, 'de');
+    expect(response.status).toBe(200);
+
+    expect(await started.app.outbox.runOnce()).toBe(51);
+    // The worker sends SMTP_MAX_CONNECTIONS mails at once; the sign-up link is among the first of them.
+    expect(handedOver.slice(0, SMTP_MAX_CONNECTIONS)).toContain(email);
+    expect(handedOver).toHaveLength(51);
+
+    // Every mail arrived exactly once, over the pool's few connections rather than one per mail.
+    expect(started.smtp.attempts).toBe(51);
+    expect(started.smtp.accepted.map((mail) => mail.rcptTo[0]).sort()).toEqual([...bulk, email].sort());
+    expect(started.smtp.connections).toBeGreaterThanOrEqual(1);
+    expect(started.smtp.connections).toBeLessThanOrEqual(SMTP_MAX_CONNECTIONS);
+    expect((await outboxRows(started.app)).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+
+    // Stopping the server closes the pooled connections (they are not left for the mail server to time out).
+    await started.app.close();
+    app = undefined;
+    await vi.waitFor(() => expect(started.smtp.openConnections).toBe(0));
+  });
+
+  it('sends as many mails at once as the transport takes, each exactly once', async () => {
+    const gate = heldTransport(3);
+    app = await startTestApp({}, { mailTransport: gate.transport });
+    const queued = addresses('receipt', 6);
+    await queueMails(app, 'contact_receipt', queued);
+
+    const run = app.outbox.runOnce();
+    try {
+      // Three mails are with the transport at the same time, before any of them is done ...
+      await vi.waitFor(() => expect(gate.held).toHaveLength(3));
+      gate.release();
+      // ... then the other three.
+      await vi.waitFor(() => expect(gate.held).toHaveLength(3));
+    } finally {
+      gate.open();
+    }
+    expect(await run).toBe(6);
+    expect(gate.delivered.sort()).toEqual([...queued].sort());
+    expect(await app.outbox.runOnce()).toBe(0);
+    expect((await outboxRows(app)).map((row) => [row.status, row.attempts])).toEqual(queued.map(() => ['sent', 1]));
+  });
+
+  it('delivers 30 mails exactly once when three workers, each sending several at once, share the database', async () => {
+    const { app, smtp } = await start(0);
+    const queued = addresses('receipt', 30);
+    await queueMails(app, 'contact_receipt', queued);
+
+    const logger = createLogger('silent');
+    const workers = [1, 2, 3].map(() =>
+      createOutboxWorker({ db: app.db, transport: createSmtpTransport(smtp.url), from: app.config.mailFrom, logger, clock: app.clock }),
+    );
+    try {
+      const sent = await Promise.all(workers.map((worker) => worker.runOnce()));
+      expect(sent.reduce((a, b) => a + b, 0)).toBe(30);
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    }
+    expect(smtp.attempts).toBe(30);
+    expect(smtp.accepted.map((mail) => mail.rcptTo[0]).sort()).toEqual([...queued].sort());
+    expect((await outboxRows(app)).map((row) => [row.status, row.attempts])).toEqual(queued.map(() => ['sent', 1]));
   });
 });
 

@@ -2,13 +2,15 @@
  * Migrations run one per transaction (on SQLite too): a migration that fails halfway leaves the schema
  * as it was before it, so the next start can simply try again.
  */
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type Db } from '@server/db/connect';
 import { migrateToLatest } from '@server/db/migrate';
 import { createLogger } from '@server/lib/logger';
+import { migrations } from '../../migrations/index';
 import { makeTempDir } from '../support/temp-dir';
-import { testDatabase } from '../support/test-database';
+import { onPostgres, testDatabase } from '../support/test-database';
 
 let db: Db;
 let cleanup: () => Promise<void>;
@@ -49,14 +51,20 @@ const fixed: Migration = {
   },
 };
 
-async function tableNames(): Promise<string[]> {
+/** The tables of this test's database: on PostgreSQL only its own schema (other tests' schemas run beside it). */
+async function ownTables() {
   const tables = await db.introspection.getTables();
-  return tables
+  if (!onPostgres) return tables;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return tables.filter((table) => table.schema === rows[0]?.schema);
+}
+async function tableNames(): Promise<string[]> {
+  return (await ownTables())
     .map((table) => table.name)
     .filter((name) => !name.startsWith('kysely_'))
     .sort();
 }
-const columnsOf = async (table: string) => (await db.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name);
+const columnsOf = async (table: string) => (await ownTables()).find((t) => t.name === table)?.columns.map((c) => c.name);
 const applied = async () =>
   (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((row) => row.name);
 
@@ -81,5 +89,69 @@ describe('migrateToLatest', () => {
     const done = await applied();
     await migrateToLatest(db, logger);
     expect(await applied()).toEqual(done);
+  });
+
+  it('0008 gives every mail already queued the priority of its kind (account mail first, bulk last)', async () => {
+    await migrateToLatest(db, logger, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0008')));
+    const kinds = [
+      'verify_email',
+      'reset_password',
+      'order_confirmation',
+      'newsletter_confirm',
+      'newsletter_test',
+      'contact_receipt',
+      'newsletter',
+    ];
+    for (const kind of kinds) {
+      await db
+        .insertInto('outbox')
+        .values({
+          id: kind,
+          kind,
+          to: 'someone@example.org',
+          subject: 's',
+          text: 't',
+          html: 'h',
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: '2026-03-02T10:00:00.000Z',
+          last_error: null,
+          created_at: '2026-03-02T10:00:00.000Z',
+          sent_at: null,
+        })
+        .execute();
+    }
+    await migrateToLatest(db, logger);
+    const rows = await db.selectFrom('outbox').select(['kind', 'priority']).execute();
+    expect(Object.fromEntries(rows.map((row) => [row.kind, row.priority]))).toEqual({
+      verify_email: 0,
+      reset_password: 0,
+      order_confirmation: 0,
+      newsletter_confirm: 1,
+      newsletter_test: 1,
+      contact_receipt: 2,
+      newsletter: 2,
+    });
+  });
+});
+
+describe('migrations on PostgreSQL beside other schemas', () => {
+  it.runIf(onPostgres)("keep their bookkeeping in the connection's own schema, whatever other schemas of the database hold", async () => {
+    // Another site (or a test) in the same database, with Kysely's tables in a schema of its own.
+    const other = `other_${randomUUID().replace(/-/g, '')}`;
+    await sql`create schema ${sql.id(other)}`.execute(db);
+    try {
+      await sql`create table ${sql.id(other, 'kysely_migration')} (name varchar(255) primary key, timestamp varchar(255) not null)`.execute(
+        db,
+      );
+      await sql`create table ${sql.id(other, 'kysely_migration_lock')} (id varchar(255) primary key, is_locked integer not null default 0)`.execute(
+        db,
+      );
+      await migrateToLatest(db, logger);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from kysely_migration`.execute(db);
+      expect(rows[0]?.n).toBe(Object.keys(migrations).length);
+    } finally {
+      await sql`drop schema ${sql.id(other)} cascade`.execute(db);
+    }
   });
 });

@@ -1,0 +1,21 @@
+/**
+ * Which mail goes first when the outbox holds more than the mail server takes at once: lower goes
+ * sooner. Account and order mail is awaited by someone on the site right now; a newsletter
+ * confirmation or an admin's test mail a little less; contact copies and newsletters are bulk, and
+ * thousands of them must never hold back a sign-up link (issue 22).
+ */
+export const MAIL_PRIORITIES = { transactional: 0, confirmation: 1, bulk: 2 } as const;
+export type MailPriority = (typeof MAIL_PRIORITIES)[keyof typeof MAIL_PRIORITIES];
+
+/** Every kind of mail the site sends, with its priority (stored on each outbox row as it is queued). */
+export const MAIL_KIND_PRIORITY = {
+  verify_email: MAIL_PRIORITIES.transactional,
+  reset_password: MAIL_PRIORITIES.transactional,
+  order_confirmation: MAIL_PRIORITIES.transactional,
+  newsletter_confirm: MAIL_PRIORITIES.confirmation,
+  newsletter_test: MAIL_PRIORITIES.confirmation,
+  contact_inbox: MAIL_PRIORITIES.bulk,
+  contact_receipt: MAIL_PRIORITIES.bulk,
+  newsletter: MAIL_PRIORITIES.bulk,
+} as const satisfies Record<string, MailPriority>;
+export type MailKind = keyof typeof MAIL_KIND_PRIORITY;
