@@ -27,6 +27,8 @@ export const APP_ERROR_CODES = [
   'PRODUCT_UNAVAILABLE',
   /** A newsletter whose sending has started cannot be changed or deleted any more. */
   'NEWSLETTER_ALREADY_SENT',
+  /** A form sent with a timestamp older than its lifetime (a tab left open): fetch a new one and send again. */
+  'FORM_EXPIRED',
   'INTERNAL',
 ] as const;
 

@@ -19,6 +19,7 @@ export const ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   ORDERS_DISABLED: msg`Bestellungen sind noch nicht möglich – der Shop öffnet bald.`,
   PRODUCT_UNAVAILABLE: msg`Ein Produkt in Ihrem Warenkorb ist nicht mehr erhältlich. Bitte prüfen Sie Ihren Warenkorb.`,
   NEWSLETTER_ALREADY_SENT: msg`Dieser Newsletter wurde bereits versendet und kann nicht mehr geändert werden.`,
+  FORM_EXPIRED: msg`Das Formular ist abgelaufen. Bitte senden Sie Ihre Nachricht noch einmal.`,
   INTERNAL: msg`Ein unerwarteter Fehler ist aufgetreten.`,
 };
 

@@ -9,7 +9,7 @@ import { closing, type MailMessage } from '../mail/templates';
 /** The team reads its contact mail in German, whatever language the sender wrote in. */
 const INBOX_LOCALE = 'de';
 
-/** The form's fields as "Label: value" lines, in the reader's language (whole lines, for French typography). */
+/** The form's fields as "Label: value" lines, for the team's mail (whole lines, for French typography). */
 function detailLines(locale: string, message: ContactMessage): string {
   const i18n = i18nFor(locale);
   const { name, email, subject } = message;
@@ -49,22 +49,24 @@ export function contactInboxMail(message: ContactMessage): MailMessage {
   };
 }
 
-/** To the sender, in the page's language: we have your message, and here is what you sent. */
+/**
+ * To the sender, in the page's language: we have your message. It repeats none of the free text that was
+ * typed (message, subject, organization) but the name: anyone can type any address into the form, and
+ * the site must not carry a stranger's text to it.
+ */
 export function contactReceiptMail(message: ContactMessage): MailMessage {
   const i18n = i18nFor(message.locale);
-  const { subject } = message;
   // The same greeting as the other mails ("Hallo {firstName},"), with the name as it was entered.
   const firstName = message.name;
+  const type = i18n._(INQUIRY_TYPE_LABELS[message.inquiryType]);
   return {
-    subject: t(i18n)`Ihre Nachricht an SchoolBox: ${subject}`,
+    subject: t(i18n)`Ihre Nachricht an SchoolBox`,
     ...renderMail(
       {
         greeting: t(i18n)`Hallo ${firstName},`,
         paragraphs: [
           t(i18n)`vielen Dank für Ihre Nachricht! Wir haben sie erhalten und melden uns so bald wie möglich bei Ihnen.`,
-          t(i18n)`Zur Sicherheit hier noch einmal, was Sie uns geschickt haben:`,
-          detailLines(message.locale, message),
-          `${t(i18n)`Nachricht:`}\n${message.message}`,
+          t(i18n)`Art der Anfrage: ${type}`,
           t(
             i18n,
           )`Wenn Sie uns nicht geschrieben haben, hat jemand anderes Ihre E-Mail-Adresse eingegeben. Dann können Sie diese E-Mail einfach ignorieren.`,

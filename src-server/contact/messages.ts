@@ -1,35 +1,41 @@
 /**
  * The contact form: the message is stored and both mails are queued in one transaction, so a mail
  * server that is away delays them but never loses them. Submissions that look automated are dropped
- * quietly: the caller gets the same answer as a person, so a bot learns nothing.
+ * quietly: the caller gets the same answer as a person, so a bot learns nothing. Only a form whose
+ * signed timestamp has expired is refused, so the person who left it open can send it again.
  */
-import { CONTACT_MIN_FILL_MS } from '@shared/constants';
 import type { ContactMessage } from '@shared/schemas/contact';
+import { AppError } from '../app-error';
 import type { Db } from '../db/connect';
 import { newId } from '../lib/ids';
 import type { Logger } from '../lib/logger';
 import { enqueueMail } from '../mail/outbox';
+import { checkFormToken, type FormTokenCheck } from './form-token';
 import { contactInboxMail, contactReceiptMail, mailbox } from './mails';
 
 export type ContactDeps = { db: Db; now: Date; contactInbox: string; logger: Logger };
 
-export type SpamReason = 'honeypot' | 'too_fast';
+export type SpamReason = 'honeypot' | 'no_token' | 'forged_token' | 'too_fast';
 
-/** Why a submission is taken for a bot's, or null: the hidden field was filled, or the form was sent too fast. */
-function spamReason(input: Pick<ContactMessage, 'website' | 'fillTimeMs'>): SpamReason | null {
+/** Why a submission is taken for a bot's, or null: the hidden field was filled, or the form's timestamp is missing, not ours or too new. */
+function spamReason(input: Pick<ContactMessage, 'website'>, token: FormTokenCheck): SpamReason | null {
   if (input.website) return 'honeypot';
-  if (input.fillTimeMs === undefined || input.fillTimeMs < CONTACT_MIN_FILL_MS) return 'too_fast';
+  if (token.status === 'missing') return 'no_token';
+  if (token.status === 'forged') return 'forged_token';
+  if (token.status === 'too_fast') return 'too_fast';
   return null;
 }
 
 /** Stores a message and queues the mail to the team and the receipt to the sender; a bot's goes nowhere. */
 export async function sendContactMessage(deps: ContactDeps, input: ContactMessage): Promise<{ stored: boolean }> {
   const { db, now, contactInbox, logger } = deps;
-  const reason = spamReason(input);
+  const token = await checkFormToken(db, input.formToken, now);
+  const reason = spamReason(input, token);
   if (reason) {
-    logger.info('contact message dropped as automated', { reason, fillTimeMs: input.fillTimeMs ?? null });
+    logger.info('contact message dropped as automated', { reason, fillTimeMs: 'fillTimeMs' in token ? token.fillTimeMs : null });
     return { stored: false };
   }
+  if (token.status === 'expired') throw new AppError('FORM_EXPIRED', 'contact form token expired');
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('contact_messages')

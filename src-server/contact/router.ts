@@ -1,5 +1,6 @@
 import { contactMessageSchema } from '@shared/schemas/contact';
 import { enforceRateLimit, publicProcedure, rateLimitedByIp, router } from '../trpc';
+import { issueFormToken } from './form-token';
 import { sendContactMessage } from './messages';
 
 const HOUR = 60 * 60_000;
@@ -9,6 +10,12 @@ const SEND_PER_IP = { name: 'contact-ip', limit: 10, windowMs: HOUR };
 const SEND_PER_EMAIL = { name: 'contact-email', limit: 5, windowMs: 24 * HOUR };
 
 export const contactRouter = router({
+  /**
+   * The signed timestamp the contact form sends back (form-token.ts), fetched by the browser when the
+   * form appears. Each answer is new: it is not among app.ts's public reads, so it goes out as every
+   * private answer does, kept by no cache (http/private-answers.ts).
+   */
+  formToken: publicProcedure.query(async ({ ctx }) => ({ token: await issueFormToken(ctx.db, ctx.clock.now()) })),
   /** The contact form (spec §7 "send contact message"). A bot's submission answers the same as a person's. */
   send: publicProcedure
     .use(rateLimitedByIp(SEND_PER_IP))

@@ -20,11 +20,14 @@ export const contactMessageSchema = z.object({
   message: multiLineText(CONTACT_LIMITS.message).min(1),
   /** The page's language: the receipt is written in it. */
   locale: localeSchema,
-  // Spam checks. Neither is ever refused, so a bot cannot learn from the answer what gave it away.
+  // Spam checks. Neither is refused by the schema, so a bot cannot learn from the answer what gave it away.
   /** A field people never see (the page hides it), so they leave it empty; any value marks a bot. */
   website: z.string().optional().catch('(not a string)'),
-  /** How long the form was open before it was sent, in milliseconds, as the page measured it. */
-  fillTimeMs: z.number().int().nonnegative().optional().catch(undefined),
+  /**
+   * The signed time the server handed the form out (contact.formToken): the server, not the page,
+   * measures how long the form was open. Only an expired one is refused (FORM_EXPIRED), so a person can send again.
+   */
+  formToken: z.string().optional().catch(undefined),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;

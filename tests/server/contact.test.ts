@@ -1,17 +1,19 @@
 /**
  * contact.send over real HTTP: the message is stored and two mails are queued in one transaction (to
- * the team with Reply-To the sender, a receipt to the sender in their language); bots are dropped
- * without telling them; the rate limits hold; a mail server that is down loses nothing.
+ * the team with Reply-To the sender, a receipt to the sender in their language that repeats none of
+ * their text); bots are dropped without telling them, judged by the server-signed form token; the
+ * rate limits hold; a mail server that is down loses nothing.
  */
+import { createHmac, randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, CONTACT_MIN_FILL_MS } from '@shared/constants';
+import { CONTACT_FORM_TOKEN_LIFETIME_MS, CONTACT_LIMITS, CONTACT_MIN_FILL_MS } from '@shared/constants';
 import type { OutboxRow } from '@server/db/schema';
 import { mailHeaders } from '@server/mail/outbox';
 import type { MailTransport, OutgoingMail } from '@server/mail/transport';
 import { retryDelayMs } from '@server/mail/worker';
 import { catalogEntry } from '../support/catalog';
-import { trpcMutation } from '../support/http';
+import { trpcMutation, trpcQuery, type TrpcBody } from '../support/http';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp | undefined;
@@ -20,8 +22,29 @@ afterEach(async () => {
   app = undefined;
 });
 
+/** How long the person in these tests takes to fill in the form. */
+const FILL_MS = 12_000;
+// The token each app's form was handed when it appeared, FILL_MS before the tests send it.
+const formTokens = new WeakMap<TestApp, string>();
+
+/** The token in contact.formToken's answer. */
+function tokenOf(body: TrpcBody): string {
+  const data = body.result?.data as { token?: unknown } | undefined;
+  if (typeof data?.token !== 'string') throw new Error(`no form token in ${JSON.stringify(body)}`);
+  return data.token;
+}
+
+/** A form token as the page gets it (contact.formToken over HTTP). */
+async function fetchFormToken(target: TestApp): Promise<string> {
+  const { status, body } = await trpcQuery(target.url, 'contact.formToken');
+  expect(status).toBe(200);
+  return tokenOf(body);
+}
+
 async function start(options: { mailTransport?: MailTransport } = {}): Promise<TestApp> {
   app = await startTestApp({ CONTACT_INBOX: 'team@schoolbox.example' }, options);
+  formTokens.set(app, await fetchFormToken(app));
+  app.clock.advance(FILL_MS);
   return app;
 }
 
@@ -34,11 +57,11 @@ const VALID = {
   message: 'Guten Tag,\n\nwir möchten eine SchoolBox unterstützen.\nWie gehen wir vor?',
   locale: 'de',
   website: '',
-  fillTimeMs: 12_000,
 };
 
+/** Sends the form with the token its page was handed (start()), unless the input names another. */
 const send = (target: TestApp, input: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  trpcMutation(target.url, 'contact.send', input, { headers });
+  trpcMutation(target.url, 'contact.send', { formToken: formTokens.get(target), ...input }, { headers });
 
 const storedMessages = (target: TestApp) => target.db.selectFrom('contact_messages').selectAll().execute();
 const outboxRows = (target: TestApp): Promise<OutboxRow[]> => target.db.selectFrom('outbox').selectAll().orderBy('kind').execute();
@@ -60,7 +83,7 @@ describe('contact.send stores the message and queues two mails', () => {
       subject: 'Partnerschaft für 2027',
       message: VALID.message,
       locale: 'de',
-      created_at: '2026-03-02T10:00:00.000Z',
+      created_at: '2026-03-02T10:00:12.000Z',
     });
 
     const rows = await outboxRows(target);
@@ -90,14 +113,32 @@ describe('contact.send stores the message and queues two mails', () => {
     expect(inbox.html).toContain('<html lang="de">');
     expect(inbox.html).toContain('wir möchten eine SchoolBox unterstützen.<br>Wie gehen wir vor?');
 
-    // The receipt repeats what was sent; answering it reaches the team.
+    // The receipt says the message arrived; answering it reaches the team.
     expect(receipt.headers).toEqual({ 'Reply-To': 'team@schoolbox.example' });
-    expect(receipt.subject).toBe('Ihre Nachricht an SchoolBox: Partnerschaft für 2027');
+    expect(receipt.subject).toBe('Ihre Nachricht an SchoolBox');
     expect(receipt.text).toContain('Hallo Ada Lovelace,');
     expect(receipt.text).toContain('vielen Dank für Ihre Nachricht!');
     expect(receipt.text).toContain('Art der Anfrage: Unternehmenspartnerschaft');
-    expect(receipt.text).toContain(VALID.message);
     expect(receipt.html).toContain('<html lang="de">');
+  });
+
+  it('mails the sender none of the text they typed but their name: the form cannot carry a message to someone else', async () => {
+    const target = await start();
+    const typed = {
+      subject: 'Gewinnspiel: Sie haben gewonnen',
+      message: 'Ihr Konto ist gesperrt. Melden Sie sich sofort an: https://phish.example/login',
+      organization: 'Sicherheitsabteilung Ihrer Bank',
+    };
+    expect((await send(target, { ...VALID, ...typed, email: 'victim@example.org' })).status).toBe(200);
+    await target.outbox.runOnce();
+    const receipt = target.sentMails.find((mail) => mail.to === 'victim@example.org') as OutgoingMail;
+    const inbox = target.sentMails.find((mail) => mail.to === 'team@schoolbox.example') as OutgoingMail;
+    for (const text of [...Object.values(typed), 'phish.example']) {
+      expect(`${receipt.subject}\n${receipt.text}\n${receipt.html}`, text).not.toContain(text);
+      // The team still gets all of it.
+      expect(`${inbox.subject}\n${inbox.text}`, text).toContain(text);
+    }
+    expect(receipt.text).toContain('Hallo Ada Lovelace,');
   });
 
   it.each(['en', 'fr'])('writes the receipt in the sender’s language (%s); the team’s mail stays German', async (locale) => {
@@ -108,15 +149,13 @@ describe('contact.send stores the message and queues two mails', () => {
     const receipt = target.sentMails.find((mail) => mail.to === 'ada@example.org') as OutgoingMail;
     const inbox = target.sentMails.find((mail) => mail.to === 'team@schoolbox.example') as OutgoingMail;
 
-    const subject = catalogEntry(locale, 'Ihre Nachricht an SchoolBox: {subject}').replace('{subject}', VALID.subject);
-    expect(subject).not.toMatch(/Ihre Nachricht/);
-    expect(receipt.subject).toBe(subject);
+    expect(receipt.subject).not.toContain(VALID.subject);
     expect(receipt.html).toContain(`<html lang="${locale}">`);
     expect(receipt.text).toContain(catalogEntry(locale, 'Presse & Medien'));
     expect(receipt.text).toContain(catalogEntry(locale, 'Hallo {firstName},').replace('{firstName}', 'Ada Lovelace'));
     expect(receipt.text).not.toContain('vielen Dank für Ihre Nachricht');
     expect(receipt.text).not.toContain('Art der Anfrage');
-    expect(receipt.text).toContain(VALID.message);
+    expect(receipt.text).not.toContain(VALID.message);
 
     expect(inbox.subject).toBe('Kontaktanfrage (Presse & Medien): Partnerschaft für 2027');
     expect(inbox.text).toContain(`Sprache: ${locale === 'en' ? 'English' : 'Français'}`);
@@ -186,19 +225,110 @@ describe('contact.send and bots', () => {
     );
   });
 
-  it('answers a form sent faster than a person can (or without a fill time) like a person, and drops it', async () => {
+  it('takes a form sent at least CONTACT_MIN_FILL_MS after its token was issued, by the server’s clock', async () => {
     const target = await start();
-    for (const fillTimeMs of [0, CONTACT_MIN_FILL_MS - 1, undefined, 'soon']) {
-      const { status, body } = await send(target, { ...VALID, fillTimeMs });
-      expect(status, String(fillTimeMs)).toBe(200);
+    const token = await fetchFormToken(target);
+    target.clock.advance(CONTACT_MIN_FILL_MS);
+    expect((await send(target, { ...VALID, formToken: token })).status).toBe(200);
+    expect(await storedMessages(target)).toHaveLength(1);
+    // A token is good for a day: a person may take their time.
+    target.clock.advance(CONTACT_FORM_TOKEN_LIFETIME_MS - CONTACT_MIN_FILL_MS);
+    expect((await send(target, { ...VALID, formToken: token, email: 'later@example.org' })).status).toBe(200);
+    expect(await storedMessages(target)).toHaveLength(2);
+  });
+
+  it('answers a form without a token, with a forged one or sent too soon like a person, and drops it', async () => {
+    const target = await start();
+    const good = formTokens.get(target) as string;
+    const [issuedAt, mac] = good.split('.') as [string, string];
+    const otherMac = `${mac.startsWith('A') ? 'B' : 'A'}${mac.slice(1)}`;
+    const fresh = await fetchFormToken(target);
+    target.clock.advance(CONTACT_MIN_FILL_MS - 1);
+    const cases: Array<[string, unknown]> = [
+      ['no_token', undefined],
+      ['no_token', ''],
+      // What the page used to report itself (fillTimeMs) is no token at all.
+      ['no_token', 12_000],
+      ['forged_token', 'soon'],
+      // Someone who claims an earlier start, with the MAC of another time or a made-up one.
+      ['forged_token', `${Number(issuedAt) - 60_000}.${mac}`],
+      ['forged_token', `${issuedAt}.${otherMac}`],
+      ['forged_token', `${issuedAt}.${mac}x`],
+      ['forged_token', `${issuedAt}.${mac}.${mac}`],
+      ['too_fast', fresh],
+    ];
+    // One address each, to stay below the limit per address.
+    for (const [i, [, formToken]] of cases.entries()) {
+      const { status, body } = await send(target, { ...VALID, formToken, email: `sender${i}@example.org` });
+      expect(status, String(formToken)).toBe(200);
       expect(body.result?.data).toEqual({ ok: true });
     }
     expect(await storedMessages(target)).toHaveLength(0);
     expect(await outboxRows(target)).toHaveLength(0);
-    expect(target.logs.filter((line) => line.msg === 'contact message dropped as automated' && line.reason === 'too_fast')).toHaveLength(4);
+    const dropped = target.logs.filter((line) => line.msg === 'contact message dropped as automated');
+    expect(dropped.map((line) => line.reason)).toEqual(cases.map(([reason]) => reason));
+    expect(dropped.at(-1)).toMatchObject({ level: 'info', fillTimeMs: CONTACT_MIN_FILL_MS - 1 });
 
-    expect((await send(target, { ...VALID, fillTimeMs: CONTACT_MIN_FILL_MS })).status).toBe(200);
+    // The same form a moment later is a person's.
+    target.clock.advance(1);
+    expect((await send(target, { ...VALID, formToken: fresh })).status).toBe(200);
     expect(await storedMessages(target)).toHaveLength(1);
+  });
+
+  it('refuses a token older than its lifetime with FORM_EXPIRED, and takes the form again with a new one', async () => {
+    const target = await start();
+    target.clock.advance(CONTACT_FORM_TOKEN_LIFETIME_MS);
+    const { status, body } = await send(target, VALID);
+    expect(status).toBe(400);
+    expect(body.error?.data.appCode).toBe('FORM_EXPIRED');
+    expect(await storedMessages(target)).toHaveLength(0);
+    expect(await outboxRows(target)).toHaveLength(0);
+
+    const renewed = await fetchFormToken(target);
+    target.clock.advance(CONTACT_MIN_FILL_MS);
+    expect((await send(target, { ...VALID, formToken: renewed })).status).toBe(200);
+    expect(await storedMessages(target)).toHaveLength(1);
+  });
+
+  it('hands out a new token on every call, which no cache may keep', async () => {
+    const target = await start();
+    const first = await trpcQuery(target.url, 'contact.formToken');
+    target.clock.advance(1);
+    const second = await trpcQuery(target.url, 'contact.formToken');
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    expect(second.headers.get('cache-control')).toBe('private, no-store');
+    expect(first.headers.get('etag')).toBeNull();
+    expect(tokenOf(second.body)).not.toBe(tokenOf(first.body));
+  });
+
+  it('bakes no token into the rendered (and cached) contact page: the browser asks for its own', async () => {
+    const target = await start();
+    for (let i = 0; i < 2; i++) {
+      const page = await target.request('/contact');
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('Kontaktformular');
+      expect(html).not.toContain('formToken');
+      expect(html).not.toMatch(/\d{13}\.[A-Za-z0-9_-]{43}/);
+    }
+  });
+
+  it('signs with the key another process stored in app_state first, and stores none of its own', async () => {
+    app = await startTestApp({ CONTACT_INBOX: 'team@schoolbox.example' });
+    const target = app;
+    // Another process behind the load balancer got there first.
+    const theirs = randomBytes(32);
+    await target.db
+      .insertInto('app_state')
+      .values({ key: 'form_secret', value: theirs.toString('base64url') })
+      .execute();
+
+    const token = await fetchFormToken(target);
+    const [issuedAt, mac] = token.split('.') as [string, string];
+    expect(Number(issuedAt)).toBe(target.clock.now().getTime());
+    expect(mac).toBe(createHmac('sha256', theirs).update(issuedAt).digest('base64url'));
+    const stored = await target.db.selectFrom('app_state').select('value').where('key', '=', 'form_secret').execute();
+    expect(stored).toEqual([{ value: theirs.toString('base64url') }]);
   });
 });
 
@@ -215,7 +345,10 @@ describe('contact.send rate limits', () => {
 
     expect((await send(target, { ...VALID, email: 'someone@example.org' })).status).toBe(200);
     target.clock.advance(24 * 60 * 60_000 + 1000);
-    expect((await send(target, VALID)).status).toBe(200);
+    // A day later the form needs a new token too.
+    const renewed = await fetchFormToken(target);
+    target.clock.advance(FILL_MS);
+    expect((await send(target, { ...VALID, formToken: renewed })).status).toBe(200);
   });
 
   it('answers 429 for the 11th message from one IP within an hour, whatever the addresses', async () => {

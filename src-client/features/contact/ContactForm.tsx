@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { CONTACT_INQUIRY_TYPES, CONTACT_LIMITS, type ContactInquiryType } from '@shared/constants';
 import { INQUIRY_TYPE_LABELS } from '@shared/contact-inquiry-types';
 import { contactMessageSchema } from '@shared/schemas/contact';
@@ -12,40 +12,35 @@ import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useTRPC } from '@client/trpc';
 import classes from './ContactForm.module.css';
+import { useFormToken } from './use-form-token';
 
 const EMPTY = { name: '', email: '', organization: '', inquiryType: '' as ContactInquiryType | '', subject: '', message: '', website: '' };
 
 /**
  * The contact form (spec §5, §8): name, e-mail, subject and message are required; on success the form
- * is cleared and a thank-you shows. A hidden field and the time the form was open help the server
- * tell people from bots.
+ * is cleared and a thank-you shows. A hidden field and a timestamp the server signed when the form
+ * appeared (useFormToken) help the server tell people from bots.
  */
 export function ContactForm() {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
   const send = useMutation(useTRPC().contact.send.mutationOptions());
   const [isSent, setSent] = useState(false);
-  // Measured from when the form appeared in the browser, not from the server's rendering.
-  const openedAt = useRef<number | null>(null);
-  useEffect(() => {
-    openedAt.current = performance.now();
-  }, []);
+  const formToken = useFormToken();
 
   const contact = useSchemaForm({
     schema: contactMessageSchema,
     initialValues: EMPTY,
-    toInput: (values) => ({
-      ...values,
-      locale,
-      fillTimeMs: openedAt.current === null ? undefined : Math.round(performance.now() - openedAt.current),
-    }),
+    toInput: (values) => ({ ...values, locale }),
     onInvalid: () => showToast({ color: 'red', title: t`Fehler`, message: t`Bitte fülle alle Pflichtfelder aus.` }),
     onSubmit: async (data) => {
-      await send.mutateAsync(data);
+      await send.mutateAsync({ ...data, formToken: await formToken.ready() });
       contact.form.reset();
       setSent(true);
     },
     onError: (error) => {
+      // A tab left open too long: the next try gets a new token; what was typed stays.
+      if (appErrorCode(error) === 'FORM_EXPIRED') formToken.renew();
       // Spec §8: the server's message, or 'Bitte versuche es später erneut.' when there is none to show.
       const message = appErrorCode(error) ? i18n._(errorMessageFor(error)) : t`Bitte versuche es später erneut.`;
       showToast({ color: 'red', title: t`Fehler beim Senden`, message });
