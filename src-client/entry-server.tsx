@@ -20,6 +20,8 @@ export type RenderPageInput = {
   appRouter: AppRouter;
   context: RequestContext;
   manifest: Manifest;
+  /** Written on every inline script the router emits; the server trusts exactly those (pages/own-scripts.ts). */
+  scriptNonce: string;
 };
 
 export type RenderedPage = {
@@ -28,14 +30,14 @@ export type RenderedPage = {
   isPrivate: boolean;
 };
 
-export async function renderPage({ request, i18n, appRouter, context, manifest }: RenderPageInput): Promise<RenderedPage> {
+export async function renderPage({ request, i18n, appRouter, context, manifest, scriptNonce }: RenderPageInput): Promise<RenderedPage> {
   let router: AnyRouter | undefined;
   const handler = createRequestHandler({
     request,
     createRouter: () => {
       const queryClient = createQueryClient({ isServer: true });
       const trpc = createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: context, queryClient });
-      router = createAppRouter({ queryClient, trpc, i18n });
+      router = createAppRouter({ queryClient, trpc, i18n }, { scriptNonce });
       return router;
     },
     getRouterManifest: () => manifest,

@@ -17,12 +17,14 @@ export type RouterContext = { queryClient: QueryClient; trpc: Trpc; i18n: I18n }
 
 /**
  * One router per server-rendered request and one per browser tab, built the same way on both sides so
- * the client hydrates exactly what the server rendered.
+ * the client hydrates exactly what the server rendered. On the server, `scriptNonce` marks the inline
+ * scripts the router writes, so that the page's CSP trusts those and nothing else (src-server/pages/own-scripts.ts).
  */
-export function createAppRouter(context: RouterContext) {
+export function createAppRouter(context: RouterContext, options: { scriptNonce?: string } = {}) {
   const router = createRouter({
     routeTree,
     context,
+    ssr: options.scriptNonce ? { nonce: options.scriptNonce } : undefined,
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which does its own caching.
     defaultPreloadStaleTime: 0,

@@ -8,6 +8,7 @@ import type { ClientAssets } from './http/client-assets';
 import { CLIENT_CLOSED_REQUEST, isClientAbort } from './http/client-abort';
 import { healthHandler } from './http/health';
 import { originCheck } from './http/origin-check';
+import { privateAnswers } from './http/private-answers';
 import { requestContext, type RequestVariables } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { createTrpcContext } from './http/trpc-context';
@@ -53,6 +54,8 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
   app.get('/sitemap.xml', sitemapHandler(db, config.publicUrl, content));
   app.get('/robots.txt', robotsHandler(config.publicUrl));
 
+  // Outside compress(), so that its Vary: Accept-Encoding is there to add Cookie to.
+  app.use('/api/*', privateAnswers());
   app.use('/api/*', compress());
   // Reads that are the same for everyone come from memory, before any per-request work (session, database);
   // they carry their own precompressed copies, which compress() leaves as they are.
@@ -62,7 +65,9 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
     '/api/*',
     bodyLimit({
       maxSize: API_BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ error: { code: 'VALIDATION_FAILED', message: 'Request too large' } }, 413),
+      // The rest of the body is never read: the connection closes, so that those bytes cannot be taken
+      // for the next request on it.
+      onError: (c) => c.json({ error: { code: 'VALIDATION_FAILED', message: 'Request too large' } }, 413, { Connection: 'close' }),
     }),
   );
   app.all('/api/trpc/*', (c) =>
@@ -75,7 +80,7 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
       createContext: ({ resHeaders }) => createTrpcContext(c, deps, resHeaders),
     }),
   );
-  app.on(['GET', 'POST'], ONE_CLICK_UNSUBSCRIBE_PATH, oneClickUnsubscribeHandler({ db, logger, publicUrl: config.publicUrl }));
+  app.on(['GET', 'POST'], ONE_CLICK_UNSUBSCRIBE_PATH, oneClickUnsubscribeHandler({ ...deps, publicUrl: config.publicUrl }));
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such API endpoint' } }, 404));
 
   // A file of the client build, else a page: the router renders it, or its 404 page with status 404.

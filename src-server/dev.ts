@@ -74,6 +74,7 @@ async function appListener() {
       config,
       db: runtime.db,
       outbox: runtime.outbox,
+      newsletterQueue: runtime.newsletterQueue,
       logger,
       clock: systemClock,
       client,

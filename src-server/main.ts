@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     config,
     db: runtime.db,
     outbox: runtime.outbox,
+    newsletterQueue: runtime.newsletterQueue,
     logger,
     clock: systemClock,
     client: createBuiltClient(clientDir),

@@ -29,6 +29,8 @@ export type AppDeps = {
   clock: Clock;
   /** Wakes the mail worker after a request queued a mail (the worker also polls on its own). */
   outbox: { kick(): void };
+  /** Wakes the newsletter queue worker after "send" (it also polls on its own). */
+  newsletterQueue: { kick(): void };
 };
 
 /** What one request adds: who is asking and how to answer them. */

@@ -1,5 +1,3 @@
-import { LOCALE_SEARCH_PARAM } from './locales';
-
 /**
  * The site's pages as the sitemap and the tests see them. The router (src-client/routes) is the truth
  * about which addresses exist; tests/unit/routes.test.ts keeps these lists equal to its route tree.
@@ -38,10 +36,3 @@ export const PRIVATE_PAGES = [
   '/newsletter-admin/new',
   '/newsletter-admin/subscribers',
 ] as const;
-
-/**
- * The search parameters public pages read: the language (every page) and the blog's category filter.
- * The server keeps a rendered page only when its address has no others, so that addresses with
- * tracking parameters (`?utm_source=…`, `?fbclid=…`) cannot crowd the real pages out of its cache.
- */
-export const PAGE_SEARCH_PARAMS: readonly string[] = [LOCALE_SEARCH_PARAM, 'category'];

@@ -13,7 +13,7 @@ import { resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import { consumeEmailToken, createEmailToken, isEmailTokenUsable } from './email-tokens';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { isAdmin } from './roles';
-import { createSession, invalidateUserSessions } from './session';
+import { createSession, invalidateSession, invalidateUserSessions } from './session';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPasswordHash } from './users';
 
 export type AccountDeps = { db: Db; now: Date; publicUrl: string; logger: Logger };
@@ -98,13 +98,15 @@ export async function requestPasswordReset(deps: AccountDeps, input: { email: st
 }
 
 /**
- * Sets a new password from a reset link and ends the user's other sessions (a thief signed in with
- * the old password is signed out). The link proves the address, so an unverified account is verified.
+ * Sets a new password from a reset link and ends every session of the user (a thief signed in with
+ * the old password is signed out), and the session the request came with, whoever's it is: a session
+ * from before the reset is not carried over, the visitor signs in with the new password. The link
+ * proves the address, so an unverified account is verified.
  */
 export async function resetPassword(
   deps: AccountDeps,
   input: { token: string; password: string },
-  currentSessionId?: string,
+  requestSessionId?: string,
 ): Promise<void> {
   const { db, now } = deps;
   // Hashing is expensive: only for a token that can work (the transaction below still decides).
@@ -115,6 +117,7 @@ export async function resetPassword(
     if (!userId || !(await findUserById(trx, userId))) throw new AppError('TOKEN_INVALID');
     await setPasswordHash(trx, userId, passwordHash, now);
     await markEmailVerified(trx, userId, now);
-    await invalidateUserSessions(trx, userId, currentSessionId);
+    await invalidateUserSessions(trx, userId);
+    if (requestSessionId) await invalidateSession(trx, requestSessionId);
   });
 }

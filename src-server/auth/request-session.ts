@@ -14,7 +14,7 @@ export async function resolveRequestSession(
   now: Date,
   secureCookies: boolean,
 ): Promise<{ session: Session | null; user: UserRow | null }> {
-  const token = readSessionToken(cookieHeader);
+  const token = readSessionToken(cookieHeader, secureCookies);
   if (!token) return { session: null, user: null };
   const result = await validateSessionToken(db, token, now);
   if (!result.session) {

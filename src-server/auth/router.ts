@@ -93,6 +93,8 @@ export const authRouter = router({
     .input(resetPasswordSchema)
     .mutation(async ({ ctx, input }) => {
       await accounts.resetPassword(accountDeps(ctx), input, ctx.session?.id);
+      // This browser's session ended with the others: its cookie goes too, so it signs in afresh.
+      if (ctx.session) deleteSessionCookie(ctx.resHeaders, secure(ctx));
       return { ok: true as const };
     }),
 });

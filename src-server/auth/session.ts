@@ -61,9 +61,7 @@ export async function invalidateSession(db: Db, sessionId: string): Promise<void
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
-/** Ends every session of a user, except the one given (the request that asked for it). */
-export async function invalidateUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
-  await query.execute();
+/** Ends every session of a user. */
+export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ContentVersion } from '../lib/content-version';
 import type { Context } from 'hono';
+import { PRIVATE_CACHE_CONTROL } from './private-answers';
 import { createResponseCache, prepareResponse, sendCachedResponse, type CachedResponse } from './response-cache';
 
 /**
@@ -35,9 +36,16 @@ export function publicReadCache(options: { procedures: readonly string[]; conten
       options.now(),
     );
     cache.set(key, entry);
-    // Hono carries the headers of the response it replaces over to this one, so a session renewed on
-    // the way still sends its cookie (the stored entry never holds one).
-    c.res = send(c, entry);
+    // Only the cookie of a session renewed on the way goes on from the procedure's own answer (the
+    // stored entry never holds one): Hono would carry all its headers over, tRPC's Vary among them,
+    // which would take Accept-Encoding off an answer sent compressed.
+    const cookies = c.res.headers.getSetCookie();
+    c.res = undefined;
+    const answer = send(c, entry);
+    for (const cookie of cookies) answer.headers.append('Set-Cookie', cookie);
+    // An answer with one visitor's cookie is for that visitor alone.
+    if (cookies.length > 0) answer.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+    c.res = answer;
   };
 }
 

@@ -15,15 +15,10 @@ import { AppError } from '../app-error';
 import { adminProcedure, enforceRateLimit, publicProcedure, rateLimitedByIp, router, type RequestContext } from '../trpc';
 import { deleteSubscriber, unsubscribe } from './leaving';
 import * as newsletters from './newsletters';
-import { previewNewsletter, sendNewsletter, sendTestNewsletter, type SendDeps } from './sending';
+import { NEWSLETTER_RATE_LIMITS } from './rate-limits';
+import { previewNewsletter, sendTestNewsletter, startSending, type SendDeps } from './sending';
 import { exportSubscribersCsv, listSubscribers } from './subscribers';
 import { confirmSubscription, subscribe } from './subscriptions';
-
-const HOUR = 60 * 60_000;
-const SUBSCRIBE_PER_IP = { name: 'newsletter-ip', limit: 10, windowMs: HOUR };
-const SUBSCRIBE_PER_EMAIL = { name: 'newsletter-email', limit: 3, windowMs: HOUR };
-const CONFIRM_PER_IP = { name: 'newsletter-confirm-ip', limit: 30, windowMs: HOUR / 4 };
-const UNSUBSCRIBE_PER_IP = { name: 'newsletter-unsubscribe-ip', limit: 30, windowMs: HOUR / 4 };
 
 const sendDeps = (ctx: RequestContext): SendDeps => ({
   db: ctx.db,
@@ -34,17 +29,17 @@ const sendDeps = (ctx: RequestContext): SendDeps => ({
 
 export const newsletterRouter = router({
   subscribe: publicProcedure
-    .use(rateLimitedByIp(SUBSCRIBE_PER_IP))
+    .use(rateLimitedByIp(NEWSLETTER_RATE_LIMITS.subscribePerIp))
     .input(subscribeSchema)
     .mutation(async ({ ctx, input }) => {
-      await enforceRateLimit(ctx, SUBSCRIBE_PER_EMAIL, input.email);
+      await enforceRateLimit(ctx, NEWSLETTER_RATE_LIMITS.subscribePerEmail, input.email);
       await subscribe(ctx.db, input, ctx.config.publicUrl, ctx.clock.now());
       ctx.outbox.kick();
       return { ok: true as const };
     }),
 
   confirm: publicProcedure
-    .use(rateLimitedByIp(CONFIRM_PER_IP))
+    .use(rateLimitedByIp(NEWSLETTER_RATE_LIMITS.confirmPerIp))
     .input(confirmSubscriptionSchema)
     .mutation(async ({ ctx, input }) => {
       await confirmSubscription(ctx.db, input.token, ctx.clock.now());
@@ -53,7 +48,7 @@ export const newsletterRouter = router({
 
   /** The unsubscribe page (/newsletter/unsubscribe?token=…): the address is deleted, only a count stays. */
   unsubscribe: publicProcedure
-    .use(rateLimitedByIp(UNSUBSCRIBE_PER_IP))
+    .use(rateLimitedByIp(NEWSLETTER_RATE_LIMITS.unsubscribePerIp))
     .input(unsubscribeSchema)
     .mutation(async ({ ctx, input }) => {
       if (!(await unsubscribe(ctx.db, input.token))) throw new AppError('TOKEN_INVALID', 'unknown unsubscribe token');
@@ -96,11 +91,15 @@ export const newsletterRouter = router({
     return result;
   }),
 
-  /** Queues the newsletter for every confirmed subscriber; again (a double click, after a crash) queues only what is missing. */
+  /**
+   * Starts sending to every confirmed subscriber: the newsletter becomes 'sending' and the queue worker
+   * queues its mails (queue-worker.ts), so a process that dies meanwhile leaves nothing half done. Again
+   * (a double click) changes nothing.
+   */
   send: adminProcedure.input(newsletterIdSchema).mutation(async ({ ctx, input }) => {
-    const { queued } = await sendNewsletter(sendDeps(ctx), input.id, ctx.user);
-    ctx.outbox.kick();
-    return { queued, newsletter: await newsletters.getNewsletter(ctx.db, input.id) };
+    await startSending(ctx.db, input.id, ctx.user, ctx.clock.now());
+    ctx.newsletterQueue.kick();
+    return { newsletter: await newsletters.getNewsletter(ctx.db, input.id) };
   }),
 
   progress: adminProcedure.input(newsletterIdSchema).query(({ ctx, input }) => newsletters.newsletterProgress(ctx.db, input.id)),

@@ -1,15 +1,17 @@
 /**
- * Sending a newsletter: one outbox mail per confirmed subscriber, in their language. Queued in batches,
- * each batch one transaction; the unique (newsletter, subscriber) delivery row is written with its mail,
- * so pressing "send" twice, two admins at once, or a send that died halfway and is started again never
- * queue a second mail for anyone. How fast the mails then go out is the worker's pacing (worker.ts).
+ * Sending a newsletter: one outbox mail per subscriber who was confirmed when the admin pressed "send",
+ * in their language. Pressing "send" only marks the newsletter 'sending' (startSending); the queue
+ * worker (queue-worker.ts) then queues its mails in batches, each batch one transaction. The unique
+ * (newsletter, subscriber) delivery row is written with its mail, so a double click, two admins at once,
+ * two processes queueing side by side or a process killed halfway and started again never queue a second
+ * mail for anyone. How fast the mails then go out is the mail worker's pacing (mail/worker.ts).
  */
 import type { Locale } from '@shared/locales';
 import type { NewsletterContent, NewsletterPreview } from '@shared/schemas/newsletter';
 import { AppError } from '../app-error';
 import { randomToken } from '../auth/random-token';
 import type { Db } from '../db/connect';
-import type { UserRow } from '../db/schema';
+import type { NewsletterRow, UserRow } from '../db/schema';
 import { newId } from '../lib/ids';
 import type { Logger } from '../lib/logger';
 import { enqueueMail, NEWSLETTER_MAIL_KIND } from '../mail/outbox';
@@ -17,64 +19,86 @@ import { contentOf } from './content';
 import { newsletterMail } from './mails';
 import { findNewsletter } from './newsletters';
 
-const SEND_BATCH_SIZE = 200;
+const QUEUE_BATCH_SIZE = 200;
 
 export type SendDeps = { db: Db; now: Date; publicUrl: string; logger: Logger };
-export type SendOptions = {
+export type QueueOptions = {
   batchSize?: number;
-  /** Called after each committed batch (tests use it to stop a send halfway). */
+  /** Called after each committed batch (the worker wakes the outbox; tests stop a send halfway). */
   afterBatch?: (queuedSoFar: number) => void | Promise<void>;
 };
 
-/** Queues the newsletter for every confirmed subscriber who has not got it yet; resolves with how many were queued now. */
-export async function sendNewsletter(deps: SendDeps, id: string, sender: UserRow, options: SendOptions = {}): Promise<{ queued: number }> {
+/**
+ * The admin's "send": a draft becomes 'sending', with who sent it and when (its recipients are the
+ * subscribers confirmed by then). A newsletter already sending or sent stays as it is.
+ */
+export async function startSending(db: Db, id: string, sender: UserRow, now: Date): Promise<void> {
+  const result = await db
+    .updateTable('newsletters')
+    .set({ status: 'sending', sent_by: sender.id, send_started_at: now.toISOString(), updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'draft')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0 && !(await findNewsletter(db, id))) throw new AppError('NOT_FOUND', 'no such newsletter');
+}
+
+/** Every newsletter whose sending has started and whose mails may not all be queued yet, oldest first. */
+export function newslettersBeingSent(db: Db): Promise<NewsletterRow[]> {
+  return db.selectFrom('newsletters').selectAll().where('status', '=', 'sending').orderBy('send_started_at').orderBy('id').execute();
+}
+
+/**
+ * Queues the newsletter for each of its recipients who has no delivery yet, then marks it 'sent' once
+ * every one has; resolves with how many were queued now. Safe to run again at any point, and in several
+ * processes at once.
+ */
+export async function queueMissingMails(deps: SendDeps, newsletter: NewsletterRow, options: QueueOptions = {}): Promise<number> {
   const { db, now, publicUrl, logger } = deps;
-  const batchSize = options.batchSize ?? SEND_BATCH_SIZE;
-  const newsletter = await findNewsletter(db, id);
-  if (!newsletter) throw new AppError('NOT_FOUND', 'no such newsletter');
-  if (newsletter.status === 'sent') return { queued: 0 };
-  if (newsletter.status === 'draft') {
-    await db
-      .updateTable('newsletters')
-      .set({ status: 'sending', sent_by: sender.id, send_started_at: now.toISOString(), updated_at: now.toISOString() })
-      .where('id', '=', id)
-      .where('status', '=', 'draft')
-      .execute();
-  }
+  const batchSize = options.batchSize ?? QUEUE_BATCH_SIZE;
+  // startSending sets send_started_at with 'sending'; were it ever missing, everyone confirmed by now counts.
+  const confirmedBy = newsletter.send_started_at ?? now.toISOString();
   await giveTokensToOlderSubscribers(db);
   const content = contentOf(newsletter);
   let queued = 0;
   for (;;) {
-    const batch = await db
-      .selectFrom('newsletter_subscribers as s')
+    const batch = await missingRecipients(db, newsletter.id, confirmedBy)
       .select(['s.id', 's.email', 's.locale', 's.unsubscribe_token'])
-      .where('s.confirmed_at', 'is not', null)
-      .where('s.unsubscribe_token', 'is not', null)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('newsletter_deliveries as d')
-              .select('d.outbox_id')
-              .whereRef('d.subscriber_id', '=', 's.id')
-              .where('d.newsletter_id', '=', id),
-          ),
-        ),
-      )
       .orderBy('s.id')
       .limit(batchSize)
       .execute();
     if (batch.length === 0) break;
-    queued += await queueBatch(db, id, content, batch, publicUrl, now);
+    queued += await queueBatch(db, newsletter.id, content, batch, publicUrl, now);
     await options.afterBatch?.(queued);
   }
-  await db
+  // Checked again in the update itself: it is 'sent' only when no recipient lacks a delivery.
+  const done = await db
     .updateTable('newsletters')
     .set({ status: 'sent', sent_at: now.toISOString() })
-    .where('id', '=', id)
+    .where('id', '=', newsletter.id)
     .where('status', '=', 'sending')
-    .execute();
-  logger.info('newsletter queued', { newsletterId: id, queued });
-  return { queued };
+    .where(({ not, exists }) => not(exists(missingRecipients(db, newsletter.id, confirmedBy).select('s.id'))))
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) > 0) logger.info('newsletter queued', { newsletterId: newsletter.id, queued });
+  return queued;
+}
+
+/** The newsletter's recipients (confirmed by `confirmedBy`, still on the list) who have no delivery of it. */
+function missingRecipients(db: Db, newsletterId: string, confirmedBy: string) {
+  return db
+    .selectFrom('newsletter_subscribers as s')
+    .where('s.confirmed_at', 'is not', null)
+    .where('s.confirmed_at', '<=', confirmedBy)
+    .where('s.unsubscribe_token', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('newsletter_deliveries as d')
+            .select('d.outbox_id')
+            .whereRef('d.subscriber_id', '=', 's.id')
+            .where('d.newsletter_id', '=', newsletterId),
+        ),
+      ),
+    );
 }
 
 type Recipient = { id: string; email: string; locale: string; unsubscribe_token: string | null };
@@ -97,7 +121,7 @@ async function queueBatch(
         .onConflict((oc) => oc.columns(['newsletter_id', 'subscriber_id']).doNothing())
         .returning('outbox_id')
         .executeTakeFirst();
-      if (!delivery) continue; // another send got there first
+      if (!delivery) continue; // another worker got there first
       const mail = newsletterMail({
         content,
         locale: subscriber.locale,

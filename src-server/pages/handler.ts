@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { constants } from 'node:zlib';
 import type { Context } from 'hono';
 import { readSessionToken } from '../auth/cookies';
@@ -12,7 +11,9 @@ import type { ContentVersion } from '../lib/content-version';
 import { negotiateLocale } from './language';
 import { brotli, gzipAsync, prepareResponse, sendCachedResponse, type CachedResponse, type ResponseCache } from '../http/response-cache';
 import type { PageRenderer } from './renderer';
-import { PAGE_SEARCH_PARAMS } from '@shared/routes';
+import { pageCacheKey } from './cache-key';
+import { newScriptMark, takeOwnScripts } from './own-scripts';
+import { safeReturnPath } from '@shared/return-path';
 
 export type PageDeps = AppDeps & {
   appRouter: AppRouter;
@@ -38,42 +39,48 @@ export function pageHandler(deps: PageDeps) {
     // The answer depends on the session cookie (chrome), and on cookie and Accept-Language when the
     // URL does not name the language.
     const vary = fromUrl ? 'Accept-Encoding, Cookie' : 'Accept-Encoding, Cookie, Accept-Language';
-    const isAnonymous = readSessionToken(cookieHeader) === null;
-    const key = `${locale} ${url.pathname}${url.search}`;
+    const isAnonymous = readSessionToken(cookieHeader, deps.config.publicUrl.startsWith('https:')) === null;
+    const key = pageCacheKey(url, locale);
     const version = await deps.content.current();
 
-    if (isAnonymous) {
+    if (isAnonymous && key) {
       const cached = deps.cache.get(key, version, deps.clock.now().getTime());
       if (cached) return sendCached(c, cached, vary);
     }
 
     const resHeaders = new Headers();
     const context = await createTrpcContext(c, deps, resHeaders);
+    const scriptMark = newScriptMark();
     const { response, isPrivate } = await deps.renderer.render({
       request: c.req.raw,
       i18n: i18nFor(locale),
       appRouter: deps.appRouter,
       context,
       manifest: deps.renderer.manifest(locale),
+      scriptNonce: scriptMark,
     });
 
     const setCookies = resHeaders.getSetCookie();
     if (response.status >= 300 && response.status < 400) {
-      const headers = new Headers({ Location: response.headers.get('location') ?? '/', 'Cache-Control': 'no-store', Vary: vary });
+      const headers = new Headers({
+        Location: sameSiteLocation(response.headers.get('location'), url),
+        'Cache-Control': 'no-store',
+        Vary: vary,
+      });
       for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
       return new Response(null, { status: response.status, headers });
     }
 
     // Broken links show up in the log (spec §2: the path of a 404 is logged).
     if (response.status === 404) c.get('logger').warn('page not found', { path: url.pathname });
-    const html = await response.text();
+    // The CSP trusts the scripts the renderer wrote, not every script the page happens to contain.
+    const { html, scriptHashes } = takeOwnScripts(await response.text(), scriptMark);
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Language': locale,
-      'Content-Security-Policy': contentSecurityPolicy({ isDev: deps.isDev, scriptHashes: inlineScriptHashes(html) }),
+      'Content-Security-Policy': contentSecurityPolicy({ isDev: deps.isDev, scriptHashes }),
     };
-    const isCacheable =
-      isAnonymous && !isPrivate && response.status === 200 && setCookies.length === 0 && hasOnlyPageParams(url.searchParams);
+    const isCacheable = isAnonymous && !isPrivate && response.status === 200 && setCookies.length === 0 && key !== null;
     if (isCacheable) {
       const page = await prepareResponse(html, headers, version, deps.clock.now().getTime());
       deps.cache.set(key, page);
@@ -83,20 +90,20 @@ export function pageHandler(deps: PageDeps) {
   };
 }
 
-/** Whether an address names no search parameter the pages do not read (see PAGE_SEARCH_PARAMS). */
-function hasOnlyPageParams(search: URLSearchParams): boolean {
-  for (const name of search.keys()) if (!PAGE_SEARCH_PARAMS.includes(name)) return false;
-  return true;
-}
-
-/** The SHA-256 of each inline script of a rendered page, for its Content-Security-Policy. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    const code = match[1] ?? '';
-    if (code) hashes.add(createHash('sha256').update(code).digest('base64'));
+/**
+ * A page only ever redirects within this site (a guard to /auth, /auth back to where the visitor came
+ * from). Should a route ever hand over another site's address, the visitor goes to the start page instead.
+ */
+export function sameSiteLocation(location: string | null, requestUrl: URL): string {
+  if (!location) return '/';
+  let target: URL;
+  try {
+    target = new URL(location, requestUrl);
+  } catch {
+    return '/';
   }
-  return [...hashes];
+  if (target.origin !== requestUrl.origin) return '/';
+  return safeReturnPath(`${target.pathname}${target.search}${target.hash}`) ?? '/';
 }
 
 /** A cached page: 304 when the browser has it, else the precompressed copy it accepts. */

@@ -52,6 +52,7 @@ async function sendThroughDialog(page: Page): Promise<number> {
   const count = Number(/\d+/.exec((await recipients.textContent()) ?? '')?.[0]);
   await dialog.getByRole('button', { name: 'Jetzt senden' }).click();
   await expect(page.getByText('Newsletter wird versendet')).toBeVisible();
+  await expect(page.getByText('Der Newsletter wird jetzt verschickt.')).toBeVisible();
   await expect(dialog).toBeHidden();
   return count;
 }

@@ -140,13 +140,38 @@ describe('sign-in and sessions', () => {
     expect(cookie).not.toContain(row.secret_hash);
   });
 
-  it('marks the cookie Secure when the site runs on https', async () => {
+  it('names the cookie __Host-… on https (Secure, Path=/, no Domain) and reads only that name there', async () => {
     await app.close();
     app = await startTestApp({ PUBLIC_URL: 'https://schoolbox.example' });
-    const { email, password } = await createUser(app);
+    const { email, password } = await createUser(app, { admin: true });
     const response = await trpcMutation(app.url, 'auth.signIn', { email, password }, { origin: 'https://schoolbox.example' });
-    expect(response.status).toBe(200);
-    expect(response.headers.getSetCookie().join('\n')).toContain('; Secure');
+    const [setCookie = ''] = response.headers.getSetCookie();
+    expect(setCookie).toMatch(
+      /^__Host-schoolbox_session=[a-z2-7]{32}\.[a-z2-7]{32}; HttpOnly; SameSite=Lax; Path=\/; Max-Age=\d+; Expires=[^;]+; Secure$/,
+    );
+    expect(setCookie).not.toMatch(/domain=/i);
+
+    const cookie = setCookie.split(';')[0] as string;
+    expect((await trpcQuery(app.url, 'auth.session', undefined, { cookie })).body.result?.data).toMatchObject({ email });
+    // A page for that cookie is rendered for the signed-in user, never the anonymous visitors' cached copy.
+    expect(await (await app.request('/')).text()).not.toContain('Blog Admin');
+    const page = await app.request('/', { headers: { cookie } });
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(await page.text()).toContain('Blog Admin');
+    // The same token under the plain name (which a plain-http page or a subdomain could plant) is no session.
+    const unprefixed = cookie.replace(/^__Host-/, '');
+    expect((await trpcQuery(app.url, 'auth.session', undefined, { cookie: unprefixed })).body.result?.data).toBeNull();
+
+    const out = await trpcMutation(app.url, 'auth.signOut', undefined, { cookie, origin: 'https://schoolbox.example' });
+    expect(out.headers.getSetCookie().join('\n')).toContain('__Host-schoolbox_session=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0; Secure');
+  });
+
+  it('keeps the plain cookie name on http', async () => {
+    const { email, password } = await createUser(app);
+    const cookie = await signIn(app, email, password);
+    expect(cookie).toMatch(/^schoolbox_session=/);
+    expect((await trpcQuery(app.url, 'auth.session', undefined, { cookie })).body.result?.data).toMatchObject({ email });
+    expect((await trpcQuery(app.url, 'auth.session', undefined, { cookie: `__Host-${cookie}` })).body.result?.data).toBeNull();
   });
 
   it('answers a wrong password and an unknown e-mail alike ("Invalid login credentials")', async () => {
@@ -280,6 +305,37 @@ describe('password reset', () => {
 
     const again = await trpcMutation(app.url, 'auth.resetPassword', { token, password: 'another-one' });
     expect(again.body.error?.data.appCode).toBe('TOKEN_INVALID');
+  });
+
+  it('ends the session of the browser that resets too, and removes its cookie (no session is carried over)', async () => {
+    const { email, password, user } = await createUser(app);
+    const thisBrowser = await signIn(app, email, password);
+    await trpcMutation(app.url, 'auth.requestPasswordReset', { email, locale: 'de' });
+    const token = tokenFromMail(await lastMailText(), '/auth/reset');
+
+    const reset = await trpcMutation(app.url, 'auth.resetPassword', { token, password: 'brand-new-secret' }, { cookie: thisBrowser });
+    expect(reset.status).toBe(200);
+    expect(reset.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^schoolbox_session=; HttpOnly; SameSite=Lax; Path=\/; Max-Age=0/),
+    ]);
+    expect(sessionCookieFrom(reset.headers)).toBeNull();
+    expect((await trpcQuery(app.url, 'auth.session', undefined, { cookie: thisBrowser })).body.result?.data).toBeNull();
+    expect(await app.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    // Signing in with the new password gives a session of its own.
+    expect(await signIn(app, email, 'brand-new-secret')).not.toBe(thisBrowser);
+  });
+
+  it('a reset in a browser signed in as someone else ends that session too', async () => {
+    const owner = await createUser(app);
+    const other = await createUser(app);
+    const otherBrowser = await signIn(app, other.email, other.password);
+    await trpcMutation(app.url, 'auth.requestPasswordReset', { email: owner.email, locale: 'de' });
+    const token = tokenFromMail(await lastMailText(), '/auth/reset');
+
+    const reset = await trpcMutation(app.url, 'auth.resetPassword', { token, password: 'brand-new-secret' }, { cookie: otherBrowser });
+    expect(reset.status).toBe(200);
+    expect(reset.headers.getSetCookie().join('\n')).toContain('schoolbox_session=; HttpOnly');
+    expect((await trpcQuery(app.url, 'auth.session', undefined, { cookie: otherBrowser })).body.result?.data).toBeNull();
   });
 
   it('refuses an expired reset link (one hour) and a too-short password', async () => {

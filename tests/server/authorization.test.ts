@@ -184,6 +184,7 @@ describe('the checker itself', () => {
             logger,
             clock: app.clock,
             outbox: { kick: () => undefined },
+            newsletterQueue: { kick: () => undefined },
             requestId: 'toy',
             clientIp: '127.0.0.1',
             resHeaders,

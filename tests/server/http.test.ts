@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageRenderer } from '@server/pages/renderer';
 import { ASSET_PATH } from '../support/fake-client-build';
-import { inlineScriptHashes } from '@server/pages/handler';
+import { createUser, sessionCookie } from '../support/accounts';
 import { rawGet } from '../support/http';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -12,6 +14,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const PAGE_MARKER = '<html lang="de"';
+
+/** The SHA-256 of each inline script in a page, as a CSP names it. */
+function inlineScriptHashes(html: string): string[] {
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  return [...new Set(scripts.filter(Boolean).map((code) => createHash('sha256').update(code).digest('base64')))];
+}
 
 describe('pages and unknown paths', () => {
   it.each(['/', '/color-theme'])('answers the page %s with its rendered HTML and 200', async (path) => {
@@ -107,6 +115,35 @@ describe('security headers', () => {
     expect(hashes.length).toBeGreaterThan(0);
     const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
     expect(scriptSrc.split(' ').sort()).toEqual(["'self'", ...hashes.map((hash) => `'sha256-${hash}'`)].sort());
+    // The mark that told the renderer's scripts apart is gone from the page.
+    expect(html).not.toContain('nonce=');
+  });
+
+  it('trust no inline script the renderer did not write, even one that got into the page', async () => {
+    // Stands for a stored text that some rendering mistake lets into the HTML as a script.
+    const injected = 'alert(document.cookie)';
+    const leaky = (renderer: PageRenderer): PageRenderer => ({
+      ...renderer,
+      async render(input) {
+        const page = await renderer.render(input);
+        const html = (await page.response.text()).replace('</body>', `<script>${injected}</script></body>`);
+        return { ...page, response: new Response(html, { status: page.response.status, headers: page.response.headers }) };
+      },
+    });
+    const leakyApp = await startTestApp({}, { wrapRenderer: leaky });
+    try {
+      const response = await leakyApp.request('/blog');
+      const html = await response.text();
+      expect(html).toContain(`<script>${injected}</script>`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).not.toContain(createHash('sha256').update(injected).digest('base64'));
+      // The renderer's own scripts are all still allowed.
+      const own = inlineScriptHashes(html.replace(`<script>${injected}</script>`, ''));
+      expect(own.length).toBeGreaterThan(0);
+      for (const hash of own) expect(csp).toContain(`'sha256-${hash}'`);
+    } finally {
+      await leakyApp.close();
+    }
   });
 
   it.each(['/', '/missing', '/api/trpc/site.config', '/healthz', ASSET_PATH])('are set on %s', async (path) => {
@@ -123,5 +160,53 @@ describe('security headers', () => {
 
   it('sends HSTS only when the public URL is https', async () => {
     expect((await app.request('/')).headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('API answers for one visitor', () => {
+  let adminCookie: string;
+  beforeAll(async () => {
+    const admin = await createUser(app, { admin: true });
+    adminCookie = await sessionCookie(app, admin.user.id);
+  });
+
+  const subscribersPage = `/api/trpc/newsletter.subscribers?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`;
+  it.each([subscribersPage, '/api/trpc/newsletter.exportSubscribers', '/api/trpc/orders.list'])(
+    'are kept by no cache, and vary on the cookie: %s',
+    async (path) => {
+      const response = await app.request(path, { headers: { cookie: adminCookie } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('vary')).toContain('Cookie');
+    },
+  );
+
+  it('are kept by no cache when they answer a write', async () => {
+    const response = await app.request('/api/trpc/blog.create', {
+      method: 'POST',
+      headers: { cookie: adminCookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Nicht im Cache', content: 'Text.', category: 'Team', published: false }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('vary')).toContain('Cookie');
+  });
+
+  it('leave a public read its own caching headers', async () => {
+    const response = await app.request('/api/trpc/site.config', { headers: { cookie: adminCookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('refuse a body over the limit with 413 and close the connection', async () => {
+    const response = await app.request('/api/trpc/blog.create', {
+      method: 'POST',
+      headers: { cookie: adminCookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Zu lang', content: 'x'.repeat(600 * 1024), category: 'Team', published: false }),
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 });

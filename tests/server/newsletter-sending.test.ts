@@ -1,10 +1,12 @@
 /**
  * Sending newsletters (issue 12) over real HTTP: only confirmed subscribers get one mail each, in their
- * language; sending again or after a crash adds nothing twice; the worker paces newsletter mail while
- * other mail goes at once; every mail can unsubscribe (page and RFC 8058 one-click); admins only.
+ * language; "send" only starts it and the queue worker queues the mails, finishing a send a crash cut
+ * short (issue 22) and never queueing anything twice, even with two workers at once; the mail worker
+ * paces newsletter mail while other mail goes at once; every mail can unsubscribe (page and RFC 8058
+ * one-click); admins only.
  */
 import { Hono } from 'hono';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomToken } from '@server/auth/random-token';
 import type { OutboxRow, UserRow } from '@server/db/schema';
 import { createLogger } from '@server/lib/logger';
@@ -13,8 +15,9 @@ import type { OutgoingMail } from '@server/mail/transport';
 import { createOutboxWorker } from '@server/mail/worker';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '@server/newsletter/links';
 import { oneClickUnsubscribeHandler } from '@server/newsletter/one-click';
-import { sendNewsletter } from '@server/newsletter/sending';
+import { createNewsletterQueueWorker } from '@server/newsletter/queue-worker';
 import { newId } from '@server/lib/ids';
+import { startRuntime } from '@server/runtime';
 import { createUser, signIn, tokenFromMail } from '../support/accounts';
 import { trpcMutation, trpcQuery } from '../support/http';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -73,6 +76,27 @@ async function createNewsletter(content: Record<string, string> = CONTENT): Prom
   return (created.body.result!.data as { id: string }).id;
 }
 
+/** "Send" as the admin, then one run of the queue worker (tests drive it; nothing polls); resolves with how many it queued. */
+async function sendAndQueue(id: string): Promise<number> {
+  const sent = await mutate('newsletter.send', { id });
+  expect(sent.status).toBe(200);
+  return app.newsletterQueue.runOnce();
+}
+
+/** A queue worker of its own, as another process would run it. */
+const queueWorker = (options: { batchSize?: number; afterBatch?: () => void } = {}) =>
+  createNewsletterQueueWorker({
+    db: app.db,
+    clock: app.clock,
+    logger: createLogger('silent'),
+    publicUrl: app.url,
+    outbox: { kick: () => undefined },
+    ...options,
+  });
+
+const statusOf = async (id: string) =>
+  (await app.db.selectFrom('newsletters').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+
 const newsletterRows = (): Promise<OutboxRow[]> =>
   app.db.selectFrom('outbox').selectAll().where('kind', '=', 'newsletter').orderBy('to').execute();
 const subscriberEmails = async () =>
@@ -106,11 +130,15 @@ describe('newsletter.send', () => {
     await addSubscriber('pending@example.org', 'en', false);
     const id = await createNewsletter();
 
+    // "Send" starts it: the newsletter is 'sending' and the queue worker queues the mails.
     const sent = await mutate('newsletter.send', { id });
     expect(sent.status).toBe(200);
-    expect(sent.body.result?.data).toMatchObject({
-      queued: 3,
-      newsletter: { id, status: 'sent', progress: { total: 3, queued: 3, sent: 0, failed: 0 } },
+    expect(sent.body.result?.data).toEqual({ newsletter: expect.objectContaining({ id, status: 'sending', sentAt: null }) });
+    expect(await newsletterRows()).toEqual([]);
+    expect(await app.newsletterQueue.runOnce()).toBe(3);
+    expect((await query('newsletter.get', { id })).body.result?.data).toMatchObject({
+      status: 'sent',
+      progress: { total: 3, queued: 3, sent: 0, failed: 0 },
     });
 
     const rows = await newsletterRows();
@@ -170,11 +198,11 @@ describe('newsletter.send', () => {
 
     const [first, second] = await Promise.all([mutate('newsletter.send', { id }), mutate('newsletter.send', { id })]);
     expect([first.status, second.status]).toEqual([200, 200]);
-    const queued = [first, second].map((r) => (r.body.result!.data as { queued: number }).queued);
-    expect(queued[0]! + queued[1]!).toBe(7);
+    expect(await app.newsletterQueue.runOnce()).toBe(7);
 
     const again = await mutate('newsletter.send', { id });
-    expect((again.body.result!.data as { queued: number }).queued).toBe(0);
+    expect(again.body.result?.data).toMatchObject({ newsletter: { status: 'sent' } });
+    expect(await app.newsletterQueue.runOnce()).toBe(0);
     const rows = await newsletterRows();
     expect(rows).toHaveLength(7);
     expect(new Set(rows.map((row) => row.to)).size).toBe(7);
@@ -182,33 +210,36 @@ describe('newsletter.send', () => {
 
     // A subscriber who confirms after the newsletter went out does not get it by a later click.
     await addSubscriber('late@example.org', 'de');
-    expect(((await mutate('newsletter.send', { id })).body.result!.data as { queued: number }).queued).toBe(0);
+    expect(await sendAndQueue(id)).toBe(0);
   });
 
-  it('finishes a send that died after its first batch without sending anyone a second mail', async () => {
+  it('finishes a send that died between batches: every confirmed subscriber gets exactly one mail', async () => {
     for (let i = 0; i < 5; i++) await addSubscriber(`reader${i}@example.org`, i % 2 ? 'en' : 'de');
     const id = await createNewsletter();
+    expect((await mutate('newsletter.send', { id })).status).toBe(200);
 
-    const crash = sendNewsletter({ db: app.db, now: app.clock.now(), publicUrl: app.url, logger: createLogger('silent') }, id, admin.user, {
+    // A process killed after its first batch of two (the hook throws where the kill would land).
+    const killed = queueWorker({
       batchSize: 2,
       afterBatch: () => {
         throw new Error('process killed');
       },
     });
-    await expect(crash).rejects.toThrow('process killed');
+    expect(await killed.runOnce()).toBe(0);
     expect(await newsletterRows()).toHaveLength(2);
     expect((await query('newsletter.get', { id })).body.result?.data).toMatchObject({
       status: 'sending',
       progress: { total: 2, queued: 2 },
     });
-    // The worker may already send the first batch's mails meanwhile.
+    // The mail worker may already send the first batch's mails meanwhile.
     await deliverAll();
 
-    const resumed = await mutate('newsletter.send', { id });
-    expect(resumed.status).toBe(200);
-    expect(resumed.body.result?.data).toMatchObject({ queued: 3, newsletter: { status: 'sent' } });
+    // The next process's worker finishes it, with nobody pressing "send" again.
+    expect(await queueWorker({ batchSize: 2 }).runOnce()).toBe(3);
+    expect(await statusOf(id)).toBe('sent');
     const rows = await newsletterRows();
     expect(rows.map((row) => row.to)).toEqual([0, 1, 2, 3, 4].map((i) => `reader${i}@example.org`));
+    expect(await app.newsletterQueue.runOnce()).toBe(0);
 
     await deliverAll();
     const delivered = app.sentMails.filter((mail) => mail.headers?.['List-Unsubscribe']).map((mail) => mail.to);
@@ -216,9 +247,75 @@ describe('newsletter.send', () => {
     expect(await progressOf(id)).toEqual({ total: 5, queued: 0, sent: 5, failed: 0 });
   });
 
-  it('refuses to change or delete a newsletter once it is sent', async () => {
+  it('finishes a newsletter left “sending” as soon as the next process starts', async () => {
+    for (let i = 0; i < 4; i++) await addSubscriber(`reader${i}@example.org`, 'de');
+    const id = await createNewsletter();
+    // What a process killed right after "send" leaves behind: 'sending', not one mail queued.
+    await app.db
+      .updateTable('newsletters')
+      .set({ status: 'sending', sent_by: admin.user.id, send_started_at: app.clock.now().toISOString() })
+      .where('id', '=', id)
+      .execute();
+
+    // The next process starts on the same database, with its background workers as in production.
+    const next = await startRuntime(app.config, createLogger('silent'), app.clock, {
+      mailTransport: { send: async () => undefined, close: () => undefined },
+    });
+    await next.close(); // waits for the run its start began
+
+    expect((await newsletterRows()).map((row) => row.to)).toEqual([0, 1, 2, 3].map((i) => `reader${i}@example.org`));
+    expect(await statusOf(id)).toBe('sent');
+  });
+
+  it('queues each mail once when two workers (two processes) queue the same newsletter at the same time', async () => {
+    const readers = Array.from({ length: 30 }, (_, i) => `reader${String(i).padStart(2, '0')}@example.org`);
+    for (const email of readers) await addSubscriber(email, 'de');
     const id = await createNewsletter();
     expect((await mutate('newsletter.send', { id })).status).toBe(200);
+
+    const workers = [queueWorker({ batchSize: 4 }), queueWorker({ batchSize: 4 })];
+    const queued = await Promise.all(workers.map((worker) => worker.runOnce()));
+    expect(queued[0]! + queued[1]!).toBe(readers.length);
+    expect(await Promise.all(workers.map((worker) => worker.runOnce()))).toEqual([0, 0]);
+
+    expect((await newsletterRows()).map((row) => row.to)).toEqual(readers);
+    expect(await app.db.selectFrom('newsletter_deliveries').select('outbox_id').execute()).toHaveLength(readers.length);
+    expect(await statusOf(id)).toBe('sent');
+  });
+
+  it('sends to the subscribers confirmed when "send" was pressed, not to those who confirm while it is queued', async () => {
+    await addSubscriber('early@example.org', 'de');
+    const id = await createNewsletter();
+    expect((await mutate('newsletter.send', { id })).status).toBe(200);
+    app.clock.advance(1000);
+    await addSubscriber('late@example.org', 'de');
+
+    expect(await app.newsletterQueue.runOnce()).toBe(1);
+    expect((await newsletterRows()).map((row) => row.to)).toEqual(['early@example.org']);
+    expect(await statusOf(id)).toBe('sent');
+  });
+
+  it('a worker running on its own wakes the outbox after each batch', async () => {
+    await addSubscriber('reader@example.org', 'de');
+    const id = await createNewsletter();
+    expect((await mutate('newsletter.send', { id })).status).toBe(200);
+    let kicks = 0;
+    const worker = createNewsletterQueueWorker({
+      db: app.db,
+      clock: app.clock,
+      logger: createLogger('silent'),
+      publicUrl: app.url,
+      outbox: { kick: () => void kicks++ },
+    });
+    worker.start();
+    await vi.waitFor(() => expect(kicks).toBe(1), { timeout: 5000 });
+    await worker.stop();
+    expect(await statusOf(id)).toBe('sent');
+  });
+
+  it('refuses to change or delete a newsletter once it is sent', async () => {
+    const id = await createNewsletter();
+    expect(await sendAndQueue(id)).toBe(0);
     const update = await mutate('newsletter.update', { id, ...CONTENT, subjectDe: 'Anders' });
     expect(update.body.error?.data.appCode).toBe('NEWSLETTER_ALREADY_SENT');
     expect(update.status).toBe(409);
@@ -233,7 +330,7 @@ describe('the pace of newsletter mail', () => {
     const RATE = 6;
     for (let i = 0; i < 15; i++) await addSubscriber(`reader${String(i).padStart(2, '0')}@example.org`, 'de');
     const id = await createNewsletter();
-    expect((await mutate('newsletter.send', { id })).status).toBe(200);
+    expect(await sendAndQueue(id)).toBe(15);
     await enqueueMail(app.db, 'verify_email', 'signup@example.org', { subject: 'Bitte bestätigen', text: 't', html: 'h' }, app.clock.now());
 
     const sent: Array<{ at: number; mail: OutgoingMail }> = [];
@@ -281,7 +378,7 @@ describe('unsubscribing', () => {
   async function sentNewsletterTo(...emails: string[]) {
     for (const email of emails) await addSubscriber(email, email.startsWith('en') ? 'en' : 'de');
     const id = await createNewsletter();
-    expect((await mutate('newsletter.send', { id })).status).toBe(200);
+    expect(await sendAndQueue(id)).toBe(emails.length);
     return id;
   }
 
@@ -290,7 +387,7 @@ describe('unsubscribing', () => {
     hono.on(
       ['GET', 'POST'],
       ONE_CLICK_UNSUBSCRIBE_PATH,
-      oneClickUnsubscribeHandler({ db: app.db, logger: createLogger('silent'), publicUrl: app.url }),
+      oneClickUnsubscribeHandler({ db: app.db, logger: createLogger('silent'), clock: app.clock, publicUrl: app.url }),
     );
     return hono;
   }
@@ -340,7 +437,7 @@ describe('unsubscribing', () => {
 
     // The next newsletter does not reach them.
     const next = await createNewsletter({ ...CONTENT, subjectDe: 'Zweiter Brief' });
-    expect((await mutate('newsletter.send', { id: next })).body.result?.data).toMatchObject({ queued: 1 });
+    expect(await sendAndQueue(next)).toBe(1);
   });
 
   it('the unsubscribe page’s mutation deletes the address once; mail already sent keeps no address', async () => {
@@ -374,7 +471,7 @@ describe('unsubscribing', () => {
     ).toBe(200);
 
     const id = await createNewsletter({ ...CONTENT, bodyFr: 'Chers amis,\n\nla première SchoolBox est installée.' });
-    expect((await mutate('newsletter.send', { id })).body.result?.data).toMatchObject({ queued: 1 });
+    expect(await sendAndQueue(id)).toBe(1);
     const [row] = await newsletterRows();
     expect(row?.subject).toBe('Nouvelles du pilote');
     expect(row?.html).toContain('<html lang="fr">');

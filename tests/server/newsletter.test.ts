@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS } from '@shared/constants';
 import { deleteStaleRows } from '@server/db/cleanup';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '@server/newsletter/links';
+import { NEWSLETTER_RATE_LIMITS } from '@server/newsletter/rate-limits';
 import { tokenFromMail } from '../support/accounts';
 import { trpcMutation } from '../support/http';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -204,8 +206,8 @@ describe('newsletter confirmation links expire', () => {
   it('the hourly cleanup deletes sign-ups a day after their link expired, and keeps confirmed addresses', async () => {
     await subscribe('confirmed@example.org');
     await subscribe('forgotten@example.org');
-    const [first] = await mailsSince(0);
-    await confirm(tokenFromMail(first?.text ?? '', '/newsletter/confirm'));
+    const toConfirmed = (await mailsSince(0)).find((mail) => mail.to === 'confirmed@example.org');
+    await confirm(tokenFromMail(toConfirmed?.text ?? '', '/newsletter/confirm'));
 
     app.clock.advance(NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS + HOUR);
     await deleteStaleRows(app.db, app.clock.now());
@@ -225,5 +227,53 @@ describe('newsletter confirmation links expire', () => {
     expect(mails.find((mail) => mail.to === 'fr@example.org')?.html).toMatch(
       /href="[^"]*\/newsletter\/confirm\?token=[a-z2-7]{32}&amp;lang=fr"/,
     );
+  });
+});
+
+describe('one-click unsubscribe (RFC 8058)', () => {
+  const { limit } = NEWSLETTER_RATE_LIMITS.unsubscribePerIp;
+  const oneClick = (token: string, ip: string) =>
+    fetch(`${app.url}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+      body: 'List-Unsubscribe=One-Click',
+    });
+
+  it(`is rate limited per IP like the unsubscribe page: the POST after ${limit} misses answers 429, another IP still unsubscribes`, async () => {
+    await app.close();
+    app = await startTestApp({ TRUST_PROXY: 'true' });
+    // A mail provider posts for many subscribers from one address: more than the limit of real
+    // unsubscribes all go through, since only a POST that finds nobody counts.
+    const now = app.clock.now().toISOString();
+    const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+    const many = Array.from({ length: limit + 5 }, (_, i) => ({
+      id: `many-${i}`,
+      email: `many-${i}@example.org`,
+      locale: 'de',
+      confirmed_at: now,
+      token_hash: null,
+      created_at: now,
+      unsubscribe_token: `${'b'.repeat(30)}${BASE32[Math.floor(i / 32)]}${BASE32[i % 32]}`,
+    }));
+    await app.db.insertInto('newsletter_subscribers').values(many).execute();
+    for (const row of many) expect((await oneClick(row.unsubscribe_token, '10.9.9.9')).status).toBe(200);
+    expect(await app.db.selectFrom('newsletter_subscribers').select('id').where('email', 'like', 'many-%').execute()).toEqual([]);
+
+    await subscribe('leser@example.org');
+    await confirm(tokenFromMail((await mailsSince(0))[0]?.text ?? '', '/newsletter/confirm'));
+    const token = (await subscriber('leser@example.org'))?.unsubscribe_token as string;
+
+    // Guesses from one IP: each one costs a lookup, as a call of the page's procedure would.
+    for (let i = 0; i < limit; i++) expect((await oneClick('a'.repeat(32), '10.0.0.1')).status).toBe(200);
+    const refused = await oneClick(token, '10.0.0.1');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await subscriber('leser@example.org')).toBeDefined();
+    // One bucket for both ways of leaving: the page's procedure is refused to that IP as well.
+    const viaPage = await trpcMutation(app.url, 'newsletter.unsubscribe', { token }, { headers: { 'x-forwarded-for': '10.0.0.1' } });
+    expect(viaPage.status).toBe(429);
+
+    expect((await oneClick(token, '10.0.0.2')).status).toBe(200);
+    expect(await subscriber('leser@example.org')).toBeUndefined();
   });
 });

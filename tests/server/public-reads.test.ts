@@ -32,6 +32,8 @@ describe('public reads', () => {
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^W\/"/);
     expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    // The answer that fills the cache is sent compressed like every later one, and says so.
+    expect(first.headers.get('vary')).toBe('Accept-Encoding');
     const again = await app.request(list, { headers: { 'if-none-match': etag as string } });
     expect(again.status).toBe(304);
   });
@@ -69,8 +71,11 @@ describe('public reads', () => {
     const filled = await app.request(read, { headers: { cookie } });
     expect(filled.status).toBe(200);
     expect(filled.headers.getSetCookie().join('\n')).toContain(cookie.split('=')[0]);
+    // That one answer holds the member's cookie: no shared cache may keep it.
+    expect(filled.headers.get('cache-control')).toBe('private, no-store');
     const fromMemory = await app.request(read);
     expect(fromMemory.headers.get('etag')).toBe(filled.headers.get('etag'));
     expect(fromMemory.headers.getSetCookie()).toEqual([]);
+    expect(fromMemory.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 });

@@ -24,6 +24,7 @@ export async function callerFor(
     logger: runtime.logger,
     clock: runtime.clock,
     outbox: { kick: () => undefined },
+    newsletterQueue: { kick: () => undefined },
     requestId: 'test',
     clientIp: '127.0.0.1',
     resHeaders: new Headers(),

@@ -4,7 +4,7 @@ import { renderPage } from '@client/entry-server';
 import { createBuiltClient } from '@server/http/built-client';
 import { listen } from '@server/http/listen';
 import type { MailTransport } from '@server/mail/transport';
-import { createBuiltRenderer } from '@server/pages/renderer';
+import { createBuiltRenderer, type PageRenderer } from '@server/pages/renderer';
 import { writeFakeClientBuild } from './fake-client-build';
 import { startTestRuntime, type TestRuntime } from './test-runtime';
 
@@ -15,11 +15,17 @@ export type TestApp = TestRuntime & {
   request(path: string, init?: RequestInit): Promise<Response>;
 };
 
+export type TestAppOptions = {
+  mailTransport?: MailTransport;
+  /** Wraps the page renderer, e.g. to make it let something into a page that it should not. */
+  wrapRenderer?: (renderer: PageRenderer) => PageRenderer;
+};
+
 /**
  * The real app on a real port, over a test runtime (freshly migrated database, movable clock, captured
  * log lines and mails). Each call is independent; close() removes everything.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { mailTransport?: MailTransport } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   // The port is only known after listening, and PUBLIC_URL must match it for the origin check:
   // reserve a port first by listening on 0, then build the real config with it.
   const probe = await listen(() => new Response(null), 0, '127.0.0.1');
@@ -31,14 +37,16 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const clientDir = join(runtime.dir, 'client');
   writeFakeClientBuild(clientDir);
   const { config, db, logger, clock } = runtime;
+  const renderer = createBuiltRenderer(clientDir, renderPage);
   const app = createApp({
     config,
     db,
     outbox: { kick: () => undefined },
+    newsletterQueue: { kick: () => undefined },
     logger,
     clock,
     client: createBuiltClient(clientDir),
-    renderer: createBuiltRenderer(clientDir, renderPage),
+    renderer: options.wrapRenderer ? options.wrapRenderer(renderer) : renderer,
   });
   const running = await listen(app.fetch, port, '127.0.0.1');
 

@@ -4,6 +4,7 @@ import type { Clock } from '@server/lib/clock';
 import { createLogger, type Logger } from '@server/lib/logger';
 import type { MailTransport, OutgoingMail } from '@server/mail/transport';
 import type { OutboxWorker } from '@server/mail/worker';
+import type { NewsletterQueueWorker } from '@server/newsletter/queue-worker';
 import { startRuntime } from '@server/runtime';
 import { testDatabase } from './test-database';
 import { makeTempDir } from './temp-dir';
@@ -16,6 +17,7 @@ export type TestRuntime = {
   logger: Logger;
   logs: Array<Record<string, unknown>>;
   outbox: OutboxWorker;
+  newsletterQueue: NewsletterQueueWorker;
   /** Mails the transport handed over (unless the test brought its own transport). */
   sentMails: OutgoingMail[];
   clock: TestClock;
@@ -29,8 +31,8 @@ export const TEST_START = new Date('2026-03-02T10:00:00Z');
 
 /**
  * What a test needs besides HTTP: a freshly migrated database (SQLite file in a temporary folder, or a
- * PostgreSQL schema), a movable clock, captured log lines and mails. The mail worker does not poll:
- * a test runs it when it wants mail to go out (outbox.runOnce()).
+ * PostgreSQL schema), a movable clock, captured log lines and mails. The workers do not poll: a test
+ * runs them when it wants mail queued or sent (newsletterQueue.runOnce(), outbox.runOnce()).
  */
 export async function startTestRuntime(
   env: Record<string, string> = {},
@@ -66,6 +68,7 @@ export async function startTestRuntime(
     logger,
     logs,
     outbox: runtime.outbox,
+    newsletterQueue: runtime.newsletterQueue,
     sentMails,
     clock,
     dir: temp.dir,

@@ -13,6 +13,8 @@ type AuthContextValue = {
   loading: boolean;
   signIn(input: { email: string; password: string }): Promise<SessionUser>;
   signOut(): Promise<void>;
+  /** Forgets the user and everything loaded for them, for a session that ended on the server (password reset). */
+  forgetUser(): Promise<void>;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -41,17 +43,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [signInMutation, queryClient, sessionKey, router],
   );
 
+  const forgetUser = useCallback(async () => {
+    for (const filter of [trpc.blog.listAll.pathFilter(), trpc.orders.pathFilter(), trpc.newsletter.pathFilter()])
+      queryClient.removeQueries(filter);
+    queryClient.setQueryData(sessionKey, null);
+    await router.invalidate();
+  }, [queryClient, sessionKey, trpc, router]);
+
   const signOut = useCallback(async () => {
     try {
       await signOutMutation.mutateAsync();
     } finally {
       // Whatever the server said, this browser forgets the user and everything loaded for them.
-      for (const filter of [trpc.blog.listAll.pathFilter(), trpc.orders.pathFilter(), trpc.newsletter.pathFilter()])
-        queryClient.removeQueries(filter);
-      queryClient.setQueryData(sessionKey, null);
-      await router.invalidate();
+      await forgetUser();
     }
-  }, [signOutMutation, queryClient, sessionKey, trpc, router]);
+  }, [signOutMutation, forgetUser]);
 
   // A call refused with UNAUTHENTICATED means the session ended on the server (expired, signed out
   // elsewhere, password reset): ask again who is signed in, so the page shows the truth.
@@ -73,8 +79,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const user = session.data ?? null;
   const value = useMemo(
-    () => ({ user, isAdmin: user?.isAdmin ?? false, loading: session.isPending, signIn, signOut }),
-    [user, session.isPending, signIn, signOut],
+    () => ({ user, isAdmin: user?.isAdmin ?? false, loading: session.isPending, signIn, signOut, forgetUser }),
+    [user, session.isPending, signIn, signOut, forgetUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

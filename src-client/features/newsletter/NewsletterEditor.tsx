@@ -126,10 +126,11 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
     if (!newsletter) return;
     if (!(await saveChanges())) return setDialog(null);
     try {
-      const { queued, newsletter: sent } = await send.mutateAsync({ id: newsletter.id });
+      // The server queues the mails in the background; the progress shown from now on follows them.
+      const { newsletter: sent } = await send.mutateAsync({ id: newsletter.id });
       queryClient.setQueryData(trpc.newsletter.progress.queryKey({ id: sent.id }), sent.progress);
       remember(sent);
-      showToast({ color: 'green', title: t`Newsletter wird versendet`, message: t`E-Mails in der Warteschlange: ${queued}` });
+      showToast({ color: 'green', title: t`Newsletter wird versendet`, message: t`Der Newsletter wird jetzt verschickt.` });
     } catch (error) {
       showToast(failureToast(i18n, t`Der Newsletter konnte nicht versendet werden.`, error));
     } finally {

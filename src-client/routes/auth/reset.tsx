@@ -6,6 +6,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { resetPasswordSchema } from '@shared/schemas/auth';
 import { AnchorLink, ButtonLink } from '@client/components/links';
+import { useAuth } from '@client/features/auth/AuthProvider';
 import { PasswordField } from '@client/features/auth/PasswordField';
 import { EmailLinkPage } from '@client/features/links/EmailLinkPage';
 import { tokenSearch } from '@client/features/links/token-search';
@@ -26,7 +27,9 @@ export const Route = createFileRoute('/auth/reset')({
 function ResetPasswordPage() {
   const { t } = useLingui();
   const { token = '' } = Route.useSearch();
-  const reset = useMutation(useTRPC().auth.resetPassword.mutationOptions());
+  const auth = useAuth();
+  // The reset ends every session of the account and this browser's (the server removed its cookie).
+  const reset = useMutation(useTRPC().auth.resetPassword.mutationOptions({ onSuccess: () => auth.forgetUser() }));
   const passwordForm = useSchemaForm({
     schema: resetPasswordSchema,
     initialValues: { password: '', repeat: '' },
@@ -48,7 +51,7 @@ function ResetPasswordPage() {
       success={
         <Stack>
           <Alert color="green" title={t`Passwort geändert`}>
-            <Trans>Ihr neues Passwort gilt ab sofort. Andere Anmeldungen wurden aus Sicherheitsgründen beendet.</Trans>
+            <Trans>Ihr neues Passwort gilt ab sofort. Alle Anmeldungen wurden aus Sicherheitsgründen beendet.</Trans>
           </Alert>
           <ButtonLink to="/auth">
             <Trans>Jetzt anmelden</Trans>
