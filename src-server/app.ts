@@ -12,7 +12,6 @@ import { privateAnswers } from './http/private-answers';
 import { requestContext, type RequestVariables } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { createTrpcContext } from './http/trpc-context';
-import { createContentVersion } from './lib/content-version';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './newsletter/links';
 import { oneClickUnsubscribeHandler } from './newsletter/one-click';
 import { pageHandler } from './pages/handler';
@@ -39,13 +38,12 @@ export type CreateAppOptions = AppDeps & { client: ClientAssets; renderer: PageR
  * everything, the origin check before anything that can change state.
  */
 export function createApp({ client, renderer, isDev = false, ...deps }: CreateAppOptions) {
-  const { config, db, logger } = deps;
+  const { config, db, logger, content } = deps;
   const app = new Hono<{ Variables: RequestVariables }>();
-  const content = createContentVersion(db, deps.clock);
-  const pages = pageHandler({ ...deps, appRouter, renderer, content, cache: createResponseCache(PAGE_CACHE), isDev });
+  const pages = pageHandler({ ...deps, appRouter, renderer, cache: createResponseCache(PAGE_CACHE), isDev });
 
   app.use(requestContext(logger, config.trustProxy));
-  app.use(securityHeaders({ isHttps: config.publicUrl.startsWith('https:'), isDev }));
+  app.use(securityHeaders({ isHttps: config.isHttps, isDev }));
   // Mail programs unsubscribe with a POST of their own (RFC 8058), which carries no Origin.
   app.use(originCheck(config.publicUrl, [ONE_CLICK_UNSUBSCRIBE_PATH]));
 

@@ -21,6 +21,7 @@ import { escapeControlCharacters } from './lib/escape';
 import { createLogger } from './lib/logger';
 import type { MailTransport } from './mail/transport';
 import { startRuntime } from './runtime';
+import type { AppDeps } from './trpc';
 
 /** The input is well-formed but refused: exit status 1. */
 class InputError extends Error {}
@@ -37,7 +38,8 @@ type Command = {
   required?: string[];
   /** How many positional arguments it takes (exactly). */
   positionals?: number;
-  run(db: Db, args: Args): Promise<void>;
+  /** deps: the runtime's services, as the server's requests get them. */
+  run(deps: AppDeps, args: Args): Promise<void>;
 };
 
 const USAGE_PREFIX = 'npm run cli --';
@@ -70,7 +72,7 @@ const commands: Record<string, Command> = {
       'last-name': { type: 'string' },
     },
     required: ['email', 'password'],
-    async run(db, { values }) {
+    async run({ db }, { values }) {
       const email = validEmail(values.email);
       const password = newPasswordSchema.safeParse(values.password ?? '');
       if (!password.success) throw new InputError('--password must be 6 to 128 characters long');
@@ -98,7 +100,7 @@ const commands: Record<string, Command> = {
     usage: 'admin:grant E',
     summary: 'give an existing user the admin role',
     positionals: 1,
-    async run(db, { positionals }) {
+    async run({ db }, { positionals }) {
       const user = await existingUser(db, validEmail(positionals[0]));
       await grantAdmin(db, user.id, systemClock.now());
       out(`${user.email} is now an admin.`);
@@ -108,7 +110,7 @@ const commands: Record<string, Command> = {
     usage: 'admin:revoke E',
     summary: 'take the admin role away',
     positionals: 1,
-    async run(db, { positionals }) {
+    async run({ db }, { positionals }) {
       const user = await existingUser(db, validEmail(positionals[0]));
       const had = await revokeAdmin(db, user.id);
       out(had ? `${user.email} is no longer an admin.` : `${user.email} was not an admin.`);
@@ -117,15 +119,15 @@ const commands: Record<string, Command> = {
   seed: {
     usage: 'seed',
     summary: 'add the German demo blog posts (those not there yet)',
-    async run(db) {
-      const added = await seedDemoPosts(db, systemClock.now());
+    async run(deps) {
+      const added = await seedDemoPosts(deps, systemClock.now());
       out(added > 0 ? `Added ${added} demo posts.` : 'The demo posts are all there already.');
     },
   },
   'orders:list': {
     usage: 'orders:list',
     summary: 'list the shop orders with their Printful id and status (newest first)',
-    async run(db) {
+    async run({ db }) {
       const orders = await listOrdersForOperators(db);
       if (orders.length === 0) {
         process.stderr.write('No orders yet.\n');
@@ -152,7 +154,7 @@ const commands: Record<string, Command> = {
   'users:list': {
     usage: 'users:list',
     summary: 'list all accounts with their state and role',
-    async run(db) {
+    async run({ db }) {
       const users = await listUsers(db);
       if (users.length === 0) {
         process.stderr.write('No users yet. Create the first admin with admin:create.\n');
@@ -226,7 +228,7 @@ async function main(argv: string[]): Promise<number> {
   const logger = createLogger(config.logLevel === 'silent' ? 'silent' : 'warn', {}, (line) => process.stderr.write(`${line}\n`));
   const runtime = await startRuntime(config, logger, systemClock, { mailTransport: noMail, startWorker: false });
   try {
-    await command.run(runtime.db, args);
+    await command.run(runtime.deps, args);
     return 0;
   } finally {
     // Close before exiting on every path: better-sqlite3 statements still open at process exit can

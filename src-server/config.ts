@@ -73,6 +73,8 @@ export type Config = Readonly<{
   host: string;
   trustProxy: boolean;
   publicUrl: string;
+  /** The site is served over HTTPS (PUBLIC_URL says so): cookies get Secure, the browser gets HSTS. */
+  isHttps: boolean;
   databaseUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -110,6 +112,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
     publicUrl,
+    isHttps: publicUrl.startsWith('https:'),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -2,8 +2,9 @@
  * `npm run dev`: one process, one URL. Vite runs inside this server in middleware mode (client files and
  * hot reload over the same port). The app (app.ts and everything it imports) and the client's server
  * entry are loaded through Vite's SSR loader, so pages render on the server as in production, Lingui
- * macros and catalogs work, and an edit takes effect on the next request. tsx restarts the process when
- * the infrastructure around it changes.
+ * macros and catalogs work, and an edit takes effect on the next request. The runtime (database, shop,
+ * workers) comes through the same loader, once: its workers write mails from the catalogs, which tsx
+ * cannot load. tsx restarts the process when configuration or this file changes (ADR 014).
  */
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -16,13 +17,12 @@ import type { ClientAssets } from './http/client-assets';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import type { PageRenderer } from './pages/renderer';
-import { startRuntime } from './runtime';
+import type * as RuntimeModule from './runtime';
 import type * as EntryServer from '../src-client/entry-server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const config = parseConfig({ NODE_ENV: 'development', LOG_LEVEL: 'debug', ...process.env });
 const logger = createLogger(config.logLevel);
-const runtime = await startRuntime(config, logger, systemClock);
 
 const httpServer = createHttpServer();
 const vite = await createViteServer({
@@ -30,6 +30,8 @@ const vite = await createViteServer({
   server: { middlewareMode: true, hmr: { server: httpServer } },
   appType: 'custom',
 });
+const { startRuntime } = (await vite.ssrLoadModule(`${root}/src-server/runtime.ts`)) as typeof RuntimeModule;
+const runtime = await startRuntime(config, logger, systemClock);
 
 // Vite's middleware has already answered every file it knows.
 const client: ClientAssets = { serveFile: async () => null };
@@ -70,17 +72,8 @@ let loaded: { module: typeof AppModule; listener: ReturnType<typeof getRequestLi
 async function appListener() {
   const module = (await vite.ssrLoadModule(`${root}/src-server/app.ts`)) as typeof AppModule;
   if (loaded?.module !== module) {
-    const app = module.createApp({
-      config,
-      db: runtime.db,
-      outbox: runtime.outbox,
-      newsletterQueue: runtime.newsletterQueue,
-      logger,
-      clock: systemClock,
-      client,
-      renderer,
-      isDev: true,
-    });
+    // The runtime's services stay: a new app gets the same shop, content version and workers.
+    const app = module.createApp({ ...runtime.deps, client, renderer, isDev: true });
     loaded = { module, listener: getRequestListener(app.fetch) };
   }
   return loaded.listener;

@@ -35,18 +35,13 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   runtime = await startRuntime(config, logger, systemClock);
   if (config.seedDemoContent) {
-    const seeded = await seedDemoContentOnFirstStart(runtime.db, systemClock.now());
+    const seeded = await seedDemoContentOnFirstStart(runtime.deps, systemClock.now());
     if (seeded > 0) logger.info('first start: added demo blog posts', { count: seeded });
   }
 
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = createApp({
-    config,
-    db: runtime.db,
-    outbox: runtime.outbox,
-    newsletterQueue: runtime.newsletterQueue,
-    logger,
-    clock: systemClock,
+    ...runtime.deps,
     client: createBuiltClient(clientDir),
     renderer: createBuiltRenderer(clientDir, renderPage),
   });

@@ -1,30 +1,40 @@
 import { join } from 'node:path';
 import type { Config } from './config';
 import { deleteStaleRows } from './db/cleanup';
-import { connectDatabase, type Db } from './db/connect';
+import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import type { Clock } from './lib/clock';
+import { createContentVersion } from './lib/content-version';
 import type { Logger } from './lib/logger';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import { createOutboxWorker, type OutboxWorker } from './mail/worker';
 import { createNewsletterQueueWorker, type NewsletterQueueWorker } from './newsletter/queue-worker';
-import { createOrderWorker } from './orders/worker';
-import { shopServicesFor } from './shop/services';
+import { createOrderWorker, type OrderWorker } from './orders/worker';
+import { createShopServices, type ShopServices } from './shop/services';
+import type { AppDeps } from './trpc';
 
-export type Runtime = { db: Db; outbox: OutboxWorker; newsletterQueue: NewsletterQueueWorker; close(): Promise<void> };
+export type Runtime = {
+  /** What the app and every request get: each service made once here and handed on (ADR 024). */
+  deps: AppDeps;
+  outbox: OutboxWorker;
+  newsletterQueue: NewsletterQueueWorker;
+  orders: OrderWorker;
+  close(): Promise<void>;
+};
 
 const CLEANUP_EVERY_MS = 60 * 60_000;
 
 /**
- * What every process of the app needs besides HTTP: the migrated database and the background workers
- * (mail, newsletter queue, orders).
+ * What every process of the app needs besides HTTP: the migrated database, the shop, the content
+ * version and the background workers (mail, newsletter queue, orders).
  * main.ts, dev.ts, the CLI and the tests all start from here, so they cannot drift apart.
  */
 export async function startRuntime(
   config: Config,
   logger: Logger,
   clock: Clock,
-  options: { mailTransport?: MailTransport; startWorker?: boolean } = {},
+  /** shop: one a test built (a Printful client with short timeouts); else the one config describes. */
+  options: { mailTransport?: MailTransport; startWorker?: boolean; shop?: ShopServices } = {},
 ): Promise<Runtime> {
   const { db } = connectDatabase(config.databaseUrl);
   try {
@@ -50,8 +60,10 @@ export async function startRuntime(
   });
   // A newsletter being sent gets its mails queued in the background, and finished after a crash.
   const newsletterQueue = createNewsletterQueueWorker({ db, clock, logger, publicUrl: config.publicUrl, outbox });
+  // One shop for every request and the order worker: one catalog cache, one Printful client.
+  const shop = options.shop ?? createShopServices({ config, logger, clock });
   // Orders Printful did not take at checkout are retried in the background.
-  const orders = createOrderWorker({ db, provider: shopServicesFor(config, { logger, clock }).provider, logger, clock });
+  const orders = createOrderWorker({ db, provider: shop.provider, logger, clock });
   let cleanup: NodeJS.Timeout | undefined;
   if (options.startWorker !== false) {
     outbox.start();
@@ -63,9 +75,10 @@ export async function startRuntime(
     cleanup.unref();
   }
   return {
-    db,
+    deps: { config, db, logger, clock, shop, content: createContentVersion(db, clock), outbox, newsletterQueue },
     outbox,
     newsletterQueue,
+    orders,
     async close() {
       clearInterval(cleanup);
       // The queue first: it wakes the outbox.

@@ -18,15 +18,24 @@ import { isInvalidText } from './db/invalid-text';
 import type { UserRow } from './db/schema';
 import { isClientAbort } from './http/client-abort';
 import type { Clock } from './lib/clock';
+import type { ContentVersion } from './lib/content-version';
 import type { Logger } from './lib/logger';
 import { hitRateLimit, type RateLimitRule } from './lib/rate-limit';
+import type { ShopServices } from './shop/services';
 
-/** What the process provides to every request (built once in main.ts, or by a test). */
+/**
+ * What the process provides to every request: built once by the runtime (runtime.ts, or a test's), and
+ * the only way a service reaches code (ADR 024): no module-level lookups.
+ */
 export type AppDeps = {
   config: Config;
   db: Db;
   logger: Logger;
   clock: Clock;
+  /** The shop's provider and cached catalog, one per runtime (shared with the order worker). */
+  shop: ShopServices;
+  /** The version of public content; bump() after a write to it retires every cache built on it. */
+  content: ContentVersion;
   /** Wakes the mail worker after a request queued a mail (the worker also polls on its own). */
   outbox: { kick(): void };
   /** Wakes the newsletter queue worker after "send" (it also polls on its own). */
@@ -154,6 +163,13 @@ export const authedProcedure = publicProcedure.meta({ access: 'user' }).use(({ c
 export const adminProcedure = authedProcedure.meta({ access: 'admin' }).use(async ({ ctx, next }) => {
   if (!(await isAdmin(ctx.db, ctx.user.id, ctx.logger))) throw new AppError('FORBIDDEN');
   return next();
+});
+
+/** For a procedure that queues mail: once it succeeded, the mail worker is woken to send it now. */
+export const queuesMail = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (result.ok) ctx.outbox.kick();
+  return result;
 });
 
 /** Adds a database-backed rate limit per client IP; over the limit the call fails with HTTP 429. */

@@ -4,6 +4,7 @@ import {
   enforceRateLimit,
   publicProcedure,
   authedProcedure,
+  queuesMail,
   refuseRateLimited,
   router,
   rateLimitedByIp,
@@ -21,7 +22,6 @@ const accountDeps = (ctx: RequestContext): accounts.AccountDeps => ({
   publicUrl: ctx.config.publicUrl,
   logger: ctx.logger,
 });
-const secure = (ctx: RequestContext) => ctx.config.publicUrl.startsWith('https:');
 
 export const authRouter = router({
   /** The signed-in user, or null. */
@@ -29,10 +29,10 @@ export const authRouter = router({
 
   signUp: publicProcedure
     .use(rateLimitedByIp(AUTH_RATE_LIMITS.signUpPerIp))
+    .use(queuesMail)
     .input(signUpSchema)
     .mutation(async ({ ctx, input }) => {
       await accounts.signUp(accountDeps(ctx), input);
-      ctx.outbox.kick();
       return { ok: true as const };
     }),
 
@@ -46,11 +46,11 @@ export const authRouter = router({
 
   resendVerification: publicProcedure
     .use(rateLimitedByIp(AUTH_RATE_LIMITS.emailRequestPerIp))
+    .use(queuesMail)
     .input(emailRequestSchema)
     .mutation(async ({ ctx, input }) => {
       await enforceRateLimit(ctx, AUTH_RATE_LIMITS.emailRequestPerEmail, input.email);
       await accounts.resendVerification(accountDeps(ctx), input);
-      ctx.outbox.kick();
       return { ok: true as const };
     }),
 
@@ -68,23 +68,23 @@ export const authRouter = router({
       });
       // A new sign-in replaces whatever session this browser had.
       if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
-      setSessionCookie(ctx.resHeaders, token, expiresAt, ctx.clock.now(), secure(ctx));
+      setSessionCookie(ctx.resHeaders, token, expiresAt, ctx.clock.now(), ctx.config.isHttps);
       return user;
     }),
 
   signOut: authedProcedure.mutation(async ({ ctx }) => {
     await invalidateSession(ctx.db, ctx.session.id);
-    deleteSessionCookie(ctx.resHeaders, secure(ctx));
+    deleteSessionCookie(ctx.resHeaders, ctx.config.isHttps);
     return { ok: true as const };
   }),
 
   requestPasswordReset: publicProcedure
     .use(rateLimitedByIp(AUTH_RATE_LIMITS.emailRequestPerIp))
+    .use(queuesMail)
     .input(emailRequestSchema)
     .mutation(async ({ ctx, input }) => {
       await enforceRateLimit(ctx, AUTH_RATE_LIMITS.emailRequestPerEmail, input.email);
       await accounts.requestPasswordReset(accountDeps(ctx), input);
-      ctx.outbox.kick();
       return { ok: true as const };
     }),
 
@@ -94,7 +94,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       await accounts.resetPassword(accountDeps(ctx), input, ctx.session?.id);
       // This browser's session ended with the others: its cookie goes too, so it signs in afresh.
-      if (ctx.session) deleteSessionCookie(ctx.resHeaders, secure(ctx));
+      if (ctx.session) deleteSessionCookie(ctx.resHeaders, ctx.config.isHttps);
       return { ok: true as const };
     }),
 });

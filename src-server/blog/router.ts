@@ -1,5 +1,4 @@
 import { blogListSchema, blogPostInputSchema, postIdSchema, setFlagSchema, slugSchema, updatePostSchema } from '@shared/schemas/blog';
-import { bumpContentVersion } from '../lib/content-version';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 import * as posts from './posts';
 import { findAllPostsNewestCreated, findPublishedPostBySlug } from './queries';
@@ -7,7 +6,7 @@ import { findAllPostsNewestCreated, findPublishedPostBySlug } from './queries';
 /** An admin's write to the blog: once it succeeded, cached pages and reads are retired (the next visitor sees it). */
 const blogWrite = adminProcedure.use(async ({ ctx, next }) => {
   const result = await next();
-  if (result.ok) await bumpContentVersion(ctx.db);
+  if (result.ok) await ctx.content.bump();
   return result;
 });
 

@@ -1,11 +1,14 @@
 import type { Db } from '../db/connect';
 import { newId } from '../lib/ids';
-import { bumpContentVersion } from '../lib/content-version';
+import type { ContentVersion } from '../lib/content-version';
 import { isSlugTaken } from './queries';
 import { slugify } from './slug';
 
 const SEEDED_KEY = 'demo_content_seeded';
 const AUTHOR = 'SchoolBox-Team';
+
+/** The runtime's database and content version (a Runtime or a test's runtime will do). */
+type SeedDeps = { db: Db; content: ContentVersion };
 
 type DemoPost = {
   title: string;
@@ -85,7 +88,7 @@ const DEMO_POSTS: DemoPost[] = [
 ];
 
 /** Inserts the demo posts whose slugs are still free; returns how many were added. */
-export async function seedDemoPosts(db: Db, now: Date): Promise<number> {
+export async function seedDemoPosts({ db, content }: SeedDeps, now: Date): Promise<number> {
   let added = 0;
   for (const post of DEMO_POSTS) {
     const slug = slugify(post.title);
@@ -113,7 +116,7 @@ export async function seedDemoPosts(db: Db, now: Date): Promise<number> {
     added++;
   }
   // Cached pages, reads and the sitemap show the new posts at once (also when the CLI seeds beside a running server).
-  if (added > 0) await bumpContentVersion(db);
+  if (added > 0) await content.bump();
   return added;
 }
 
@@ -121,11 +124,12 @@ export async function seedDemoPosts(db: Db, now: Date): Promise<number> {
  * On the very first start of an installation, fills the empty blog with the demo posts. Runs once:
  * an admin who later deletes them all does not get them back on the next restart.
  */
-export async function seedDemoContentOnFirstStart(db: Db, now: Date): Promise<number> {
+export async function seedDemoContentOnFirstStart(deps: SeedDeps, now: Date): Promise<number> {
+  const { db } = deps;
   const marker = await db.selectFrom('app_state').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
   if (marker) return 0;
   const existing = await db.selectFrom('blog_posts').select('id').limit(1).executeTakeFirst();
-  const added = existing ? 0 : await seedDemoPosts(db, now);
+  const added = existing ? 0 : await seedDemoPosts(deps, now);
   await db
     .insertInto('app_state')
     .values({ key: SEEDED_KEY, value: now.toISOString() })

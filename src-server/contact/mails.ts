@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { INQUIRY_TYPE_LABELS } from '@shared/contact-inquiry-types';
 import { LOCALE_NAMES, isLocale } from '@shared/locales';
 import type { ContactMessage } from '@shared/schemas/contact';
-import { i18nFor } from '../mail/i18n';
+import { i18nFor } from '../lib/i18n';
 import { renderMail } from '../mail/render';
 import { closing, type MailMessage } from '../mail/templates';
 

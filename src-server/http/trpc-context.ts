@@ -13,13 +13,12 @@ export async function createTrpcContext(
   deps: AppDeps,
   resHeaders: Headers,
 ): Promise<RequestContext> {
-  const isHttps = deps.config.publicUrl.startsWith('https:');
   return {
     ...deps,
     logger: c.get('logger'),
     requestId: c.get('requestId'),
     clientIp: c.get('clientIp'),
     resHeaders,
-    ...(await resolveRequestSession(deps.db, c.req.header('cookie') ?? null, resHeaders, deps.clock.now(), isHttps)),
+    ...(await resolveRequestSession(deps.db, c.req.header('cookie') ?? null, resHeaders, deps.clock.now(), deps.config.isHttps)),
   };
 }

@@ -13,35 +13,20 @@ const CHECK_EVERY_MS = 1000;
  */
 export type ContentVersion = {
   current(): Promise<number>;
+  /** Records that public content changed; call it after the write has been committed. */
+  bump(): Promise<void>;
 };
 
-// The readers of each database in this process, told at once about a write (tests run several apps
-// side by side, each with its own database).
-const readers = new WeakMap<Db, Set<(version: number) => void>>();
-
-/** Records that public content changed; call it after the write has been committed. */
-export async function bumpContentVersion(db: Db): Promise<void> {
-  const row = await db
-    .insertInto('app_state')
-    .values({ key: KEY, value: '1' })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql<string>`cast(cast(app_state.value as integer) + 1 as text)` }))
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  for (const tell of readers.get(db) ?? []) tell(Number(row.value));
-}
-
+/** The content version of one runtime; made once, shared by its app, pages and procedures. */
 export function createContentVersion(db: Db, clock: Clock): ContentVersion {
   let known = { version: -1, checkedAt: Number.NEGATIVE_INFINITY };
   let reading: Promise<number> | null = null;
 
-  const listeners = readers.get(db) ?? new Set();
-  readers.set(db, listeners);
   // The version only grows: a read that started before a write must not take the write back.
   const learn = (version: number) => {
     known = { version: Math.max(known.version, version), checkedAt: clock.now().getTime() };
     return known.version;
   };
-  listeners.add(learn);
 
   async function read(): Promise<number> {
     const row = await db.selectFrom('app_state').select('value').where('key', '=', KEY).executeTakeFirst();
@@ -55,6 +40,16 @@ export function createContentVersion(db: Db, clock: Clock): ContentVersion {
         reading = null;
       });
       return reading;
+    },
+    async bump() {
+      const row = await db
+        .insertInto('app_state')
+        .values({ key: KEY, value: '1' })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql<string>`cast(cast(app_state.value as integer) + 1 as text)` }))
+        .returning('value')
+        .executeTakeFirstOrThrow();
+      // This process sees its own write at once; the others at their next check.
+      learn(Number(row.value));
     },
   };
 }

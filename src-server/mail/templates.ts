@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { i18nFor } from './i18n';
+import { i18nFor } from '../lib/i18n';
 import { renderMail, type RenderedMail } from './render';
 
 export type MailMessage = RenderedMail & { subject: string };

@@ -3,6 +3,7 @@ import type { Db } from '../db/connect';
 import type { OutboxRow } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
+import { createPollingWorker, type PollingWorker } from '../lib/polling-worker';
 import { claimDueMail, claimPacedMail, mailHeaders, markAttemptFailed, markSent, NEWSLETTER_MAIL_KIND } from './outbox';
 import type { MailTransport } from './transport';
 
@@ -18,14 +19,8 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 }
 
-export type OutboxWorker = {
-  /** Sends every mail that is due now; resolves with how many were sent. */
-  runOnce(): Promise<number>;
-  /** Asks for a run soon (after a request queued a mail), without waiting for the next poll. */
-  kick(): void;
-  start(): void;
-  stop(): Promise<void>;
-};
+/** runOnce() resolves with how many mails were sent; kick() after a request queued a mail. */
+export type OutboxWorker = PollingWorker;
 
 /**
  * Sends the outbox in the background of the server process. A failure is recorded on the row and
@@ -49,10 +44,6 @@ export function createOutboxWorker(deps: {
   const { db, transport, from, logger, clock } = deps;
   // Rounded up: the mails of any 60 s stay within the rate.
   const newsletterIntervalMs = Math.ceil(60_000 / (deps.newsletterRatePerMinute ?? DEFAULT_NEWSLETTER_RATE_PER_MINUTE));
-  let running: Promise<number> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let wake: NodeJS.Timeout | null = null;
-  let again = false;
   /** When a paced mail that was due may go, if the last run had to leave it. */
   let pacedUntil: Date | null = null;
 
@@ -127,55 +118,18 @@ export function createOutboxWorker(deps: {
     }
   }
 
-  function runOnce(): Promise<number> {
-    if (running) {
-      again = true; // a run is under way; do one more right after it
-      return running;
-    }
-    running = sendDue()
-      .catch((error: unknown) => {
-        logger.error('outbox run failed', { error });
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          void runOnce();
-        } else {
-          wakeForPacedMail();
-        }
-      });
-    return running;
-  }
-
-  /** A running worker comes back when the next paced mail may go, rather than at the next poll. */
-  function wakeForPacedMail() {
-    if (!timer || !pacedUntil) return;
-    const delay = Math.max(0, pacedUntil.getTime() - clock.now().getTime());
-    if (delay >= POLL_MS) return;
-    if (wake) clearTimeout(wake);
-    wake = setTimeout(() => {
-      wake = null;
-      void runOnce();
-    }, delay);
-    wake.unref();
-  }
-
+  const worker = createPollingWorker({
+    name: 'outbox',
+    pollMs: POLL_MS,
+    logger,
+    run: sendDue,
+    // A paced mail that had to wait goes as soon as its slot comes, rather than at the next poll.
+    nextRunInMs: () => (pacedUntil ? pacedUntil.getTime() - clock.now().getTime() : null),
+  });
   return {
-    runOnce,
-    kick: () => void setImmediate(() => void runOnce()),
-    start() {
-      timer ??= setInterval(() => void runOnce(), POLL_MS);
-      timer.unref();
-      void runOnce();
-    },
+    ...worker,
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      if (wake) clearTimeout(wake);
-      wake = null;
-      await running;
+      await worker.stop();
       transport.close();
     },
   };

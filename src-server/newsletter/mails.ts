@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { NewsletterContent } from '@shared/schemas/newsletter';
 import type { Locale } from '@shared/locales';
-import { i18nFor } from '../mail/i18n';
+import { i18nFor } from '../lib/i18n';
 import { renderMail } from '../mail/render';
 import type { MailMessage } from '../mail/templates';
 import { paragraphsOf, textFor } from './content';

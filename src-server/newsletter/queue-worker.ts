@@ -7,18 +7,13 @@
 import type { Db } from '../db/connect';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
+import { createPollingWorker, type PollingWorker } from '../lib/polling-worker';
 import { newslettersBeingSent, queueMissingMails, type QueueOptions } from './sending';
 
 const POLL_MS = 30_000;
 
-export type NewsletterQueueWorker = {
-  /** Queues every missing mail of every newsletter being sent; resolves with how many were queued. */
-  runOnce(): Promise<number>;
-  /** Asks for a run soon (after "send"), without waiting for the next tick. */
-  kick(): void;
-  start(): void;
-  stop(): Promise<void>;
-};
+/** runOnce() resolves with how many mails were queued; kick() after "send". */
+export type NewsletterQueueWorker = PollingWorker;
 
 export function createNewsletterQueueWorker(
   deps: {
@@ -31,15 +26,10 @@ export function createNewsletterQueueWorker(
   } & QueueOptions,
 ): NewsletterQueueWorker {
   const { db, clock, logger, publicUrl, outbox } = deps;
-  let running: Promise<number> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let again = false;
-  let stopped = false;
-
   const afterBatch = async (queuedSoFar: number) => {
     // Only a worker running on its own wakes the outbox: one run by hand (tests, the CLI) leaves the
     // outbox to whoever runs it, and one being stopped must not wake a worker that is shutting down.
-    if (timer) outbox.kick();
+    if (worker.isPolling()) outbox.kick();
     await deps.afterBatch?.(queuedSoFar);
   };
 
@@ -59,44 +49,7 @@ export function createNewsletterQueueWorker(
     return queued;
   }
 
-  function runOnce(): Promise<number> {
-    if (running) {
-      again = true; // a run is under way and may have missed a newsletter sent just now; do one more after it
-      return running;
-    }
-    running = queueAll()
-      .catch((error: unknown) => {
-        logger.error('newsletter queue run failed', { error });
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        if (again && !stopped) {
-          again = false;
-          void runOnce();
-        }
-      });
-    return running;
-  }
-
-  return {
-    runOnce,
-    kick: () =>
-      void setImmediate(() => {
-        if (!stopped) void runOnce();
-      }),
-    start() {
-      stopped = false;
-      timer ??= setInterval(() => void runOnce(), POLL_MS);
-      timer.unref();
-      void runOnce();
-    },
-    async stop() {
-      stopped = true;
-      again = false;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  // A kick during a run asks for one more: the run under way may have missed a newsletter sent just now.
+  const worker = createPollingWorker({ name: 'newsletter queue', pollMs: POLL_MS, logger, run: queueAll });
+  return worker;
 }

@@ -10,9 +10,9 @@ import {
   unsubscribeSchema,
   updateNewsletterSchema,
 } from '@shared/schemas/newsletter';
-import { isLocale } from '@shared/locales';
+import { toLocale } from '@shared/locales';
 import { AppError } from '../app-error';
-import { adminProcedure, enforceRateLimit, publicProcedure, rateLimitedByIp, router, type RequestContext } from '../trpc';
+import { adminProcedure, enforceRateLimit, publicProcedure, queuesMail, rateLimitedByIp, router, type RequestContext } from '../trpc';
 import { deleteSubscriber, unsubscribe } from './leaving';
 import * as newsletters from './newsletters';
 import { NEWSLETTER_RATE_LIMITS } from './rate-limits';
@@ -30,11 +30,11 @@ const sendDeps = (ctx: RequestContext): SendDeps => ({
 export const newsletterRouter = router({
   subscribe: publicProcedure
     .use(rateLimitedByIp(NEWSLETTER_RATE_LIMITS.subscribePerIp))
+    .use(queuesMail)
     .input(subscribeSchema)
     .mutation(async ({ ctx, input }) => {
       await enforceRateLimit(ctx, NEWSLETTER_RATE_LIMITS.subscribePerEmail, input.email);
       await subscribe(ctx.db, input, ctx.config.publicUrl, ctx.clock.now());
-      ctx.outbox.kick();
       return { ok: true as const };
     }),
 
@@ -84,12 +84,13 @@ export const newsletterRouter = router({
     .mutation(({ ctx, input: { locale, ...content } }) => previewNewsletter(content, locale, ctx.config.publicUrl)),
 
   /** One mail to the admin's own address (in the admin's language unless another is asked for). */
-  sendTest: adminProcedure.input(sendTestNewsletterSchema).mutation(async ({ ctx, input }) => {
-    const locale = input.locale ?? (isLocale(ctx.user.locale) ? ctx.user.locale : 'de');
-    const result = await sendTestNewsletter(sendDeps(ctx), input.id, ctx.user, locale);
-    ctx.outbox.kick();
-    return result;
-  }),
+  sendTest: adminProcedure
+    .use(queuesMail)
+    .input(sendTestNewsletterSchema)
+    .mutation(async ({ ctx, input }) => {
+      const locale = input.locale ?? toLocale(ctx.user.locale);
+      return sendTestNewsletter(sendDeps(ctx), input.id, ctx.user, locale);
+    }),
 
   /**
    * Starts sending to every confirmed subscriber: the newsletter becomes 'sending' and the queue worker

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { formatCents } from '@shared/money';
-import { i18nFor } from '../mail/i18n';
+import { i18nFor } from '../lib/i18n';
 import { renderMail } from '../mail/render';
 import { closing, type MailMessage } from '../mail/templates';
 import { describeLine, type PricedLine } from './pricing';

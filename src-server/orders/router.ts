@@ -1,7 +1,6 @@
 import { createOrderSchema, type CreatedOrder, type MyOrder, type OperatorOrder } from '@shared/schemas/checkout';
 import { AppError } from '../app-error';
-import { adminProcedure, authedProcedure, enforceRateLimit, router } from '../trpc';
-import { shopServicesFor } from '../shop/services';
+import { adminProcedure, authedProcedure, enforceRateLimit, queuesMail, router } from '../trpc';
 import { createOrder } from './create-order';
 import { listOrdersForOperators, listOrdersOfUser } from './queries';
 
@@ -16,16 +15,11 @@ export const ordersRouter = router({
       if (!ctx.config.shopOrdersEnabled) throw new AppError('ORDERS_DISABLED');
       return next();
     })
+    .use(queuesMail)
     .input(createOrderSchema)
     .mutation(async ({ ctx, input }): Promise<CreatedOrder> => {
       await enforceRateLimit(ctx, ORDERS_PER_USER, ctx.user.id);
-      const order = await createOrder(
-        { db: ctx.db, shop: shopServicesFor(ctx.config, ctx), clock: ctx.clock, logger: ctx.logger },
-        ctx.user,
-        input,
-      );
-      ctx.outbox.kick();
-      return order;
+      return createOrder(ctx, ctx.user, input);
     }),
 
   /** The signed-in user's orders with their status. */

@@ -6,22 +6,27 @@
 import type { Db } from '../db/connect';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
+import { createPollingWorker, type PollingWorker } from '../lib/polling-worker';
 import type { ShopProvider } from '../shop/provider';
 import { claimDueOrder, submitClaimedOrder } from './submission';
 
 const POLL_MS = 30_000;
 
-export type OrderWorker = {
-  /** Tries every order that is due now; resolves with how many Printful took. */
-  runOnce(): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
+/** runOnce() resolves with how many orders Printful took. */
+export type OrderWorker = PollingWorker;
+
+/** The demo shop sends no orders: there is nothing to poll for. */
+const IDLE_WORKER: OrderWorker = {
+  runOnce: async () => 0,
+  kick: () => undefined,
+  start: () => undefined,
+  stop: async () => undefined,
+  isPolling: () => false,
 };
 
 export function createOrderWorker(deps: { db: Db; provider: ShopProvider; clock: Clock; logger: Logger }): OrderWorker {
   const { db, provider, clock, logger } = deps;
-  let running: Promise<number> | null = null;
-  let timer: NodeJS.Timeout | null = null;
+  if (provider.kind === 'demo') return IDLE_WORKER;
 
   async function submitDue(): Promise<number> {
     let submitted = 0;
@@ -32,31 +37,5 @@ export function createOrderWorker(deps: { db: Db; provider: ShopProvider; clock:
     }
   }
 
-  function runOnce(): Promise<number> {
-    if (provider.kind === 'demo') return Promise.resolve(0);
-    running ??= submitDue()
-      .catch((error: unknown) => {
-        logger.error('order worker run failed', { error });
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (provider.kind === 'demo') return;
-      timer ??= setInterval(() => void runOnce(), POLL_MS);
-      timer.unref();
-      void runOnce();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return createPollingWorker({ name: 'order worker', pollMs: POLL_MS, logger, run: submitDue });
 }

@@ -4,10 +4,9 @@ import { readSessionToken } from '../auth/cookies';
 import { contentSecurityPolicy } from '../http/security-headers';
 import type { RequestVariables } from '../http/request-context';
 import { createTrpcContext } from '../http/trpc-context';
-import { i18nFor } from '../mail/i18n';
+import { i18nFor } from '../lib/i18n';
 import type { AppRouter } from '../router';
 import type { AppDeps } from '../trpc';
-import type { ContentVersion } from '../lib/content-version';
 import { negotiateLocale } from './language';
 import { brotli, gzipAsync, prepareResponse, sendCachedResponse, type CachedResponse, type ResponseCache } from '../http/response-cache';
 import type { PageRenderer } from './renderer';
@@ -19,7 +18,6 @@ export type PageDeps = AppDeps & {
   appRouter: AppRouter;
   renderer: PageRenderer;
   cache: ResponseCache;
-  content: ContentVersion;
   isDev: boolean;
 };
 
@@ -39,7 +37,7 @@ export function pageHandler(deps: PageDeps) {
     // The answer depends on the session cookie (chrome), and on cookie and Accept-Language when the
     // URL does not name the language.
     const vary = fromUrl ? 'Accept-Encoding, Cookie' : 'Accept-Encoding, Cookie, Accept-Language';
-    const isAnonymous = readSessionToken(cookieHeader, deps.config.publicUrl.startsWith('https:')) === null;
+    const isAnonymous = readSessionToken(cookieHeader, deps.config.isHttps) === null;
     const key = pageCacheKey(url, locale);
     const version = await deps.content.current();
 

@@ -179,12 +179,8 @@ describe('the checker itself', () => {
           req,
           router: toyRouter,
           createContext: async ({ req: request, resHeaders }) => ({
-            config: app.config,
-            db: app.db,
+            ...app.appDeps,
             logger,
-            clock: app.clock,
-            outbox: { kick: () => undefined },
-            newsletterQueue: { kick: () => undefined },
             requestId: 'toy',
             clientIp: '127.0.0.1',
             resHeaders,

@@ -12,7 +12,7 @@ let adminCookie: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  await seedDemoPosts(app.db, app.clock.now());
+  await seedDemoPosts(app, app.clock.now());
   adminCookie = (await signedInUser(app, { admin: true })).cookie;
 });
 afterAll(() => app.close());

@@ -6,9 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreatedOrder, CreateOrderInput, MyOrder, OperatorOrder } from '@shared/schemas/checkout';
-import { createOrderWorker } from '@server/orders/worker';
 import { listOrdersForOperators } from '@server/orders/queries';
-import { createShopServices, installShopServices, type ShopServices } from '@server/shop/services';
+import { createShopServices } from '@server/shop/services';
 import { sessionCookie, signedInUser, createUser } from '../support/accounts';
 import { FAKE_PRINTFUL_TOKEN, startFakePrintful, type FakePrintful } from '../support/fake-printful';
 import { trpcMutation, trpcQuery } from '../support/http';
@@ -16,7 +15,6 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 let fake: FakePrintful | undefined;
 let app: TestApp | undefined;
-let shop: ShopServices;
 
 afterEach(async () => {
   await app?.close();
@@ -28,9 +26,10 @@ afterEach(async () => {
 /** The fake Printful and the app pointed at it, taking orders unless told otherwise. */
 async function start(env: Record<string, string> = {}) {
   fake = await startFakePrintful();
-  app = await startTestApp({ PRINTFUL_API_URL: fake.url, PRINTFUL_API_TOKEN: FAKE_PRINTFUL_TOKEN, SHOP_ORDERS_ENABLED: 'true', ...env });
-  shop = createShopServices(app.config, app, { timeoutMs: 5000, sleep: async () => undefined });
-  installShopServices(app.config, shop);
+  app = await startTestApp(
+    { PRINTFUL_API_URL: fake.url, PRINTFUL_API_TOKEN: FAKE_PRINTFUL_TOKEN, SHOP_ORDERS_ENABLED: 'true', ...env },
+    { shop: (deps) => createShopServices(deps, { timeoutMs: 5000, sleep: async () => undefined }) },
+  );
   return { fake, app };
 }
 
@@ -234,25 +233,24 @@ describe('orders.create', () => {
     await app.outbox.runOnce();
     expect(app.sentMails.map((m) => m.subject)).toEqual([`Ihre Bestellung ${order?.orderNumber} bei SchoolBox`]);
 
-    const worker = createOrderWorker({ db: app.db, provider: shop.provider, clock: app.clock, logger: app.logger });
-    expect(await worker.runOnce()).toBe(0); // not due yet
+    expect(await app.orders.runOnce()).toBe(0); // not due yet
     expect(printfulOrderPosts(fake)).toHaveLength(1);
 
     app.clock.advance(31_000);
-    expect(await worker.runOnce()).toBe(0); // due, tried, still down
+    expect(await app.orders.runOnce()).toBe(0); // due, tried, still down
     [stored] = await storedOrders(app);
     expect(stored).toMatchObject({ status: 'pending_provider', provider_attempts: 2, next_attempt_at: '2026-03-02T10:01:31.000Z' });
     expect(printfulOrderPosts(fake)).toHaveLength(2);
 
     fake.heal();
     app.clock.advance(61_000);
-    expect(await worker.runOnce()).toBe(1);
+    expect(await app.orders.runOnce()).toBe(1);
     [stored] = await storedOrders(app);
     expect(stored).toMatchObject({ status: 'submitted', printful_status: 'draft', next_attempt_at: null, last_error: null });
     expect(fake.orders.map((o) => [o.external_id, o.status, String(o.id)])).toEqual([
       [order?.orderNumber, 'draft', stored?.printful_order_id],
     ]);
-    expect(await worker.runOnce()).toBe(0);
+    expect(await app.orders.runOnce()).toBe(0);
     expect(printfulOrderPosts(fake)).toHaveLength(3);
 
     const mine = await trpcQuery(app.url, 'orders.mine', undefined, { cookie });
@@ -270,8 +268,7 @@ describe('orders.create', () => {
     expect(stored?.last_error).toContain('Variant not found');
     expect(app.logs.some((l) => l.level === 'error' && l.orderNumber === order?.orderNumber)).toBe(true);
     app.clock.advance(24 * 60 * 60_000);
-    const worker = createOrderWorker({ db: app.db, provider: shop.provider, clock: app.clock, logger: app.logger });
-    expect(await worker.runOnce()).toBe(0);
+    expect(await app.orders.runOnce()).toBe(0);
     expect(printfulOrderPosts(fake)).toHaveLength(1);
     expect(await confirmationMails(app)).toHaveLength(1);
   });
@@ -323,14 +320,8 @@ describe('demo mode (no PRINTFUL_API_TOKEN)', () => {
     await app.outbox.runOnce();
     expect(app.sentMails[0]?.text).toContain('Dies ist eine Bestellung im Demo-Shop');
     expect(plain(app.sentMails[0]?.text)).toContain('2 × SchoolBox T-Shirt (Marineblau, M) (je 24,90 €): 49,80 €');
-    const worker = createOrderWorker({
-      db: app.db,
-      provider: createShopServices(app.config, app).provider,
-      clock: app.clock,
-      logger: app.logger,
-    });
     app.clock.advance(60 * 60_000);
-    expect(await worker.runOnce()).toBe(0);
+    expect(await app.orders.runOnce()).toBe(0);
     expect(fake.requests).toHaveLength(0);
     expect((await storedOrders(app))[0]?.status).toBe('demo');
   });

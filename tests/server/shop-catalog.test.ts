@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ShopProduct } from '@shared/schemas/shop';
 import { DEMO_CATALOG } from '@server/shop/demo-catalog';
-import { createShopServices, installShopServices, type ShopServices } from '@server/shop/services';
+import { createShopServices } from '@server/shop/services';
 import { FAKE_PRINTFUL_TOKEN, startFakePrintful, type FakePrintful, type FakePrintfulOptions } from '../support/fake-printful';
 import { manyFakeProducts } from '../support/fake-printful-fixtures';
 import { trpcQuery } from '../support/http';
@@ -16,7 +16,6 @@ import { startTestApp, type TestApp } from '../support/test-app';
 const TTL_S = 60;
 let fake: FakePrintful | undefined;
 let app: TestApp | undefined;
-let shop: ShopServices;
 /** The waits the Printful client asked for (the test's sleep returns at once). */
 let sleeps: number[] = [];
 
@@ -30,15 +29,11 @@ afterEach(async () => {
 /** The fake Printful, and the app pointed at it with a client that times out after `timeoutMs`. */
 async function start(options: { fake?: FakePrintfulOptions; env?: Record<string, string>; timeoutMs?: number } = {}) {
   fake = await startFakePrintful(options.fake);
-  app = await startTestApp({
-    PRINTFUL_API_URL: fake.url,
-    PRINTFUL_API_TOKEN: FAKE_PRINTFUL_TOKEN,
-    SHOP_CACHE_TTL_S: String(TTL_S),
-    ...options.env,
-  });
   sleeps = [];
-  shop = createShopServices(app.config, app, { timeoutMs: options.timeoutMs ?? 5000, sleep: async (ms) => void sleeps.push(ms) });
-  installShopServices(app.config, shop);
+  app = await startTestApp(
+    { PRINTFUL_API_URL: fake.url, PRINTFUL_API_TOKEN: FAKE_PRINTFUL_TOKEN, SHOP_CACHE_TTL_S: String(TTL_S), ...options.env },
+    { shop: (deps) => createShopServices(deps, { timeoutMs: options.timeoutMs ?? 5000, sleep: async (ms) => void sleeps.push(ms) }) },
+  );
   return { fake, app };
 }
 
@@ -138,20 +133,20 @@ describe('failures and the cache', () => {
     const during = await products(app);
     expect(during.status).toBe(200);
     expect(during.products).toEqual(first.products);
-    await shop.catalog.idle();
+    await app.shop.catalog.idle();
     expect(fake.requests.at(-1)?.status).toBe(500);
     expect(app.logs.some((line) => line.msg === 'shop catalog refresh failed; serving the last good copy')).toBe(true);
     // Still the old copy, and Printful is left alone for a while after the failure.
     const requestsSoFar = fake.requests.length;
     expect((await products(app)).products).toEqual(first.products);
-    await shop.catalog.idle();
+    await app.shop.catalog.idle();
     expect(fake.requests).toHaveLength(requestsSoFar);
 
     fake.heal();
     fake.setProducts(manyFakeProducts(2));
     app.clock.advance(60_000);
     await products(app); // starts the refresh, still answers with the old copy
-    await shop.catalog.idle();
+    await app.shop.catalog.idle();
     expect((await products(app)).products?.map((p) => p.name)).toEqual(['Product 1', 'Product 2']);
   });
 
@@ -211,7 +206,7 @@ describe('failures and the cache', () => {
     app.clock.advance(2000);
     // The stale copy answers at once while the refresh runs.
     expect((await products(app)).products).toHaveLength(3);
-    await shop.catalog.idle();
+    await app.shop.catalog.idle();
     expect((await products(app)).products?.map((p) => p.name)).toEqual(['Product 1']);
   });
 });

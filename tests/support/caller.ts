@@ -19,12 +19,7 @@ export async function callerFor(
 ): Promise<TestCaller> {
   const session = user ? (await createSession(runtime.db, user.id, runtime.clock.now())).session : null;
   return createCaller({
-    config: runtime.config,
-    db: runtime.db,
-    logger: runtime.logger,
-    clock: runtime.clock,
-    outbox: { kick: () => undefined },
-    newsletterQueue: { kick: () => undefined },
+    ...runtime.appDeps,
     requestId: 'test',
     clientIp: '127.0.0.1',
     resHeaders: new Headers(),

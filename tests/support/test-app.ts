@@ -3,10 +3,9 @@ import { createApp } from '@server/app';
 import { renderPage } from '@client/entry-server';
 import { createBuiltClient } from '@server/http/built-client';
 import { listen } from '@server/http/listen';
-import type { MailTransport } from '@server/mail/transport';
 import { createBuiltRenderer, type PageRenderer } from '@server/pages/renderer';
 import { writeFakeClientBuild } from './fake-client-build';
-import { startTestRuntime, type TestRuntime } from './test-runtime';
+import { startTestRuntime, type TestRuntime, type TestRuntimeOptions } from './test-runtime';
 
 export type TestApp = TestRuntime & {
   url: string;
@@ -15,8 +14,7 @@ export type TestApp = TestRuntime & {
   request(path: string, init?: RequestInit): Promise<Response>;
 };
 
-export type TestAppOptions = {
-  mailTransport?: MailTransport;
+export type TestAppOptions = TestRuntimeOptions & {
   /** Wraps the page renderer, e.g. to make it let something into a page that it should not. */
   wrapRenderer?: (renderer: PageRenderer) => PageRenderer;
 };
@@ -36,15 +34,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   const runtime = await startTestRuntime({ PORT: String(port), PUBLIC_URL: url, ...env }, options);
   const clientDir = join(runtime.dir, 'client');
   writeFakeClientBuild(clientDir);
-  const { config, db, logger, clock } = runtime;
   const renderer = createBuiltRenderer(clientDir, renderPage);
   const app = createApp({
-    config,
-    db,
-    outbox: { kick: () => undefined },
-    newsletterQueue: { kick: () => undefined },
-    logger,
-    clock,
+    ...runtime.appDeps,
     client: createBuiltClient(clientDir),
     renderer: options.wrapRenderer ? options.wrapRenderer(renderer) : renderer,
   });

@@ -1,11 +1,15 @@
 import { parseConfig, type Config } from '@server/config';
 import type { Db } from '@server/db/connect';
 import type { Clock } from '@server/lib/clock';
+import type { ContentVersion } from '@server/lib/content-version';
 import { createLogger, type Logger } from '@server/lib/logger';
 import type { MailTransport, OutgoingMail } from '@server/mail/transport';
 import type { OutboxWorker } from '@server/mail/worker';
 import type { NewsletterQueueWorker } from '@server/newsletter/queue-worker';
+import type { OrderWorker } from '@server/orders/worker';
 import { startRuntime } from '@server/runtime';
+import type { ShopServices } from '@server/shop/services';
+import type { AppDeps } from '@server/trpc';
 import { testDatabase } from './test-database';
 import { makeTempDir } from './temp-dir';
 
@@ -16,8 +20,13 @@ export type TestRuntime = {
   db: Db;
   logger: Logger;
   logs: Array<Record<string, unknown>>;
+  shop: ShopServices;
+  content: ContentVersion;
   outbox: OutboxWorker;
   newsletterQueue: NewsletterQueueWorker;
+  orders: OrderWorker;
+  /** What the app and a test's caller get: the runtime's services, with kicks that wake no worker. */
+  appDeps: AppDeps;
   /** Mails the transport handed over (unless the test brought its own transport). */
   sentMails: OutgoingMail[];
   clock: TestClock;
@@ -34,10 +43,13 @@ export const TEST_START = new Date('2026-03-02T10:00:00Z');
  * PostgreSQL schema), a movable clock, captured log lines and mails. The workers do not poll: a test
  * runs them when it wants mail queued or sent (newsletterQueue.runOnce(), outbox.runOnce()).
  */
-export async function startTestRuntime(
-  env: Record<string, string> = {},
-  options: { mailTransport?: MailTransport } = {},
-): Promise<TestRuntime> {
+export type TestRuntimeOptions = {
+  mailTransport?: MailTransport;
+  /** Makes the shop from the runtime's config, logger and clock (a Printful client with short timeouts). */
+  shop?: (deps: { config: Config; logger: Logger; clock: Clock }) => ShopServices;
+};
+
+export async function startTestRuntime(env: Record<string, string> = {}, options: TestRuntimeOptions = {}): Promise<TestRuntime> {
   const temp = makeTempDir();
   const logs: Array<Record<string, unknown>> = [];
   const logger: Logger = createLogger('debug', {}, (line) => logs.push(JSON.parse(line) as Record<string, unknown>));
@@ -60,15 +72,22 @@ export async function startTestRuntime(
   const runtime = await startRuntime(config, logger, clock, {
     mailTransport: options.mailTransport ?? memoryTransport,
     startWorker: false,
+    shop: options.shop?.({ config, logger, clock }),
   });
+  const { db, shop, content } = runtime.deps;
 
   return {
     config,
-    db: runtime.db,
+    db,
     logger,
     logs,
+    shop,
+    content,
     outbox: runtime.outbox,
     newsletterQueue: runtime.newsletterQueue,
+    orders: runtime.orders,
+    // A test runs the workers itself, when it wants mail queued or sent.
+    appDeps: { ...runtime.deps, outbox: { kick: () => undefined }, newsletterQueue: { kick: () => undefined } },
     sentMails,
     clock,
     dir: temp.dir,

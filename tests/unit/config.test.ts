@@ -12,9 +12,11 @@ describe('parseConfig', () => {
     expect(config.site.officeHours.days).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('derives PUBLIC_URL from PORT and drops a trailing slash from an explicit one', () => {
+  it('derives PUBLIC_URL from PORT, drops a trailing slash from an explicit one, and knows whether it is https', () => {
     expect(parseConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(parseConfig({ PUBLIC_URL: 'https://schoolbox.example/' }).publicUrl).toBe('https://schoolbox.example');
+    expect(parseConfig({ PUBLIC_URL: 'https://schoolbox.example/' }).isHttps).toBe(true);
+    expect(parseConfig({ PORT: '8080' }).isHttps).toBe(false);
   });
 
   it('treats empty values as unset', () => {
