@@ -5,17 +5,17 @@ import { i18n } from '@lingui/core';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { isLocale } from '@shared/locales';
+import { toLocale } from '@shared/locales';
 import { activateLocale } from './i18n/catalog';
 import { createAppRouter } from './router';
 import { createBrowserTrpc, createQueryClient } from './trpc';
 
 // The language the server rendered; its catalog is preloaded, so this resolves at once.
 const lang = document.documentElement.lang;
-await activateLocale(i18n, isLocale(lang) ? lang : 'de');
+await activateLocale(i18n, toLocale(lang));
 
 const queryClient = createQueryClient();
-const router = createAppRouter({ queryClient, trpc: createBrowserTrpc(queryClient), i18n });
+const router = createAppRouter({ queryClient, trpc: createBrowserTrpc(queryClient), i18n, isServer: false });
 
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
 // thread for the whole page (no long task; a click or key press during it is not kept waiting).

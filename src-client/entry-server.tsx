@@ -4,6 +4,7 @@ import type { AnyRouter, Manifest } from '@tanstack/react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@server/router';
 import type { RequestContext } from '@server/trpc';
+import { isAccessDenied } from './features/auth/access-denied';
 import { createAppRouter } from './router';
 import { createQueryClient } from './trpc';
 
@@ -37,7 +38,7 @@ export async function renderPage({ request, i18n, appRouter, context, manifest, 
     createRouter: () => {
       const queryClient = createQueryClient({ isServer: true });
       const trpc = createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: context, queryClient });
-      router = createAppRouter({ queryClient, trpc, i18n }, { scriptNonce });
+      router = createAppRouter({ queryClient, trpc, i18n, isServer: true }, { scriptNonce });
       return router;
     },
     getRouterManifest: () => manifest,
@@ -46,6 +47,10 @@ export async function renderPage({ request, i18n, appRouter, context, manifest, 
     renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
   );
   const isPrivate = router?.state.matches.some((match) => match.staticData?.private === true) ?? false;
+  // The router answers the guard's not-found with 404; 'Zugriff verweigert' is a page like any other.
+  if (router?.state.matches.some((match) => isAccessDenied(match.error))) {
+    return { response: new Response(response.body, { status: 200, headers: response.headers }), isPrivate };
+  }
   return { response, isPrivate };
 }
 

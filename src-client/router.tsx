@@ -11,9 +11,10 @@ import type { Trpc } from './trpc';
 
 /**
  * What every route's loader, beforeLoad and head receive: the query cache of this render, the typed
- * procedures (a direct call on the server, HTTP in the browser) and the translations of this render.
+ * procedures (a direct call on the server, HTTP in the browser), the translations of this render, and
+ * which side renders (a loader may wait on the server, so the data is in the HTML, and not in the browser).
  */
-export type RouterContext = { queryClient: QueryClient; trpc: Trpc; i18n: I18n };
+export type RouterContext = { queryClient: QueryClient; trpc: Trpc; i18n: I18n; isServer: boolean };
 
 /**
  * One router per server-rendered request and one per browser tab, built the same way on both sides so
@@ -30,6 +31,9 @@ export function createAppRouter(context: RouterContext, options: { scriptNonce?:
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: ErrorView,
     defaultNotFoundComponent: NotFoundPage,
+    // An address no route has is the root's 404 page, even below a layout with a not-found view of its
+    // own (_admin's, for the guard's denial): no layout's guard runs for it.
+    notFoundMode: 'root',
     // Every route change starts at the top of the page (spec §2).
     scrollRestoration: false,
     // Providers that render no element of their own wrap the whole document.

@@ -22,6 +22,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** The value as a language, German for anything else (an unknown tag, a missing value). */
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 /** The `lang` search parameter of a language's own URL: none for German, its code otherwise. */
 export function localeSearchValue(locale: Locale): Locale | undefined {
   return locale === DEFAULT_LOCALE ? undefined : locale;

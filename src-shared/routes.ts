@@ -1,6 +1,7 @@
 /**
- * The site's pages as the sitemap and the tests see them. The router (src-client/routes) is the truth
- * about which addresses exist; tests/unit/routes.test.ts keeps these lists equal to its route tree.
+ * The site's pages as the sitemap, the routes' `staticData.private` and the tests see them. The router
+ * (src-client/routes) is the truth about which addresses exist; tests/unit/routes.test.ts keeps these
+ * lists equal to its route tree.
  */
 
 /** Public pages without parameters: each is in the sitemap in every language. Blog posts are added from the database. */
@@ -21,6 +22,15 @@ export const PUBLIC_PAGES = [
   '/color-theme',
 ] as const;
 
+/** The admin pages: all behind the _admin layout, which makes them (and /newsletter-admin/<id>) private. */
+export const ADMIN_PAGES = [
+  '/blog-admin',
+  '/orders-admin',
+  '/newsletter-admin',
+  '/newsletter-admin/new',
+  '/newsletter-admin/subscribers',
+] as const;
+
 /** Pages for one person (sign-in, admin, e-mailed links, checkout): noindex, never cached, not in the sitemap. */
 export const PRIVATE_PAGES = [
   '/auth',
@@ -30,9 +40,13 @@ export const PRIVATE_PAGES = [
   '/checkout',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
-  '/blog-admin',
-  '/orders-admin',
-  '/newsletter-admin',
-  '/newsletter-admin/new',
-  '/newsletter-admin/subscribers',
+  ...ADMIN_PAGES,
 ] as const;
+
+/**
+ * Whether a page is for one person: what a route's `staticData.private` says (src-client/routes), so the
+ * list above decides it and a route cannot disagree with the sitemap or the tests.
+ */
+export function isPrivatePage(path: (typeof PUBLIC_PAGES)[number] | (typeof PRIVATE_PAGES)[number]): boolean {
+  return (PRIVATE_PAGES as readonly string[]).includes(path);
+}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useRouter } from '@tanstack/react-router';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { isLocale, localeSearchValue, type Locale } from '@shared/locales';
+import { localeSearchValue, toLocale, type Locale } from '@shared/locales';
 import { activateLocale } from './catalog';
 import { rememberLocale } from './locale-storage';
 
@@ -16,7 +16,7 @@ const LocaleContext = createContext<LocaleContextValue | null>(null);
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const router = useRouter();
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'de';
+  const locale = toLocale(i18n.locale);
 
   const setLocale = useCallback(
     async (next: Locale) => {

@@ -23,11 +23,18 @@ export const ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   INTERNAL: msg`Ein unerwarteter Fehler ist aufgetreten.`,
 };
 
-/** The app error code a failed call carries, or null for a network failure or an unexpected answer. */
+/**
+ * The app error code a failed call carries, or null for a network failure or an unexpected answer: from
+ * the answer's data in the browser, or from the procedure's own error (an AppError as the tRPC error's
+ * cause) while the server renders the page and calls the procedure directly.
+ */
 export function appErrorCode(error: unknown): AppErrorCode | null {
-  if (!(error instanceof TRPCClientError)) return null;
-  const code = (error.data as { appCode?: unknown } | undefined)?.appCode;
-  return isAppErrorCode(code) ? code : null;
+  if (error instanceof TRPCClientError) {
+    const code = (error.data as { appCode?: unknown } | undefined)?.appCode;
+    return isAppErrorCode(code) ? code : null;
+  }
+  const cause = (error as { cause?: { code?: unknown } } | null | undefined)?.cause?.code;
+  return isAppErrorCode(cause) ? cause : null;
 }
 
 /** The translated message for a failed call; unknown failures read "Ein unerwarteter Fehler …". */

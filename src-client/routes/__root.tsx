@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { isLocale, type Locale } from '@shared/locales';
+import { isLocale, toLocale, type Locale } from '@shared/locales';
 import { ErrorView } from '@client/components/feedback/ErrorView';
 import { NotFoundPage } from '@client/components/feedback/NotFoundPage';
 import { Document } from '@client/components/layout/Document';
@@ -28,7 +28,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.site.config.queryOptions()),
   head: ({ match, matches, loaderData }) => {
     const { i18n } = match.context;
-    const locale = isLocale(i18n.locale) ? i18n.locale : 'de';
+    const locale = toLocale(i18n.locale);
     const page = matches.at(-1) ?? match;
     // (_notFound marks the route that shows the 404 page for an address no route matches.)
     const isErrorPage = matches.some((m) => m.status === 'notFound' || m.status === 'error' || m._notFound === true);

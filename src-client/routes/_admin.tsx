@@ -1,43 +1,20 @@
-import { Trans } from '@lingui/react/macro';
-import { Container, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { ButtonLink } from '@client/components/links';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { accessDenied } from '@client/features/auth/access-denied';
+import { AdminNotFound } from '@client/features/auth/AdminNotFound';
 
 /**
- * The guard of every admin page (spec §4): a visitor without a session goes to /auth (HTTP 302 when the
- * server renders), a signed-in user without the role sees 'Zugriff verweigert'. It only decides what
- * to show: the server checks the role on every call an admin page makes.
+ * The guard of every admin page (spec §4), and the only one: a visitor without a session goes to /auth
+ * and comes back after signing in (HTTP 302 when the server renders), a signed-in user without the role
+ * sees 'Zugriff verweigert' (thrown, so no page below loads). The loaders below know an admin asks.
+ * It only decides what to show: the server checks the role on every call an admin page makes.
+ * Every page below is private: ADMIN_PAGES in src-shared/routes.ts lists them.
  */
 export const Route = createFileRoute('/_admin')({
   staticData: { private: true },
-  beforeLoad: ({ context }) => {
-    if (!context.user) throw redirect({ to: '/auth', statusCode: 302 });
-    return { admin: context.user.isAdmin ? context.user : null };
+  beforeLoad: ({ context, location }) => {
+    if (!context.user) throw redirect({ to: '/auth', search: { redirect: location.href }, statusCode: 302 });
+    if (!context.user.isAdmin) throw accessDenied();
+    return { admin: context.user };
   },
-  component: AdminLayout,
+  notFoundComponent: AdminNotFound,
 });
-
-function AdminLayout() {
-  const { admin } = Route.useRouteContext();
-  return admin ? <Outlet /> : <AccessDenied />;
-}
-
-function AccessDenied() {
-  return (
-    <Container size="sm" py={80}>
-      <Stack align="center" ta="center" gap="md">
-        <IconLock size={48} aria-hidden />
-        <Title order={1}>
-          <Trans>Zugriff verweigert</Trans>
-        </Title>
-        <Text c="gray.7">
-          <Trans>Sie haben keine Berechtigung für den Admin-Bereich.</Trans>
-        </Text>
-        <ButtonLink to="/">
-          <Trans>Zur Startseite</Trans>
-        </ButtonLink>
-      </Stack>
-    </Container>
-  );
-}

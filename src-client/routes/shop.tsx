@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { failureCode, shopProductsQuery } from '@client/features/shop/shop-queries';
+import { shopProductsQuery } from '@client/features/shop/shop-queries';
+import { appErrorCode } from '@client/i18n/error-messages';
 import { ShopPage } from '@client/features/shop/ShopPage';
 import { pageHead } from '@client/lib/head';
 
@@ -10,10 +11,10 @@ export const Route = createFileRoute('/shop')({
     // A prefetch never throws: a catalog that fails shows the page's error state, not the error page.
     const loading = context.queryClient.prefetchQuery(query);
     // In the browser the page shows at once, its products loading; the server waits, so they are in the HTML.
-    if (typeof window !== 'undefined') return { errorCode: null };
+    if (!context.isServer) return { errorCode: null };
     await loading;
     // The error object does not survive the trip to the browser; its code does.
-    return { errorCode: failureCode(context.queryClient.getQueryState(query.queryKey)?.error) };
+    return { errorCode: appErrorCode(context.queryClient.getQueryState(query.queryKey)?.error) };
   },
   head: ({ match }) =>
     pageHead(

@@ -64,7 +64,7 @@ test('register → verify by mail → sign in → admin link only after admin:gr
 
   // Signed out for real: the admin page sends the visitor to sign in.
   await page.goto('/blog-admin');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fblog-admin$/);
 });
 
 test('sign-in and sign-up errors show the spec messages, in German and in English', async ({ page }) => {
@@ -103,7 +103,7 @@ test('sign-in and sign-up errors show the spec messages, in German and in Englis
 
 test('a signed-in non-admin sees the denial on /blog-admin; an anonymous visitor is sent to /auth', async ({ page }) => {
   await page.goto('/blog-admin');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fblog-admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Bereich' })).toBeVisible();
 
   const email = uniqueEmail('member');

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '../../src-shared/routes';
 import { expect, test } from './fixtures';
 
 // Server rendering (issue 7): the text is there before any script runs, and hydrating it produces no
@@ -24,29 +25,14 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-const PUBLIC_PAGES = [
-  '/',
-  '/blog',
-  '/color-theme',
-  '/project',
-  '/how-it-works',
-  '/why-schoolbox-works',
-  '/facts-and-figures',
-  '/support',
-  '/about',
-  '/contact',
-  '/partnership',
-  '/partnership/brochure',
-  '/logo-showcase',
-  '/auth',
-  '/auth/forgot',
-];
+// The public pages but the shop (shop.spec.ts covers it) and the sign-in pages, which any visitor can open.
+const PAGES = [...PUBLIC_PAGES.filter((path) => path !== '/shop'), '/auth', '/auth/forgot'];
 
 test('every page hydrates without an error or warning, in every language', async ({ page }) => {
   test.setTimeout(300_000);
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(`${page.url()}: ${message.text()}`));
-  for (const path of PUBLIC_PAGES) {
+  for (const path of PAGES) {
     for (const lang of ['de', 'en', 'fr']) {
       const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
       expect(response?.status(), path).toBe(200);
@@ -56,10 +42,8 @@ test('every page hydrates without an error or warning, in every language', async
   expect(warnings).toEqual([]);
 });
 
-test('a page rendered with a session shows the admin chrome at once, before any request of its own', async ({ page }) => {
-  const { createAdmin, signInViaForm } = await import('./support');
-  const admin = await createAdmin();
-  await signInViaForm(page, admin.email, admin.password);
+test('a page rendered with a session shows the admin chrome at once, before any request of its own', async ({ page, signedInAs }) => {
+  await signedInAs('admin');
   const trpcCalls: string[] = [];
   page.on('request', (request) => request.url().includes('/api/trpc/') && trpcCalls.push(request.url()));
   const response = await page.goto('/blog');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost } from '@server/blog/posts';
 import type { UserRow } from '@server/db/schema';
-import { i18nFor } from '@server/mail/i18n';
+import { i18nFor } from '@server/lib/i18n';
 import { HOME_TITLE, SITE_DESCRIPTION } from '@client/lib/head';
 import type { Locale } from '@shared/locales';
 import { createUser, sessionCookie } from '../support/accounts';
@@ -135,7 +135,15 @@ describe('pages and their status', () => {
   it('sends a visitor without a session from an admin page to /auth with a 302', async () => {
     const response = await app.request('/blog-admin', { redirect: 'manual' });
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/auth');
+    expect(response.headers.get('location')).toBe('/auth?redirect=%2Fblog-admin');
+  });
+
+  it("shows a signed-in user without the admin role 'Zugriff verweigert', not an error", async () => {
+    const member = await createUser(app);
+    const { response, html } = await page('/blog-admin', { cookie: await sessionCookie(app, member.user.id) });
+    expect(response.status).toBe(200);
+    expect(textOf(html)).toContain('Zugriff verweigert');
+    expect(textOf(html)).not.toContain('Unexpected Application Error');
   });
 
   it('marks private pages noindex and never caches them', async () => {

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { NOT_FOUND_PATH_MAX_LENGTH } from '@shared/constants';
 import { ButtonLink } from '@client/components/links';
+import { EmptyState } from './EmptyState';
 import { useTRPC } from '@client/trpc';
 
 // The address the page was loaded with: its 404 was rendered (and logged) by the server already.
@@ -27,21 +28,20 @@ export function NotFoundPage() {
   }, [pathname, report.mutate]);
 
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" ta="center" gap="md">
+    <EmptyState
+      page
+      icon={
         <Text fz={64} fw={800} c="primary" aria-hidden lh={1}>
           404
         </Text>
-        <Title order={1}>
-          <Trans>Seite nicht gefunden</Trans>
-        </Title>
-        <Text c="gray.7">
-          <Trans>Die Seite „{pathname}“ gibt es nicht oder nicht mehr. Vielleicht hilft Ihnen die Startseite weiter.</Trans>
-        </Text>
+      }
+      title={<Trans>Seite nicht gefunden</Trans>}
+      text={<Trans>Die Seite „{pathname}“ gibt es nicht oder nicht mehr. Vielleicht hilft Ihnen die Startseite weiter.</Trans>}
+      action={
         <ButtonLink to="/">
           <Trans>Zur Startseite</Trans>
         </ButtonLink>
-      </Stack>
-    </Container>
+      }
+    />
   );
 }

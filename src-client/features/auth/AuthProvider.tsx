@@ -44,11 +44,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const forgetUser = useCallback(async () => {
-    for (const filter of [trpc.blog.listAll.pathFilter(), trpc.orders.pathFilter(), trpc.newsletter.pathFilter()])
-      queryClient.removeQueries(filter);
+    // Anything in the cache may have been loaded for this user: all of it goes, not a list of private
+    // keys that the next private query would have to join. The loaders fetch the public rest again.
+    queryClient.clear();
     queryClient.setQueryData(sessionKey, null);
     await router.invalidate();
-  }, [queryClient, sessionKey, trpc, router]);
+  }, [queryClient, sessionKey, router]);
 
   const signOut = useCallback(async () => {
     try {

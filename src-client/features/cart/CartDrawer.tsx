@@ -1,16 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Box, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Divider.css';
-import { IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
+import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { lineKey } from '@shared/cart';
 import { ORDER_LINE_MAX_QUANTITY } from '@shared/constants';
 import { formatCents } from '@shared/money';
 import { ButtonLink } from '@client/components/links';
-import { ProductImage } from '@client/features/shop/ProductImage';
+import { CartLineItem } from './CartLineItem';
 import { useCart } from './CartProvider';
+import { EmptyCart } from './EmptyCart';
 import { lineOptions } from './line-options';
 import { useCartRecheck } from './use-cart-recheck';
 
@@ -33,68 +34,45 @@ export function CartDrawer() {
       closeButtonProps={{ 'aria-label': t`Schließen` }}
     >
       {cart.lines.length === 0 ? (
-        <Stack align="center" gap="md" py="xl">
-          <IconShoppingCartOff size={48} stroke={1.5} aria-hidden />
-          <Text fw={600}>
-            <Trans>Dein Warenkorb ist leer</Trans>
-          </Text>
-          <ButtonLink to="/shop" onClick={cart.close}>
-            <Trans>Zum Shop</Trans>
-          </ButtonLink>
-        </Stack>
+        <EmptyCart onShop={cart.close} py="xl" />
       ) : (
         <Stack gap="md">
           <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Artikel im Warenkorb`}>
             {cart.lines.map((line) => {
               const name = line.name;
               return (
-                <Group component="li" key={lineKey(line)} wrap="nowrap" align="flex-start" data-testid="cart-line">
-                  <Box w={64} style={{ flexShrink: 0 }}>
-                    <ProductImage src={line.image} alt="" radius="var(--mantine-radius-sm)" />
-                  </Box>
-                  <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                    <Text fw={600}>{name}</Text>
-                    {lineOptions(line) && (
-                      <Text size="sm" c="gray.7">
-                        {lineOptions(line)}
-                      </Text>
-                    )}
-                    <Group gap="xs" wrap="nowrap">
-                      <ActionIcon
-                        variant="default"
-                        size="lg"
-                        aria-label={t`Menge von ${name} verringern`}
-                        onClick={() => cart.setQuantity(line, line.quantity - 1)}
-                      >
-                        <IconMinus size={16} aria-hidden />
-                      </ActionIcon>
-                      <Text miw={24} ta="center" data-testid="cart-line-quantity">
-                        {line.quantity}
-                      </Text>
-                      <ActionIcon
-                        variant="default"
-                        size="lg"
-                        aria-label={t`Menge von ${name} erhöhen`}
-                        disabled={line.quantity >= ORDER_LINE_MAX_QUANTITY}
-                        onClick={() => cart.setQuantity(line, line.quantity + 1)}
-                      >
-                        <IconPlus size={16} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={t`${name} entfernen`}
-                        onClick={() => cart.remove(line)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Group>
-                  </Stack>
-                  <Text fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="cart-line-total">
-                    {formatCents(line.priceCents * line.quantity)}
-                  </Text>
-                </Group>
+                <CartLineItem key={lineKey(line)} line={line} testId="cart-line">
+                  {lineOptions(line) && (
+                    <Text size="sm" c="gray.7">
+                      {lineOptions(line)}
+                    </Text>
+                  )}
+                  <Group gap="xs" wrap="nowrap">
+                    <ActionIcon
+                      variant="default"
+                      size="lg"
+                      aria-label={t`Menge von ${name} verringern`}
+                      onClick={() => cart.setQuantity(line, line.quantity - 1)}
+                    >
+                      <IconMinus size={16} aria-hidden />
+                    </ActionIcon>
+                    <Text miw={24} ta="center" data-testid="cart-line-quantity">
+                      {line.quantity}
+                    </Text>
+                    <ActionIcon
+                      variant="default"
+                      size="lg"
+                      aria-label={t`Menge von ${name} erhöhen`}
+                      disabled={line.quantity >= ORDER_LINE_MAX_QUANTITY}
+                      onClick={() => cart.setQuantity(line, line.quantity + 1)}
+                    >
+                      <IconPlus size={16} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" color="red" size="lg" aria-label={t`${name} entfernen`} onClick={() => cart.remove(line)}>
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                </CartLineItem>
               );
             })}
           </Stack>

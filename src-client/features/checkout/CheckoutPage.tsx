@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconShoppingCartOff } from '@tabler/icons-react';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { IconBuildingStore } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@client/components/links';
 import { PageShell } from '@client/components/page/PageShell';
 import { useAuth } from '@client/features/auth/AuthProvider';
 import { useCart } from '@client/features/cart/CartProvider';
-import { showToast } from '@client/components/feedback/toast';
+import { EmptyCart } from '@client/features/cart/EmptyCart';
 import { useCartRecheck } from '@client/features/cart/use-cart-recheck';
 import { useSiteConfig } from '@client/features/site/use-site-config';
 import { ERROR_MESSAGES } from '@client/i18n/error-messages';
@@ -16,29 +15,18 @@ import { CheckoutForm } from './CheckoutForm';
 import { OrderSummary } from './OrderSummary';
 
 /**
- * /checkout (spec §4): a spinner until the session and the stored cart are known (the cart lives in the
- * browser, so the server always renders the spinner); no session → a toast and /auth, which sends the
- * visitor back here after signing in; an empty cart → 'Dein Warenkorb ist leer'; else the form and the
- * summary. While the shop takes no orders, the page says so instead.
+ * /checkout (spec §4): a spinner until the stored cart is known (the cart lives in the browser, so the
+ * server always renders the spinner); an empty cart → 'Dein Warenkorb ist leer'; else the form and the
+ * summary. While the shop takes no orders, the page says so instead. A visitor without a session never
+ * gets here: the route sends them to /auth first (routes/checkout.tsx).
  */
 export function CheckoutPage() {
   const { t, i18n } = useLingui();
   const auth = useAuth();
   const cart = useCart();
-  const navigate = useNavigate();
-  const here = useRouterState({ select: (state) => state.location.href });
   const canOrder = useSiteConfig().data?.shopOrdersEnabled ?? false;
   const isChecking = auth.loading || !cart.isRestored;
-  const mustSignIn = canOrder && !isChecking && !auth.user;
   useCartRecheck(canOrder && !isChecking && auth.user !== null);
-
-  const sentToSignIn = useRef(false);
-  useEffect(() => {
-    if (!mustSignIn || sentToSignIn.current) return;
-    sentToSignIn.current = true;
-    showToast({ color: 'blue', message: t`Bitte melde dich an, um eine Bestellung aufzugeben` });
-    void navigate({ to: '/auth', search: { redirect: here }, replace: true });
-  }, [mustSignIn, navigate, here, t]);
 
   let content: ReactNode;
   if (!canOrder) {
@@ -67,15 +55,7 @@ export function CheckoutPage() {
   } else if (cart.lines.length === 0) {
     content = (
       <Paper withBorder radius="md" p="xl" data-testid="checkout-empty">
-        <Stack align="center" gap="md">
-          <IconShoppingCartOff size={48} stroke={1.5} aria-hidden />
-          <Text fw={600}>
-            <Trans>Dein Warenkorb ist leer</Trans>
-          </Text>
-          <ButtonLink to="/shop">
-            <Trans>Zum Shop</Trans>
-          </ButtonLink>
-        </Stack>
+        <EmptyCart />
       </Paper>
     );
   } else {

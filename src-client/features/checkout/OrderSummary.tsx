@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Divider.css';
 import { cartSubtotalCents, checkoutTotalCents, lineKey, type CartLine } from '@shared/cart';
 import { SHIPPING_FEE_CENTS } from '@shared/constants';
 import { formatCents } from '@shared/money';
 import { lineOptions } from '@client/features/cart/line-options';
-import { ProductImage } from '@client/features/shop/ProductImage';
+import { CartLineItem } from '@client/features/cart/CartLineItem';
 
 /** The order summary beside the checkout form: the lines, the goods, shipping 4,99 € and the total (spec §9). */
 export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
@@ -20,20 +20,11 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
           const quantity = line.quantity;
           const unitPrice = formatCents(line.priceCents);
           return (
-            <Group component="li" key={lineKey(line)} wrap="nowrap" align="flex-start" data-testid="summary-line">
-              <Box w={48} style={{ flexShrink: 0 }}>
-                <ProductImage src={line.image} alt="" radius="var(--mantine-radius-sm)" />
-              </Box>
-              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                <Text fw={600}>{line.name}</Text>
-                <Text size="sm" c="gray.7">
-                  {[lineOptions(line), t`${quantity} × ${unitPrice}`].filter(Boolean).join(' · ')}
-                </Text>
-              </Stack>
-              <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {formatCents(line.priceCents * line.quantity)}
+            <CartLineItem key={lineKey(line)} line={line} compact testId="summary-line">
+              <Text size="sm" c="gray.7">
+                {[lineOptions(line), t`${quantity} × ${unitPrice}`].filter(Boolean).join(' · ')}
               </Text>
-            </Group>
+            </CartLineItem>
           );
         })}
       </Stack>

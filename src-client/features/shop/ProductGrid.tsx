@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { AppErrorCode } from '@shared/errors';
 import { CardGrid } from '@client/components/page/CardGrid';
-import { ERROR_MESSAGES } from '@client/i18n/error-messages';
+import { appErrorCode, ERROR_MESSAGES } from '@client/i18n/error-messages';
 import { useTRPC } from '@client/trpc';
 import { ProductCard } from './ProductCard';
-import { failureCode, shopProductsQuery } from './shop-queries';
+import { shopProductsQuery } from './shop-queries';
 
 type ProductGridProps = {
   canOrder: boolean;
@@ -56,7 +56,7 @@ export function ProductGrid({ canOrder, serverErrorCode }: ProductGridProps) {
   }
 
   if (products.isError) {
-    const message = i18n._(ERROR_MESSAGES[failureCode(products.error) ?? serverErrorCode ?? 'INTERNAL']);
+    const message = i18n._(ERROR_MESSAGES[appErrorCode(products.error) ?? serverErrorCode ?? 'INTERNAL']);
     return (
       <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />} data-testid="shop-error">
         <Stack gap="sm" align="flex-start">

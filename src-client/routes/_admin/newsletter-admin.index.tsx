@@ -5,6 +5,6 @@ import { pageHead } from '@client/lib/head';
 
 export const Route = createFileRoute('/_admin/newsletter-admin/')({
   head: ({ match }) => pageHead(match.context.i18n, msg`Newsletter`, msg`Newsletter von SchoolBox schreiben und versenden.`),
-  loader: ({ context }) => (context.admin ? context.queryClient.prefetchQuery(context.trpc.newsletter.list.queryOptions()) : undefined),
+  loader: ({ context }) => context.queryClient.prefetchQuery(context.trpc.newsletter.list.queryOptions()),
   component: NewsletterList,
 });

@@ -13,8 +13,7 @@ export const Route = createFileRoute('/_admin/newsletter-admin/subscribers')({
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   head: ({ match }) => pageHead(match.context.i18n, msg`Abonnenten`, msg`Die Abonnenten des SchoolBox-Newsletters.`),
-  loader: ({ context, deps }) =>
-    context.admin ? context.queryClient.prefetchQuery(context.trpc.newsletter.subscribers.queryOptions({ page: deps.page })) : undefined,
+  loader: ({ context, deps }) => context.queryClient.prefetchQuery(context.trpc.newsletter.subscribers.queryOptions({ page: deps.page })),
   component: SubscribersPage,
 });
 

@@ -6,6 +6,6 @@ import { pageHead } from '@client/lib/head';
 export const Route = createFileRoute('/_admin/orders-admin')({
   head: ({ match }) =>
     pageHead(match.context.i18n, msg`Bestellungen`, msg`Die Bestellungen des SchoolBox Shops mit ihrem Status bei Printful.`),
-  loader: ({ context }) => (context.admin ? context.queryClient.prefetchQuery(context.trpc.orders.list.queryOptions()) : undefined),
+  loader: ({ context }) => context.queryClient.prefetchQuery(context.trpc.orders.list.queryOptions()),
   component: OrdersAdminPage,
 });

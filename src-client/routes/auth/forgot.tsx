@@ -1,64 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { emailRequestSchema } from '@shared/schemas/auth';
-import { showToast } from '@client/components/feedback/toast';
-import { AnchorLink } from '@client/components/links';
-import { AuthCard } from '@client/features/auth/AuthCard';
-import { useLocale } from '@client/i18n/LocaleProvider';
-import { errorMessageFor } from '@client/i18n/error-messages';
-import { SubmitButton } from '@client/lib/forms/SubmitButton';
-import { useSchemaForm } from '@client/lib/forms/use-schema-form';
+import { isPrivatePage } from '@shared/routes';
+import { ForgotPasswordPage } from '@client/features/auth/ForgotPasswordPage';
 import { pageHead } from '@client/lib/head';
-import { useTRPC } from '@client/trpc';
 
 export const Route = createFileRoute('/auth/forgot')({
-  staticData: { private: true },
+  staticData: { private: isPrivatePage('/auth/forgot') },
   head: ({ match }) => pageHead(match.context.i18n, msg`Passwort vergessen`, msg`Ein neues Passwort für Ihr SchoolBox-Konto anfordern.`),
   component: ForgotPasswordPage,
 });
-
-function ForgotPasswordPage() {
-  const { t, i18n } = useLingui();
-  const { locale } = useLocale();
-  const request = useMutation(useTRPC().auth.requestPasswordReset.mutationOptions());
-  const forgot = useSchemaForm({
-    schema: emailRequestSchema,
-    initialValues: { email: '' },
-    toInput: (values) => ({ ...values, locale }),
-    onSubmit: (data) => request.mutateAsync(data),
-    onError: (error) => showToast({ color: 'red', title: t`Fehler`, message: i18n._(errorMessageFor(error)) }),
-  });
-
-  return (
-    <AuthCard title={<Trans>Passwort vergessen</Trans>}>
-      {request.isSuccess ? (
-        <Alert color="green" title={t`E-Mail unterwegs`}>
-          <Trans>
-            Falls es ein Konto mit dieser Adresse gibt, haben wir Ihnen einen Link zum Festlegen eines neuen Passworts geschickt. Er ist
-            eine Stunde gültig.
-          </Trans>
-        </Alert>
-      ) : (
-        <form onSubmit={forgot.submit} noValidate aria-label={t`Passwort vergessen`}>
-          <Stack>
-            <Text size="sm">
-              <Trans>
-                Geben Sie Ihre E-Mail-Adresse ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen können.
-              </Trans>
-            </Text>
-            <TextInput label={t`E-Mail`} type="email" autoComplete="email" required {...forgot.form.getInputProps('email')} />
-            <SubmitButton form={forgot}>
-              <Trans>Link anfordern</Trans>
-            </SubmitButton>
-          </Stack>
-        </form>
-      )}
-      <AnchorLink to="/auth" size="sm" mt="md" display="block">
-        <Trans>Zurück zur Anmeldung</Trans>
-      </AnchorLink>
-    </AuthCard>
-  );
-}

@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { returnTarget, safeReturnPath } from '@shared/return-path';
-import { AuthCard } from '@client/features/auth/AuthCard';
-import { AuthTabs } from '@client/features/auth/AuthTabs';
+import { isPrivatePage } from '@shared/routes';
+import { AuthPage } from '@client/features/auth/AuthPage';
 import { pageHead } from '@client/lib/head';
 
 /**
@@ -14,7 +13,7 @@ import { pageHead } from '@client/lib/head';
 const authSearch = (search: Record<string, unknown>): { redirect?: string | undefined } => ({ redirect: safeReturnPath(search.redirect) });
 
 export const Route = createFileRoute('/auth/')({
-  staticData: { private: true },
+  staticData: { private: isPrivatePage('/auth') },
   validateSearch: authSearch,
   // Signed-in users have nothing to do here (spec §2): on to the start page, or back where they came from.
   beforeLoad: ({ context, search }) => {
@@ -23,13 +22,9 @@ export const Route = createFileRoute('/auth/')({
   },
   head: ({ match }) =>
     pageHead(match.context.i18n, msg`Admin Bereich`, msg`Anmelden oder registrieren, um den Blog von SchoolBox zu verwalten.`),
-  component: AuthPage,
+  component: AuthRoute,
 });
 
-function AuthPage() {
-  return (
-    <AuthCard title={<Trans>Admin Bereich</Trans>}>
-      <AuthTabs />
-    </AuthCard>
-  );
+function AuthRoute() {
+  return <AuthPage returnPath={Route.useSearch().redirect} />;
 }

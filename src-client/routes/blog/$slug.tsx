@@ -1,8 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
-import { PostDialog } from '@client/features/blog/PostDialog';
+import { PostPage } from '@client/features/blog/PostPage';
 import { notFoundHead, pageHead } from '@client/lib/head';
-import { useTRPC } from '@client/trpc';
 
 export const Route = createFileRoute('/blog/$slug')({
   // A draft or an unknown post is the 404 page, with HTTP 404 when the server renders it.
@@ -15,15 +13,11 @@ export const Route = createFileRoute('/blog/$slug')({
     const post = queryClient.getQueryData(trpc.blog.bySlug.queryKey({ slug: params.slug }));
     return post ? pageHead(i18n, post.title, post.excerpt ?? post.content.slice(0, 160)) : notFoundHead(i18n);
   },
-  component: PostPage,
+  component: PostRoute,
 });
 
-/** /blog/<slug>: the post in a dialog above the list. */
-function PostPage() {
-  const { slug } = Route.useParams();
+function PostRoute() {
   const search = Route.useSearch();
   const navigate = useNavigate();
-  const { data: post } = useSuspenseQuery(useTRPC().blog.bySlug.queryOptions({ slug }));
-  if (!post) return null;
-  return <PostDialog post={post} onClose={() => void navigate({ to: '/blog', search, resetScroll: false })} />;
+  return <PostPage slug={Route.useParams().slug} onClose={() => void navigate({ to: '/blog', search, resetScroll: false })} />;
 }

@@ -1,79 +1,17 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { emailTokenSchema } from '@shared/schemas/auth';
-import { unsubscribeSchema } from '@shared/schemas/newsletter';
-import { ButtonLink } from '@client/components/links';
-import { EmailLinkPage } from '@client/features/links/EmailLinkPage';
+import { isPrivatePage } from '@shared/routes';
 import { tokenSearch } from '@client/features/links/token-search';
-import { appErrorCode } from '@client/i18n/error-messages';
-import { SubmitButton } from '@client/lib/forms/SubmitButton';
-import { useSchemaForm } from '@client/lib/forms/use-schema-form';
+import { UnsubscribePage } from '@client/features/newsletter/UnsubscribePage';
 import { pageHead } from '@client/lib/head';
-import { useTRPC } from '@client/trpc';
 
 export const Route = createFileRoute('/newsletter/unsubscribe')({
-  staticData: { private: true },
+  staticData: { private: isPrivatePage('/newsletter/unsubscribe') },
   validateSearch: tokenSearch,
   head: ({ match }) => pageHead(match.context.i18n, msg`Newsletter abbestellen`, msg`Den SchoolBox-Newsletter abbestellen.`),
-  component: UnsubscribePage,
+  component: UnsubscribeRoute,
 });
 
-/**
- * The landing page of the unsubscribe link in every newsletter (in the subscriber's language: the link
- * carries ?lang=). Nothing happens on arrival, because mail scanners open every link in a mail: the
- * address leaves the list only when the visitor presses 'Vom Newsletter abmelden'.
- */
-function UnsubscribePage() {
-  const { t } = useLingui();
-  const search = Route.useSearch();
-  // A token that cannot be one is the same dead link as a used one.
-  const token = emailTokenSchema.safeParse(search.token ?? '').success ? (search.token ?? '') : '';
-  const unsubscribe = useMutation(useTRPC().newsletter.unsubscribe.mutationOptions());
-  const leave = useSchemaForm({
-    schema: unsubscribeSchema,
-    initialValues: {},
-    toInput: () => ({ token }),
-    onSubmit: (data) => unsubscribe.mutateAsync(data),
-  });
-  // After "link invalid" a second press cannot help; after anything else (too many tries, no network) it can.
-  const isDeadLink = unsubscribe.isError && appErrorCode(unsubscribe.error) === 'TOKEN_INVALID';
-
-  return (
-    <EmailLinkPage
-      title={<Trans>Newsletter abbestellen</Trans>}
-      token={token}
-      call={unsubscribe}
-      success={
-        <Stack>
-          <Alert color="green" title={t`Vom Newsletter abgemeldet`} role="status">
-            <Trans>Sie erhalten keinen Newsletter mehr von uns. Ihre E-Mail-Adresse haben wir von der Liste gelöscht.</Trans>
-          </Alert>
-          <ButtonLink to="/">
-            <Trans>Zur Startseite</Trans>
-          </ButtonLink>
-        </Stack>
-      }
-      form={
-        isDeadLink ? null : (
-          <form onSubmit={leave.submit} noValidate aria-label={t`Newsletter abbestellen`}>
-            <Stack>
-              <Text>
-                <Trans>
-                  Möchten Sie den SchoolBox-Newsletter nicht mehr erhalten? Dann melden Sie sich hier ab; Ihre E-Mail-Adresse wird dabei von
-                  unserer Liste gelöscht.
-                </Trans>
-              </Text>
-              <SubmitButton form={leave}>
-                {/* Not just "Abmelden": a signed-in visitor has a sign-out button of that name in the header. */}
-                <Trans>Vom Newsletter abmelden</Trans>
-              </SubmitButton>
-            </Stack>
-          </form>
-        )
-      }
-    />
-  );
+function UnsubscribeRoute() {
+  return <UnsubscribePage token={Route.useSearch().token ?? ''} />;
 }

@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { emailTokenSchema } from '@shared/schemas/auth';
+import { unsubscribeSchema } from '@shared/schemas/newsletter';
+import { ButtonLink } from '@client/components/links';
+import { EmailLinkPage } from '@client/features/links/EmailLinkPage';
+import { EmailLinkSuccess } from '@client/features/links/EmailLinkSuccess';
+import { appErrorCode } from '@client/i18n/error-messages';
+import { SubmitButton } from '@client/lib/forms/SubmitButton';
+import { useSchemaForm } from '@client/lib/forms/use-schema-form';
+import { useTRPC } from '@client/trpc';
+
+/**
+ * The landing page of the unsubscribe link in every newsletter (in the subscriber's language: the link
+ * carries ?lang=). Nothing happens on arrival, because mail scanners open every link in a mail: the
+ * address leaves the list only when the visitor presses 'Vom Newsletter abmelden'.
+ */
+export function UnsubscribePage({ token: linkToken }: { token: string }) {
+  const { t } = useLingui();
+  // A token that cannot be one is the same dead link as a used one.
+  const token = emailTokenSchema.safeParse(linkToken).success ? linkToken : '';
+  const unsubscribe = useMutation(useTRPC().newsletter.unsubscribe.mutationOptions());
+  const leave = useSchemaForm({
+    schema: unsubscribeSchema,
+    initialValues: {},
+    toInput: () => ({ token }),
+    onSubmit: (data) => unsubscribe.mutateAsync(data),
+  });
+  // After "link invalid" a second press cannot help; after anything else (too many tries, no network) it can.
+  const isDeadLink = unsubscribe.isError && appErrorCode(unsubscribe.error) === 'TOKEN_INVALID';
+
+  return (
+    <EmailLinkPage
+      title={<Trans>Newsletter abbestellen</Trans>}
+      token={token}
+      call={unsubscribe}
+      success={
+        <EmailLinkSuccess
+          title={t`Vom Newsletter abgemeldet`}
+          role="status"
+          next={
+            <ButtonLink to="/">
+              <Trans>Zur Startseite</Trans>
+            </ButtonLink>
+          }
+        >
+          <Trans>Sie erhalten keinen Newsletter mehr von uns. Ihre E-Mail-Adresse haben wir von der Liste gelöscht.</Trans>
+        </EmailLinkSuccess>
+      }
+      form={
+        isDeadLink ? null : (
+          <form onSubmit={leave.submit} noValidate aria-label={t`Newsletter abbestellen`}>
+            <Stack>
+              <Text>
+                <Trans>
+                  Möchten Sie den SchoolBox-Newsletter nicht mehr erhalten? Dann melden Sie sich hier ab; Ihre E-Mail-Adresse wird dabei von
+                  unserer Liste gelöscht.
+                </Trans>
+              </Text>
+              <SubmitButton form={leave}>
+                {/* Not just "Abmelden": a signed-in visitor has a sign-out button of that name in the header. */}
+                <Trans>Vom Newsletter abmelden</Trans>
+              </SubmitButton>
+            </Stack>
+          </form>
+        )
+      }
+    />
+  );
+}
