@@ -1,9 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { type Account, callMutation, createAccount, type Role } from './support';
 
 type Fixtures = {
   /** Console errors and uncaught exceptions seen during the test; the test fails if any remain. */
   consoleErrors: string[];
+  /**
+   * Signs the page's browser in as a new account with this role, over the API (no form, no page load):
+   * for tests that sign in only to reach something else. The form's own round trip is tested in auth.spec.ts.
+   */
+  signedInAs: (role: Role) => Promise<Account>;
 };
 
 /** Waits until the server-rendered page has hydrated (the root layout marks <html data-hydrated>). */
@@ -24,6 +30,15 @@ export const test = base.extend<Fixtures>({
     page.goto = async (url, options) => hydrated(await goto(url, options));
     page.reload = async (options) => hydrated(await reload(options));
     await use(page);
+  },
+  signedInAs: async ({ page, baseURL }, use) => {
+    await use(async (role) => {
+      const site = new URL(baseURL as string).origin;
+      const account = createAccount(role, site);
+      // page.request shares the browser context's cookies: the session cookie the answer sets is the page's.
+      await callMutation(page, 'auth.signIn', account, site);
+      return account;
+    });
   },
   consoleErrors: [
     async ({ page }, use) => {

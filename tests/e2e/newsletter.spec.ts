@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { createAdmin, mailsTo, signInViaForm, subjectOf, tokenFromMailTo, uniqueEmail, waitForNewsletterTo } from './support';
+import { mailsTo, subjectOf, tokenFromMailTo, uniqueEmail, waitForNewsletterTo } from './support';
 
 /** The sign-up form of /blog as it reads in German and in English. */
 const SIGN_UP = {
@@ -80,6 +80,7 @@ const UNSUBSCRIBE_HEADER = /^<http:\/\/[^/]+\/api\/newsletter\/one-click\?token=
 test('compose → preview → test mail → send in each language → unsubscribe → the next newsletter skips them @desktop-only', async ({
   page,
   consoleErrors,
+  signedInAs,
 }) => {
   test.setTimeout(300_000);
   const stamp = `${Date.now()}`;
@@ -88,8 +89,7 @@ test('compose → preview → test mail → send in each language → unsubscrib
   await subscribeAndConfirm(page, german, 'de');
   await subscribeAndConfirm(page, english, 'en');
 
-  const admin = await createAdmin();
-  await signInViaForm(page, admin.email, admin.password);
+  const admin = await signedInAs('admin');
   await page.goto('/blog-admin');
   await page.getByRole('main').getByRole('link', { name: 'Newsletter', exact: true }).click();
   await expect(page).toHaveURL(/\/newsletter-admin$/);
@@ -212,12 +212,11 @@ test('compose → preview → test mail → send in each language → unsubscrib
   forgiveSandboxRefusals(consoleErrors);
 });
 
-test('the subscriber list exports CSV and deletes an address after asking @desktop-only', async ({ page }) => {
+test('the subscriber list exports CSV and deletes an address after asking @desktop-only', async ({ page, signedInAs }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('csv');
   await subscribeAndConfirm(page, email, 'de');
-  const admin = await createAdmin();
-  await signInViaForm(page, admin.email, admin.password);
+  await signedInAs('admin');
   await page.goto('/newsletter-admin');
   await page.getByRole('link', { name: 'Abonnenten' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Abonnenten' })).toBeVisible();
@@ -245,10 +244,13 @@ test('the subscriber list exports CSV and deletes an address after asking @deskt
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 });
 
-test('the newsletter admin screens and the unsubscribe page have no serious accessibility violations', async ({ page, consoleErrors }) => {
+test('the newsletter admin screens and the unsubscribe page have no serious accessibility violations', async ({
+  page,
+  consoleErrors,
+  signedInAs,
+}) => {
   test.setTimeout(120_000);
-  const admin = await createAdmin();
-  await signInViaForm(page, admin.email, admin.password);
+  await signedInAs('admin');
 
   await page.goto('/newsletter-admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();

@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import {
-  createShopAdmin,
-  createShopBuyer,
-  fakePrintfulOrders,
-  shopMailTo,
-  shopServer,
-  shopStatesServer,
-  steerFakePrintful,
-} from './support';
+import { createShopAdmin, fakePrintfulOrders, shopMailTo, shopServer, shopStatesServer, steerFakePrintful } from './support';
 
 // The shop, the cart and checkout (issue 10; spec §2, §4, §8). Three servers (playwright.config.ts):
 // the main one with orders off and the demo catalog; "shop" with orders on and a fake Printful;
@@ -167,13 +159,16 @@ test.describe('orders switched on (fake Printful)', () => {
     await form.getByLabel('Postleitzahl').fill('50667');
     await form.getByLabel('Stadt').fill('Köln');
 
-    // The order takes a moment (held back here), and the button says so.
+    // While the order is on its way (held back here until the button has said so), the button says so.
+    let releaseOrder!: () => void;
+    const orderHeld = new Promise<void>((resolve) => (releaseOrder = resolve));
     await page.route('**/api/trpc/orders.create**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await orderHeld;
       await route.continue();
     });
     await form.getByRole('button', { name: 'Bestellung aufgeben' }).click();
     await expect(form.getByRole('button', { name: 'Wird verarbeitet...' })).toBeDisabled();
+    releaseOrder();
     await expect(page.getByText('Bestellung erfolgreich! Du erhältst gleich eine Bestätigungs-E-Mail.')).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Warenkorb öffnen');
@@ -200,7 +195,10 @@ test.describe('orders switched on (fake Printful)', () => {
     await expect(row).toContainText(String(drafts[0]!.id));
   });
 
-  test('minus to zero and remove say "Produkt entfernt", clear says "Warenkorb geleert"; an empty cart at checkout', async ({ page }) => {
+  test('minus to zero and remove say "Produkt entfernt", clear says "Warenkorb geleert"; an empty cart at checkout', async ({
+    page,
+    signedInAs,
+  }) => {
     await page.goto('/shop');
     const poster = productCard(page, 'SchoolBox Poster');
     await poster.getByRole('button', { name: 'In den Warenkorb' }).click();
@@ -219,10 +217,7 @@ test.describe('orders switched on (fake Printful)', () => {
     await expect(cartSheet(page).getByText('Dein Warenkorb ist leer')).toBeVisible();
     await expect(cartSheet(page).getByRole('link', { name: 'Zum Shop' })).toHaveAttribute('href', '/shop');
 
-    const buyer = createShopBuyer('Paula', 'Freire');
-    await page.goto('/auth');
-    await signIn(page, buyer);
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 20_000 });
+    await signedInAs('member');
     await page.goto('/checkout');
     const empty = page.getByTestId('checkout-empty');
     await expect(empty).toContainText('Dein Warenkorb ist leer');
@@ -254,11 +249,9 @@ test.describe('orders switched on (fake Printful)', () => {
     expect(stored.map((line) => line.priceCents)).toEqual([2490]);
   });
 
-  test('a failed order shows "Fehler bei der Bestellung: …", with the fallback for an unnamed failure', async ({ page }) => {
-    const buyer = createShopBuyer('Lina', 'Bo');
-    await page.goto('/auth');
-    await signIn(page, buyer);
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 20_000 });
+  test('a failed order shows "Fehler bei der Bestellung: …", with the fallback for an unnamed failure', async ({ page, signedInAs }) => {
+    await signedInAs('member');
+    await page.goto('/');
     await storeCart(page, [{ id: '5201', name: 'SchoolBox Poster', image: null, quantity: 1, priceCents: 1900 }]);
     await page.goto('/checkout');
     const form = page.getByRole('form', { name: 'Lieferadresse' });
@@ -300,7 +293,7 @@ test.describe('orders switched on (fake Printful)', () => {
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
-  test('/shop, the cart sheet and /checkout have no serious a11y violations', async ({ page }) => {
+  test('/shop, the cart sheet and /checkout have no serious a11y violations', async ({ page, signedInAs }) => {
     await page.goto('/shop');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -308,10 +301,7 @@ test.describe('orders switched on (fake Printful)', () => {
     await expect(cartLine(page, 'SchoolBox Tee')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    const buyer = createShopBuyer('Maria', 'Montessori');
-    await page.goto('/auth');
-    await signIn(page, buyer);
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 20_000 });
+    await signedInAs('member');
     await page.goto('/checkout');
     await expect(page.getByRole('form', { name: 'Lieferadresse' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

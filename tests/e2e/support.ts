@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { decodeEncodedWords, decodeQuotedPrintable, splitHeadersAndBody } from '../support/mime';
 
 const dataDir = () => {
   const dir = process.env.E2E_DATA_DIR;
@@ -26,11 +27,30 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${process.pid}-${++counter}@example.org`;
 }
 
-export async function createAdmin(): Promise<{ email: string; password: string }> {
-  const email = uniqueEmail('admin');
-  const password = 'admin-password-1';
-  cli('admin:create', '--email', email, '--password', password, '--first-name', 'Ada', '--last-name', 'Admin');
+export type Role = 'admin' | 'member';
+export type Account = { email: string; password: string };
+
+const NAMES: Record<Role, { first: string; last: string }> = {
+  admin: { first: 'Ada', last: 'Admin' },
+  member: { first: 'Mia', last: 'Mitglied' },
+};
+
+/**
+ * A verified account, made as an operator would (admin:create, and admin:revoke after it for a member),
+ * on the e2e server at `site`: the main one unless the shop's is named.
+ */
+export function createAccount(role: Role, site?: string): Account {
+  const dir = dataDirOf(site);
+  const email = uniqueEmail(role);
+  const password = `${role}-password-1`;
+  const { first, last } = NAMES[role];
+  cliIn(dir, 'admin:create', '--email', email, '--password', password, '--first-name', first, '--last-name', last);
+  if (role === 'member') cliIn(dir, 'admin:revoke', email);
   return { email, password };
+}
+
+export async function createAdmin(): Promise<Account> {
+  return createAccount('admin');
 }
 
 export async function signInViaForm(page: Page, email: string, password: string): Promise<void> {
@@ -43,10 +63,12 @@ export async function signInViaForm(page: Page, email: string, password: string)
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** Calls a tRPC mutation with the browser's cookies (as the signed-in user of that page). */
-export async function callMutation<T = unknown>(page: Page, path: string, input: unknown): Promise<T> {
-  const baseURL = new URL(page.url()).origin;
-  const response = await page.request.post(`/api/trpc/${path}`, { data: input, headers: { origin: baseURL } });
+/**
+ * Calls a tRPC mutation with the browser's cookies (as the signed-in user of that page), sent from the
+ * site `origin` (by default the one the page shows); a session cookie in the answer lands in the browser.
+ */
+export async function callMutation<T = unknown>(page: Page, path: string, input: unknown, origin = new URL(page.url()).origin): Promise<T> {
+  const response = await page.request.post(`${origin}/api/trpc/${path}`, { data: input, headers: { origin } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { result: { data: T } }).result.data;
 }
@@ -55,21 +77,8 @@ export async function callMutation<T = unknown>(page: Page, path: string, input:
 export type Mail = { to: string[]; headers: Record<string, string>; text: string };
 
 function decodeMail({ to, raw }: { to: string[]; raw: string }): Mail {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers: Record<string, string> = {};
-  for (const line of raw
-    .slice(0, split)
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  const softBreaksRemoved = raw.slice(split).replace(/=\r?\n/g, '');
-  const bytes = Buffer.from(
-    softBreaksRemoved.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  );
-  return { to, headers, text: bytes.toString('utf8') };
+  const { headers, body } = splitHeadersAndBody(raw);
+  return { to, headers: Object.fromEntries(headers), text: decodeQuotedPrintable(body) };
 }
 
 /** Every mail the SMTP capture server behind `dir` received, oldest first. */
@@ -111,16 +120,7 @@ export function mailsTo(address: string): Mail[] {
 
 /** A mail's subject, with RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) decoded. */
 export function subjectOf(mail: Mail): string {
-  return (mail.headers.subject ?? '')
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, word: string) =>
-      encoding.toLowerCase() === 'b'
-        ? Buffer.from(word, 'base64').toString('utf8')
-        : Buffer.from(
-            word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8'),
-    );
+  return decodeEncodedWords(mail.headers.subject ?? '');
 }
 
 /**
@@ -161,22 +161,17 @@ export function shopStatesServer(): ShopTestServer {
   return { url: fromEnv('E2E_SHOP_STATES_URL'), fakePrintfulUrl: fromEnv('E2E_SHOP_STATES_FAKE_PRINTFUL_URL') };
 }
 
-/** A verified account without the admin role on the shop server, made as an operator would. */
-export function createShopBuyer(firstName: string, lastName: string): { email: string; password: string } {
-  const email = uniqueEmail('buyer');
-  const password = 'buyer-password-1';
-  const { dataDir: dir } = shopServer();
-  cliIn(dir, 'admin:create', '--email', email, '--password', password, '--first-name', firstName, '--last-name', lastName);
-  cliIn(dir, 'admin:revoke', email);
-  return { email, password };
+/** An admin of the shop server. */
+export function createShopAdmin(): Account {
+  return createAccount('admin', shopServer().url);
 }
 
-/** An admin of the shop server. */
-export function createShopAdmin(): { email: string; password: string } {
-  const email = uniqueEmail('shop-admin');
-  const password = 'admin-password-1';
-  cliIn(shopServer().dataDir, 'admin:create', '--email', email, '--password', password, '--first-name', 'Ada', '--last-name', 'Admin');
-  return { email, password };
+/** The data folder (database, captured mail) of the e2e server at `site` (the main one if none is named). */
+function dataDirOf(site: string | undefined): string {
+  if (site === undefined) return dataDir();
+  if (site === shopServer().url) return shopServer().dataDir;
+  if (site === shopStatesServer().url) throw new Error('the shop-states server has no accounts to sign in with');
+  return dataDir();
 }
 
 /** Waits for a mail to the address on the shop server whose text contains `marker`, and returns its text. */

@@ -1,18 +1,12 @@
 /** The machine-readable views of the blog: the RSS feed, the sitemap and robots.txt. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MINUTE, startBlog, type Blog } from '../support/blog';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { MINUTE, useBlogRuntime } from '../support/blog';
+import { startTestApp } from '../support/test-app';
 import { TEST_START } from '../support/test-runtime';
 
-let app: TestApp;
-let blog: Blog;
-beforeEach(async () => {
-  app = await startTestApp();
-  blog = await startBlog(app);
-});
-afterEach(() => app.close());
+const { runtime: app, blog } = useBlogRuntime(startTestApp);
 
-const feed = async () => (await app.request('/blog/rss.xml')).text();
+const feed = async () => (await app().request('/blog/rss.xml')).text();
 const items = (xml: string) => [...xml.matchAll(/<item>(.*?)<\/item>/gs)].map((match) => match[1] ?? '');
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
@@ -28,35 +22,35 @@ function xmlText(item: string, tag: string): string {
 
 describe('GET /blog/rss.xml', () => {
   it('is RSS 2.0 with the published posts, newest first, and absolute links', async () => {
-    const older = await blog.create({
+    const older = await blog().create({
       title: 'Älterer Beitrag',
       content: 'Inhalt',
       published: true,
       category: 'Bildung',
       author: 'Jane & John',
     });
-    app.clock.advance(60 * MINUTE);
-    const newer = await blog.create({ title: 'Neuer Beitrag', excerpt: 'Die Zusammenfassung', published: true });
-    app.clock.advance(MINUTE);
-    await blog.create({ title: 'Entwurf' });
+    app().clock.advance(60 * MINUTE);
+    const newer = await blog().create({ title: 'Neuer Beitrag', excerpt: 'Die Zusammenfassung', published: true });
+    app().clock.advance(MINUTE);
+    await blog().create({ title: 'Entwurf' });
 
-    const response = await app.request('/blog/rss.xml');
+    const response = await app().request('/blog/rss.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
     const xml = await response.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<rss version="2.0"');
-    expect(xml).toContain(`<link>${app.url}/blog</link>`);
-    expect(xml).toContain(`<atom:link href="${app.url}/blog/rss.xml" rel="self" type="application/rss+xml"/>`);
+    expect(xml).toContain(`<link>${app().url}/blog</link>`);
+    expect(xml).toContain(`<atom:link href="${app().url}/blog/rss.xml" rel="self" type="application/rss+xml"/>`);
     expect(xml.trimEnd().endsWith('</rss>')).toBe(true);
 
     const [first, second, ...rest] = items(xml);
     expect(rest).toHaveLength(0);
     expect([xmlText(first ?? '', 'link'), xmlText(second ?? '', 'link')]).toEqual([
-      `${app.url}/blog/${newer.slug}`,
-      `${app.url}/blog/${older.slug}`,
+      `${app().url}/blog/${newer.slug}`,
+      `${app().url}/blog/${older.slug}`,
     ]);
-    expect(first).toContain(`<guid isPermaLink="true">${app.url}/blog/neuer-beitrag</guid>`);
+    expect(first).toContain(`<guid isPermaLink="true">${app().url}/blog/neuer-beitrag</guid>`);
     expect(xmlText(first ?? '', 'title')).toBe('Neuer Beitrag');
     expect(xmlText(first ?? '', 'description')).toBe('Die Zusammenfassung');
     expect(first).toContain(`<pubDate>${new Date(TEST_START.getTime() + 60 * MINUTE).toUTCString()}</pubDate>`);
@@ -68,20 +62,25 @@ describe('GET /blog/rss.xml', () => {
 
   it('gives a reader that renders the text as HTML no markup: title, summary and author are HTML-escaped', async () => {
     const payload = '<script>alert(1)</script><img src=x onerror="alert(2)"> & ]]> "quoted"';
-    await blog.create({ title: `Titel ${payload}`, excerpt: `Kurz ${payload}`, author: `Autor ${payload}`, published: true });
-    await blog.create({ title: 'Ohne Auszug', content: `Inhalt ${payload}`, published: true });
+    await blog().create({ title: `Titel ${payload}`, excerpt: `Kurz ${payload}`, author: `Autor ${payload}`, published: true });
+    await blog().create({ title: 'Ohne Auszug', content: `Inhalt ${payload}`, published: true });
 
     const xml = await feed();
     expect(xml).not.toMatch(/<script|<img/i);
+    // What the reader gets is HTML text: no tag can start in it ...
     for (const item of items(xml)) {
-      for (const tag of ['title', 'description', 'dc:creator']) {
-        const text = xmlText(item, tag);
-        // What the reader gets is HTML text: no tag can start in it ...
-        expect(text, tag).not.toMatch(/</);
-        // ... and rendered, it shows exactly what the admin typed.
-        if (text.includes('alert')) expect(decodeEntities(text), tag).toContain(payload);
-      }
+      for (const tag of ['title', 'description', 'dc:creator']) expect(xmlText(item, tag), tag).not.toMatch(/</);
     }
+    // ... and rendered, it shows exactly what the admin typed, in every place the payload went: the first
+    // post's title, summary and author, and the second post's content, which is its summary.
+    const itemTitled = (start: string) => items(xml).find((item) => xmlText(item, 'title').startsWith(start)) ?? '';
+    const carriers = [
+      [itemTitled('Titel'), 'title'],
+      [itemTitled('Titel'), 'description'],
+      [itemTitled('Titel'), 'dc:creator'],
+      [itemTitled('Ohne Auszug'), 'description'],
+    ] as const;
+    for (const [item, tag] of carriers) expect(decodeEntities(xmlText(item, tag)), tag).toContain(payload);
     const titles = items(xml).map((item) => decodeEntities(xmlText(item, 'title')));
     expect(titles.sort()).toEqual(['Ohne Auszug', `Titel ${payload}`]);
     const descriptions = items(xml).map((item) => decodeEntities(xmlText(item, 'description')));
@@ -92,7 +91,7 @@ describe('GET /blog/rss.xml', () => {
 
   it('shows a post published after the feed was read at the next read', async () => {
     expect(items(await feed())).toHaveLength(0);
-    await blog.create({ title: 'Frisch im Feed', published: true });
+    await blog().create({ title: 'Frisch im Feed', published: true });
     expect(items(await feed()).map((item) => xmlText(item, 'title'))).toEqual(['Frisch im Feed']);
   });
 
@@ -105,30 +104,30 @@ describe('GET /blog/rss.xml', () => {
 
 describe('GET /sitemap.xml and /robots.txt', () => {
   it('lists every published post with its address and date, and no drafts', async () => {
-    const a = await blog.create({ title: 'Erster', published: true });
-    app.clock.advance(24 * 60 * MINUTE);
-    const b = await blog.create({ title: 'Zweiter', published: true });
-    await blog.create({ title: 'Dritter Entwurf' });
+    const a = await blog().create({ title: 'Erster', published: true });
+    app().clock.advance(24 * 60 * MINUTE);
+    const b = await blog().create({ title: 'Zweiter', published: true });
+    await blog().create({ title: 'Dritter Entwurf' });
 
-    const response = await app.request('/sitemap.xml');
+    const response = await app().request('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await response.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
-    expect(xml).toContain(`<loc>${app.url}/</loc>`);
-    expect(xml).toContain(`<loc>${app.url}/blog</loc>`);
-    expect(xml).toContain(`<url><loc>${app.url}/blog/${a.slug}</loc><lastmod>2026-03-02</lastmod>`);
-    expect(xml).toContain(`<url><loc>${app.url}/blog/${b.slug}</loc><lastmod>2026-03-03</lastmod>`);
+    expect(xml).toContain(`<loc>${app().url}/</loc>`);
+    expect(xml).toContain(`<loc>${app().url}/blog</loc>`);
+    expect(xml).toContain(`<url><loc>${app().url}/blog/${a.slug}</loc><lastmod>2026-03-02</lastmod>`);
+    expect(xml).toContain(`<url><loc>${app().url}/blog/${b.slug}</loc><lastmod>2026-03-03</lastmod>`);
     expect(xml).not.toContain('dritter-entwurf');
     expect(xml).not.toContain('/blog-admin');
   });
 
   it('robots.txt keeps crawlers out of the admin area and names the sitemap', async () => {
-    const response = await app.request('/robots.txt');
+    const response = await app().request('/robots.txt');
     expect(response.status).toBe(200);
     const lines = (await response.text()).split('\n');
     expect(lines).toContain('Disallow: /blog-admin');
-    expect(lines).toContain(`Sitemap: ${app.url}/sitemap.xml`);
+    expect(lines).toContain(`Sitemap: ${app().url}/sitemap.xml`);
     expect(lines).toContain('User-agent: *');
   });
 });

@@ -20,10 +20,21 @@ describe('graceful close', () => {
     const inFlight = fetch(url);
     await reachedHandler; // however long that takes on a busy machine
 
+    // close() sweeps idle connections at once and then on a timer; wait for the timer's first sweep (the
+    // second call), which must leave the busy connection alone, rather than for a guessed time.
+    let sweeps = 0;
+    let sweptByTimer!: () => void;
+    const timerSwept = new Promise<void>((resolve) => (sweptByTimer = resolve));
+    const closeIdleConnections = server.server.closeIdleConnections.bind(server.server);
+    server.server.closeIdleConnections = () => {
+      closeIdleConnections();
+      if (++sweeps === 2) sweptByTimer();
+    };
+
     let closed = false;
     const closing = server.close().then(() => (closed = true));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(closed).toBe(false); // still waiting for the request in flight (a slow machine only waits longer)
+    await timerSwept;
+    expect(closed).toBe(false); // still waiting for the request in flight
     await expect(fetch(url)).rejects.toThrow(); // new connections are refused
 
     release();

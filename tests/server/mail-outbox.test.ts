@@ -16,6 +16,7 @@ import { createSmtpTransport, type MailTransport } from '@server/mail/transport'
 import { createOutboxWorker, MAX_ATTEMPTS, retryDelayMs } from '@server/mail/worker';
 import { tokenFromMail } from '../support/accounts';
 import { catalogEntry } from '../support/catalog';
+import { decodeEncodedWords, decodeQuotedPrintable, splitHeadersAndBody } from '../support/mime';
 import { trpcMutation } from '../support/http';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -87,44 +88,8 @@ async function startSmtpServer(refuse: number): Promise<FakeSmtp> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Just enough MIME to read what nodemailer wrote: unfolded headers, RFC 2047 encoded words, and the
-// text/plain part of a multipart message in quoted-printable, base64 or 7/8bit.
-
-function splitHeadersAndBody(raw: string): { headers: Map<string, string>; body: string } {
-  const normalized = raw.replace(/\r\n/g, '\n');
-  const end = normalized.indexOf('\n\n');
-  const head = end === -1 ? normalized : normalized.slice(0, end);
-  const body = end === -1 ? '' : normalized.slice(end + 2);
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body };
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const withoutSoftBreaks = text.replace(/=\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < withoutSoftBreaks.length; i++) {
-    const hex = withoutSoftBreaks.slice(i + 1, i + 3);
-    if (withoutSoftBreaks[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(withoutSoftBreaks[i] as string, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-function decodeEncodedWords(value: string): string {
-  return value
-    .replace(/(\?=)\s+(=\?)/g, '$1$2') // whitespace between two encoded words is not part of the text
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, data: string) =>
-      encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    );
-}
+// The text/plain and text/html parts of what nodemailer wrote (multipart or not), in
+// quoted-printable, base64 or 7/8bit; tests/support/mime.ts reads headers and encodings.
 
 function decodeBody(body: string, transferEncoding: string | undefined): string {
   switch ((transferEncoding ?? '7bit').toLowerCase()) {

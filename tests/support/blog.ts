@@ -1,9 +1,10 @@
 /** A blog ready for tests: an admin with a caller of the router (no HTTP), and helpers to make posts. */
+import { afterEach, beforeEach } from 'vitest';
 import type { BlogPostRow, UserRow } from '@server/db/schema';
 import type { AdminPost, BlogPostInput, PublicPost } from '@shared/schemas/blog';
 import { createUser } from './accounts';
 import { callerFor, type TestCaller } from './caller';
-import type { TestRuntime } from './test-runtime';
+import { startTestRuntime, type TestRuntime } from './test-runtime';
 
 export type PublicList = { featured: PublicPost | null; posts: PublicPost[]; nextCursor: string | null };
 
@@ -59,6 +60,34 @@ export async function startBlog(runtime: TestRuntime): Promise<Blog> {
       return { user, caller: await callerFor(runtime, user) };
     },
   };
+}
+
+/**
+ * A fresh runtime and blog for every test of the file: registers the hooks that start them before each
+ * test and close them after it, and returns accessors for the current ones (called inside a test or a
+ * helper a test calls, never at the top of the file, where nothing has started yet). `start` is
+ * startTestApp for tests that also ask over HTTP.
+ */
+export function useBlogRuntime(): { runtime(): TestRuntime; blog(): Blog };
+export function useBlogRuntime<R extends TestRuntime>(start: () => Promise<R>): { runtime(): R; blog(): Blog };
+export function useBlogRuntime(start: () => Promise<TestRuntime> = startTestRuntime) {
+  let runtime: TestRuntime | undefined;
+  let blog: Blog | undefined;
+  beforeEach(async () => {
+    runtime = await start();
+    blog = await startBlog(runtime);
+  });
+  afterEach(async () => {
+    await runtime?.close();
+    runtime = undefined;
+    blog = undefined;
+  });
+  return { runtime: () => started(runtime), blog: () => started(blog) };
+}
+
+function started<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('useBlogRuntime: the runtime and blog exist only while a test runs');
+  return value;
 }
 
 export const ids = (posts: Array<{ id: string }>) => posts.map((post) => post.id);
