@@ -27,13 +27,13 @@ function spamReason(input: Pick<ContactMessage, 'website'>, token: FormTokenChec
 }
 
 /** Stores a message and queues the mail to the team and the receipt to the sender; a bot's goes nowhere. */
-export async function sendContactMessage(deps: ContactDeps, input: ContactMessage): Promise<{ stored: boolean }> {
+export async function sendContactMessage(deps: ContactDeps, input: ContactMessage): Promise<void> {
   const { db, now, contactInbox, logger } = deps;
   const token = await checkFormToken(db, input.formToken, now);
   const reason = spamReason(input, token);
   if (reason) {
     logger.info('contact message dropped as automated', { reason, fillTimeMs: 'fillTimeMs' in token ? token.fillTimeMs : null });
-    return { stored: false };
+    return;
   }
   if (token.status === 'expired') throw new AppError('FORM_EXPIRED', 'contact form token expired');
   await db.transaction().execute(async (trx) => {
@@ -56,5 +56,4 @@ export async function sendContactMessage(deps: ContactDeps, input: ContactMessag
     // And a sender who answers the receipt reaches the team.
     await enqueueMail(trx, 'contact_receipt', input.email, contactReceiptMail(input), now, { 'Reply-To': contactInbox });
   });
-  return { stored: true };
 }
