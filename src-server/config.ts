@@ -18,6 +18,41 @@ const flag = (fallback: boolean) =>
       .transform((value) => value === 'true' || value === '1'),
   );
 
+const days = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(36_500).default(fallback));
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-25');
+
+/**
+ * The Impressum settings a site must set before it goes live (§ 5 DDG): without them `npm start` warns
+ * and admins see a banner; in production over https the start is refused (src-server/legal/startup-check.ts).
+ */
+export const LEGAL_REQUIRED_SETTINGS = [
+  'ORG_NAME',
+  'ORG_LEGAL_FORM',
+  'ORG_STREET',
+  'ORG_POSTCODE',
+  'ORG_CITY',
+  'ORG_BOARD',
+  'ORG_REGISTER_COURT',
+  'ORG_REGISTER_NUMBER',
+  'SITE_EMAIL',
+  'SITE_PHONE',
+  'EDITOR_NAME',
+  'EDITOR_ADDRESS',
+] as const;
+
+/** "Erika Muster (Vorsitzende); Max Muster (Kassenwart)" → [{ name, role }, …]; null when malformed. */
+function parseBoard(value: string): BoardMember[] | null {
+  const members = value
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => /^([^()]+?)\s*\(([^()]+)\)$/.exec(part));
+  if (members.length === 0 || members.some((match) => !match)) return null;
+  return members.map((match) => ({ name: match?.[1]?.trim() ?? '', role: match?.[2]?.trim() ?? '' }));
+}
+
+export type BoardMember = { name: string; role: string };
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: text('127.0.0.1'),
@@ -63,6 +98,63 @@ const envSchema = z.object({
   SITE_EMAIL: text('hallo@schoolbox.example'),
   SITE_PHONE: text('+49 221 0000000'),
   SITE_ADDRESS: text('Musterstraße 1, 50667 Köln'),
+  // Impressum (§ 5 DDG, § 18 MStV): the association that runs the site. The defaults are examples, so a
+  // first try-out renders; LEGAL_REQUIRED_SETTINGS lists those that must be set before going live.
+  ORG_NAME: text('SchoolBox e.V.'),
+  ORG_LEGAL_FORM: text('eingetragener Verein'),
+  ORG_STREET: text('Musterstraße 1'),
+  ORG_POSTCODE: text('50667'),
+  ORG_CITY: text('Köln'),
+  ORG_COUNTRY: text('Deutschland'),
+  ORG_BOARD: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('Erika Mustermann (Vorsitzende); Max Mustermann (Stellvertretender Vorsitzender)')
+      .transform((value, ctx) => {
+        const board = parseBoard(value);
+        if (!board) {
+          ctx.addIssue({ code: 'custom', message: 'must look like "Erika Muster (Vorsitzende); Max Muster (Kassenwart)"' });
+          return z.NEVER;
+        }
+        return board;
+      }),
+  ),
+  ORG_REGISTER_COURT: text('Amtsgericht Köln'),
+  ORG_REGISTER_NUMBER: text('VR 00000'),
+  ORG_VAT_ID: text(''),
+  ORG_ECONOMIC_ID: text(''),
+  EDITOR_NAME: text('Erika Mustermann'),
+  EDITOR_ADDRESS: text('Musterstraße 1, 50667 Köln'),
+  // Datenschutzerklärung: who else handles data, and for how long it is kept.
+  PRIVACY_CONTACT: text(''),
+  PRIVACY_POLICY_VERSION: z.preprocess(emptyAsUndefined, isoDate.default('2026-11-25')),
+  SUPERVISORY_AUTHORITY: text(
+    'Landesbeauftragte für Datenschutz und Informationsfreiheit Nordrhein-Westfalen (LDI NRW), Kavalleriestraße 2–4, 40213 Düsseldorf, poststelle@ldi.nrw.de',
+  ),
+  HOSTING_PROVIDER: text(''),
+  MAIL_PROVIDER: text(''),
+  LOG_RETENTION_DAYS: days(14),
+  CONTACT_RETENTION_DAYS: days(180),
+  NEWSLETTER_CONSENT_RETENTION_DAYS: days(1095),
+  ORDER_RETENTION_YEARS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(30).default(10)),
+  // Shop terms (AGB, Widerrufsbelehrung, the order page).
+  SHOP_DELIVERY_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('5-10')
+      .transform((value, ctx) => {
+        const match = /^(\d{1,2})-(\d{1,2})$/.exec(value);
+        if (!match || Number(match[1]) > Number(match[2]) || Number(match[1]) < 1) {
+          ctx.addIssue({ code: 'custom', message: 'must look like "5-10" (working days, min-max)' });
+          return z.NEVER;
+        }
+        return { min: Number(match[1]), max: Number(match[2]) };
+      }),
+  ),
+  SHOP_RETURN_ADDRESS: text(''),
+  SHOP_RETURN_COSTS: z.preprocess(emptyAsUndefined, z.enum(['customer', 'association']).default('customer')),
   SEED_DEMO_CONTENT: flag(true),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('production')),
@@ -88,6 +180,49 @@ export type Config = Readonly<{
   /** Bank details for direct donations on /support; all empty: the block is not shown. */
   donation: { iban: string; bic: string; accountHolder: string };
   site: { email: string; phone: string; address: string; whatsappNumber: string; officeHours: OfficeHours };
+  /** Who runs the site (Impressum) and what the privacy page names; see LEGAL_REQUIRED_SETTINGS. */
+  legal: {
+    orgName: string;
+    legalForm: string;
+    street: string;
+    postcode: string;
+    city: string;
+    country: string;
+    /** The board under § 26 BGB, who represent the association. */
+    board: BoardMember[];
+    registerCourt: string;
+    registerNumber: string;
+    /** USt-IdNr. and Wirtschafts-Identifikationsnummer; empty when the association has none. */
+    vatId: string;
+    economicId: string;
+    /** Responsible for editorial content under § 18 Abs. 2 MStV (the blog). */
+    editor: { name: string; address: string };
+    /** Optional data protection contact (a DPO); empty: the privacy page names the association. */
+    privacyContact: string;
+    /** The date of the privacy policy's current version ("Stand"); newsletter consents record it. */
+    privacyPolicyVersion: string;
+    supervisoryAuthority: string;
+    /** Named on the privacy page as processors; empty: described without a name. */
+    hostingProvider: string;
+    mailProvider: string;
+    /** Required settings not set in the environment (their example defaults are in use). */
+    missing: readonly string[];
+  };
+  /** How long data is kept: the cleanup job and the privacy page read the same numbers. */
+  retention: {
+    logDays: number;
+    contactDays: number;
+    /** Consent records of addresses that left the newsletter. */
+    newsletterConsentDays: number;
+    /** Orders are kept this long (tax law), then detached from a deleted account's name and e-mail. */
+    orderYears: number;
+  };
+  shopTerms: {
+    deliveryDays: { min: number; max: number };
+    /** Where withdrawn goods go back; empty: the association's address. */
+    returnAddress: string;
+    returnCostsBorneBy: 'customer' | 'association';
+  };
   /** Fill an empty blog with demo posts on the first start. */
   seedDemoContent: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -128,6 +263,37 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       address: e.SITE_ADDRESS,
       whatsappNumber: e.WHATSAPP_NUMBER,
       officeHours: e.WHATSAPP_OFFICE_HOURS,
+    },
+    legal: {
+      orgName: e.ORG_NAME,
+      legalForm: e.ORG_LEGAL_FORM,
+      street: e.ORG_STREET,
+      postcode: e.ORG_POSTCODE,
+      city: e.ORG_CITY,
+      country: e.ORG_COUNTRY,
+      board: e.ORG_BOARD,
+      registerCourt: e.ORG_REGISTER_COURT,
+      registerNumber: e.ORG_REGISTER_NUMBER,
+      vatId: e.ORG_VAT_ID,
+      economicId: e.ORG_ECONOMIC_ID,
+      editor: { name: e.EDITOR_NAME, address: e.EDITOR_ADDRESS },
+      privacyContact: e.PRIVACY_CONTACT,
+      privacyPolicyVersion: e.PRIVACY_POLICY_VERSION,
+      supervisoryAuthority: e.SUPERVISORY_AUTHORITY,
+      hostingProvider: e.HOSTING_PROVIDER,
+      mailProvider: e.MAIL_PROVIDER,
+      missing: Object.freeze(LEGAL_REQUIRED_SETTINGS.filter((name) => !env[name]?.trim())),
+    },
+    retention: {
+      logDays: e.LOG_RETENTION_DAYS,
+      contactDays: e.CONTACT_RETENTION_DAYS,
+      newsletterConsentDays: e.NEWSLETTER_CONSENT_RETENTION_DAYS,
+      orderYears: e.ORDER_RETENTION_YEARS,
+    },
+    shopTerms: {
+      deliveryDays: e.SHOP_DELIVERY_DAYS,
+      returnAddress: e.SHOP_RETURN_ADDRESS,
+      returnCostsBorneBy: e.SHOP_RETURN_COSTS,
     },
     seedDemoContent: e.SEED_DEMO_CONTENT,
     logLevel: e.LOG_LEVEL,

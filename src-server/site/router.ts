@@ -1,5 +1,7 @@
+import type { LegalDetails } from '@shared/schemas/legal';
 import { notFoundReportSchema, type SiteConfig } from '@shared/schemas/site';
-import { publicProcedure, rateLimitedByIp, router } from '../trpc';
+import { adminProcedure, publicProcedure, rateLimitedByIp, router } from '../trpc';
+import { legalDetails } from './legal-details';
 
 /** A browser may report at most this many unknown paths a minute; the rest are dropped with 429. */
 const NOT_FOUND_REPORTS = { name: 'not-found-report', limit: 20, windowMs: 60_000 };
@@ -17,6 +19,12 @@ export const siteRouter = router({
       donation: donation.iban && donation.accountHolder ? donation : null,
     };
   }),
+
+  /** What the legal pages are built from: the Impressum settings and the numbers the code uses. */
+  legal: publicProcedure.query(({ ctx }): LegalDetails => legalDetails(ctx.config)),
+
+  /** For the admin banner "Impressum unvollständig": the required settings still at their examples. */
+  legalStatus: adminProcedure.query(({ ctx }) => ({ missing: [...ctx.config.legal.missing] })),
 
   /** The 404 page tells the server which path a visitor could not find, so broken links show in the log. */
   reportNotFound: publicProcedure

@@ -1,0 +1,50 @@
+import { LOCALE_COOKIE_MAX_AGE_S } from '@shared/locales';
+import { NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS, SESSION_LIFETIME_MS, SHIPPING_FEE_CENTS } from '@shared/constants';
+import type { LegalDetails } from '@shared/schemas/legal';
+import type { Config } from '../config';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The legal pages' facts, from the settings and the same constants the code runs on. */
+export function legalDetails(config: Config): LegalDetails {
+  const { legal, retention, shopTerms } = config;
+  return {
+    orgName: legal.orgName,
+    legalForm: legal.legalForm,
+    address: { street: legal.street, postcode: legal.postcode, city: legal.city, country: legal.country },
+    board: legal.board,
+    email: config.site.email,
+    phone: config.site.phone,
+    registerCourt: legal.registerCourt,
+    registerNumber: legal.registerNumber,
+    vatId: legal.vatId,
+    economicId: legal.economicId,
+    editor: legal.editor,
+    privacyContact: legal.privacyContact,
+    privacyPolicyVersion: legal.privacyPolicyVersion,
+    supervisoryAuthority: legal.supervisoryAuthority,
+    hostingProvider: legal.hostingProvider,
+    mailProvider: legal.mailProvider,
+    features: {
+      shopOrders: config.shopOrdersEnabled,
+      printful: config.printful.apiToken !== '',
+      stripe: false,
+      smtp: config.smtpUrl !== undefined,
+    },
+    retention: {
+      logDays: retention.logDays,
+      contactDays: retention.contactDays,
+      unconfirmedNewsletterDays: Math.round(NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS / DAY_MS),
+      newsletterConsentDays: retention.newsletterConsentDays,
+      orderYears: retention.orderYears,
+      sessionDays: Math.round(SESSION_LIFETIME_MS / DAY_MS),
+      languageCookieDays: Math.round((LOCALE_COOKIE_MAX_AGE_S * 1000) / DAY_MS),
+    },
+    shop: {
+      deliveryDays: shopTerms.deliveryDays,
+      returnAddress: shopTerms.returnAddress || `${legal.orgName}, ${legal.street}, ${legal.postcode} ${legal.city}`,
+      returnCostsBorneBy: shopTerms.returnCostsBorneBy,
+      shippingCents: SHIPPING_FEE_CENTS,
+    },
+  };
+}

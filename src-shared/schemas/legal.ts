@@ -1,0 +1,52 @@
+import { z } from './zod';
+
+/**
+ * What the legal pages (/impressum, /datenschutz, /agb, /widerruf) are built from: the association's
+ * details and the numbers the code itself uses, sent by `site.legal`. One source for every template.
+ */
+export const legalDetailsSchema = z.object({
+  orgName: z.string(),
+  legalForm: z.string(),
+  address: z.object({ street: z.string(), postcode: z.string(), city: z.string(), country: z.string() }),
+  board: z.array(z.object({ name: z.string(), role: z.string() })),
+  email: z.string(),
+  phone: z.string(),
+  registerCourt: z.string(),
+  registerNumber: z.string(),
+  /** Empty when the association has none: the line is left out. */
+  vatId: z.string(),
+  economicId: z.string(),
+  editor: z.object({ name: z.string(), address: z.string() }),
+  privacyContact: z.string(),
+  privacyPolicyVersion: z.string(),
+  supervisoryAuthority: z.string(),
+  hostingProvider: z.string(),
+  mailProvider: z.string(),
+  /** What this installation does: a privacy section appears only for a feature that is on. */
+  features: z.object({
+    /** The shop takes orders (SHOP_ORDERS_ENABLED). */
+    shopOrders: z.boolean(),
+    /** Orders go to Printful (a Printful token is set); else a demo catalog. */
+    printful: z.boolean(),
+    /** Payments through Stripe (issue "Money in"); false until it is configured. */
+    stripe: z.boolean(),
+    /** Mail leaves through an SMTP server (else it is written to files on this machine). */
+    smtp: z.boolean(),
+  }),
+  retention: z.object({
+    logDays: z.number(),
+    contactDays: z.number(),
+    unconfirmedNewsletterDays: z.number(),
+    newsletterConsentDays: z.number(),
+    orderYears: z.number(),
+    sessionDays: z.number(),
+    languageCookieDays: z.number(),
+  }),
+  shop: z.object({
+    deliveryDays: z.object({ min: z.number(), max: z.number() }),
+    returnAddress: z.string(),
+    returnCostsBorneBy: z.enum(['customer', 'association']),
+    shippingCents: z.number(),
+  }),
+});
+export type LegalDetails = z.infer<typeof legalDetailsSchema>;
