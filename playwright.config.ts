@@ -115,6 +115,8 @@ export default defineConfig({
         SITE_EMAIL: 'hallo@schoolbox.test',
         SITE_PHONE: '+49 221 987654',
         SITE_ADDRESS: 'Teststraße 5, 50667 Köln',
+        // The Impressum's name (legal.spec.ts looks for it); the other legal settings keep their examples.
+        ORG_NAME: 'SchoolBox Testverein e. V.',
         WHATSAPP_NUMBER: '+49 170 1112223',
         // Always inside office hours, so the "online" state is what the tests see.
         WHATSAPP_OFFICE_HOURS: 'sun-sat 00:00-24:00',

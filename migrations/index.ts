@@ -7,6 +7,9 @@ import * as m0005 from './0005_contact';
 import * as m0006 from './0006_orders';
 import * as m0007 from './0007_newsletter_sending';
 import * as m0008 from './0008_outbox_priority';
+import * as m0009 from './0009_withdrawals';
+import * as m0010 from './0010_account_email_change';
+import * as m0011 from './0011_newsletter_consents';
 
 /**
  * Every migration, by name. They are listed here rather than read from the folder so that the
@@ -21,4 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0006_orders': m0006,
   '0007_newsletter_sending': m0007,
   '0008_outbox_priority': m0008,
+  '0009_withdrawals': m0009,
+  '0010_account_email_change': m0010,
+  '0011_newsletter_consents': m0011,
 };

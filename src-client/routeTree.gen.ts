@@ -12,12 +12,16 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AdminRouteImport } from './routes/_admin';
 import { Route as AboutRouteImport } from './routes/about';
+import { Route as AccountRouteImport } from './routes/account';
+import { Route as AgbRouteImport } from './routes/agb';
 import { Route as BlogRouteRouteImport } from './routes/blog/route';
 import { Route as CheckoutRouteImport } from './routes/checkout';
 import { Route as ColorThemeRouteImport } from './routes/color-theme';
 import { Route as ContactRouteImport } from './routes/contact';
+import { Route as DatenschutzRouteImport } from './routes/datenschutz';
 import { Route as FactsAndFiguresRouteImport } from './routes/facts-and-figures';
 import { Route as HowItWorksRouteImport } from './routes/how-it-works';
+import { Route as ImpressumRouteImport } from './routes/impressum';
 import { Route as LogoShowcaseRouteImport } from './routes/logo-showcase';
 import { Route as ProjectRouteImport } from './routes/project';
 import { Route as ShopRouteImport } from './routes/shop';
@@ -25,6 +29,7 @@ import { Route as SupportRouteImport } from './routes/support';
 import { Route as WhySchoolboxWorksRouteImport } from './routes/why-schoolbox-works';
 import { Route as AdminBlogAdminRouteImport } from './routes/_admin/blog-admin';
 import { Route as AdminOrdersAdminRouteImport } from './routes/_admin/orders-admin';
+import { Route as AccountEmailRouteImport } from './routes/account_.email';
 import { Route as AuthIndexRouteImport } from './routes/auth/index';
 import { Route as AuthForgotRouteImport } from './routes/auth/forgot';
 import { Route as AuthResetRouteImport } from './routes/auth/reset';
@@ -35,6 +40,8 @@ import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confi
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe';
 import { Route as PartnershipIndexRouteImport } from './routes/partnership/index';
 import { Route as PartnershipBrochureRouteImport } from './routes/partnership/brochure';
+import { Route as WiderrufIndexRouteImport } from './routes/widerruf/index';
+import { Route as WiderrufErklaerenRouteImport } from './routes/widerruf/erklaeren';
 import { Route as AdminNewsletterAdminIndexRouteImport } from './routes/_admin/newsletter-admin.index';
 import { Route as AdminNewsletterAdminIdRouteImport } from './routes/_admin/newsletter-admin.$id';
 import { Route as AdminNewsletterAdminNewRouteImport } from './routes/_admin/newsletter-admin.new';
@@ -52,6 +59,16 @@ const AdminRoute = AdminRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AgbRoute = AgbRouteImport.update({
+  id: '/agb',
+  path: '/agb',
   getParentRoute: () => rootRouteImport,
 } as any);
 const BlogRouteRoute = BlogRouteRouteImport.update({
@@ -74,6 +91,11 @@ const ContactRoute = ContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any);
+const DatenschutzRoute = DatenschutzRouteImport.update({
+  id: '/datenschutz',
+  path: '/datenschutz',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const FactsAndFiguresRoute = FactsAndFiguresRouteImport.update({
   id: '/facts-and-figures',
   path: '/facts-and-figures',
@@ -82,6 +104,11 @@ const FactsAndFiguresRoute = FactsAndFiguresRouteImport.update({
 const HowItWorksRoute = HowItWorksRouteImport.update({
   id: '/how-it-works',
   path: '/how-it-works',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ImpressumRoute = ImpressumRouteImport.update({
+  id: '/impressum',
+  path: '/impressum',
   getParentRoute: () => rootRouteImport,
 } as any);
 const LogoShowcaseRoute = LogoShowcaseRouteImport.update({
@@ -118,6 +145,11 @@ const AdminOrdersAdminRoute = AdminOrdersAdminRouteImport.update({
   id: '/orders-admin',
   path: '/orders-admin',
   getParentRoute: () => AdminRoute,
+} as any);
+const AccountEmailRoute = AccountEmailRouteImport.update({
+  id: '/account_/email',
+  path: '/account/email',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/auth/',
@@ -169,6 +201,16 @@ const PartnershipBrochureRoute = PartnershipBrochureRouteImport.update({
   path: '/partnership/brochure',
   getParentRoute: () => rootRouteImport,
 } as any);
+const WiderrufIndexRoute = WiderrufIndexRouteImport.update({
+  id: '/widerruf/',
+  path: '/widerruf/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const WiderrufErklaerenRoute = WiderrufErklaerenRouteImport.update({
+  id: '/widerruf/erklaeren',
+  path: '/widerruf/erklaeren',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AdminNewsletterAdminIndexRoute =
   AdminNewsletterAdminIndexRouteImport.update({
     id: '/newsletter-admin/',
@@ -196,11 +238,15 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/blog': typeof BlogRouteRouteWithChildren;
   '/about': typeof AboutRoute;
+  '/account': typeof AccountRoute;
+  '/agb': typeof AgbRoute;
   '/checkout': typeof CheckoutRoute;
   '/color-theme': typeof ColorThemeRoute;
   '/contact': typeof ContactRoute;
+  '/datenschutz': typeof DatenschutzRoute;
   '/facts-and-figures': typeof FactsAndFiguresRoute;
   '/how-it-works': typeof HowItWorksRoute;
+  '/impressum': typeof ImpressumRoute;
   '/logo-showcase': typeof LogoShowcaseRoute;
   '/project': typeof ProjectRoute;
   '/shop': typeof ShopRoute;
@@ -208,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/why-schoolbox-works': typeof WhySchoolboxWorksRoute;
   '/blog-admin': typeof AdminBlogAdminRoute;
   '/orders-admin': typeof AdminOrdersAdminRoute;
+  '/account/email': typeof AccountEmailRoute;
   '/auth/forgot': typeof AuthForgotRoute;
   '/auth/reset': typeof AuthResetRoute;
   '/auth/verify': typeof AuthVerifyRoute;
@@ -215,9 +262,11 @@ export interface FileRoutesByFullPath {
   '/newsletter/confirm': typeof NewsletterConfirmRoute;
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
   '/partnership/brochure': typeof PartnershipBrochureRoute;
+  '/widerruf/erklaeren': typeof WiderrufErklaerenRoute;
   '/auth/': typeof AuthIndexRoute;
   '/blog/': typeof BlogIndexRoute;
   '/partnership/': typeof PartnershipIndexRoute;
+  '/widerruf/': typeof WiderrufIndexRoute;
   '/newsletter-admin/$id': typeof AdminNewsletterAdminIdRoute;
   '/newsletter-admin/new': typeof AdminNewsletterAdminNewRoute;
   '/newsletter-admin/subscribers': typeof AdminNewsletterAdminSubscribersRoute;
@@ -226,11 +275,15 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/about': typeof AboutRoute;
+  '/account': typeof AccountRoute;
+  '/agb': typeof AgbRoute;
   '/checkout': typeof CheckoutRoute;
   '/color-theme': typeof ColorThemeRoute;
   '/contact': typeof ContactRoute;
+  '/datenschutz': typeof DatenschutzRoute;
   '/facts-and-figures': typeof FactsAndFiguresRoute;
   '/how-it-works': typeof HowItWorksRoute;
+  '/impressum': typeof ImpressumRoute;
   '/logo-showcase': typeof LogoShowcaseRoute;
   '/project': typeof ProjectRoute;
   '/shop': typeof ShopRoute;
@@ -238,6 +291,7 @@ export interface FileRoutesByTo {
   '/why-schoolbox-works': typeof WhySchoolboxWorksRoute;
   '/blog-admin': typeof AdminBlogAdminRoute;
   '/orders-admin': typeof AdminOrdersAdminRoute;
+  '/account/email': typeof AccountEmailRoute;
   '/auth/forgot': typeof AuthForgotRoute;
   '/auth/reset': typeof AuthResetRoute;
   '/auth/verify': typeof AuthVerifyRoute;
@@ -245,9 +299,11 @@ export interface FileRoutesByTo {
   '/newsletter/confirm': typeof NewsletterConfirmRoute;
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
   '/partnership/brochure': typeof PartnershipBrochureRoute;
+  '/widerruf/erklaeren': typeof WiderrufErklaerenRoute;
   '/auth': typeof AuthIndexRoute;
   '/blog': typeof BlogIndexRoute;
   '/partnership': typeof PartnershipIndexRoute;
+  '/widerruf': typeof WiderrufIndexRoute;
   '/newsletter-admin/$id': typeof AdminNewsletterAdminIdRoute;
   '/newsletter-admin/new': typeof AdminNewsletterAdminNewRoute;
   '/newsletter-admin/subscribers': typeof AdminNewsletterAdminSubscribersRoute;
@@ -259,11 +315,15 @@ export interface FileRoutesById {
   '/blog': typeof BlogRouteRouteWithChildren;
   '/_admin': typeof AdminRouteWithChildren;
   '/about': typeof AboutRoute;
+  '/account': typeof AccountRoute;
+  '/agb': typeof AgbRoute;
   '/checkout': typeof CheckoutRoute;
   '/color-theme': typeof ColorThemeRoute;
   '/contact': typeof ContactRoute;
+  '/datenschutz': typeof DatenschutzRoute;
   '/facts-and-figures': typeof FactsAndFiguresRoute;
   '/how-it-works': typeof HowItWorksRoute;
+  '/impressum': typeof ImpressumRoute;
   '/logo-showcase': typeof LogoShowcaseRoute;
   '/project': typeof ProjectRoute;
   '/shop': typeof ShopRoute;
@@ -271,6 +331,7 @@ export interface FileRoutesById {
   '/why-schoolbox-works': typeof WhySchoolboxWorksRoute;
   '/_admin/blog-admin': typeof AdminBlogAdminRoute;
   '/_admin/orders-admin': typeof AdminOrdersAdminRoute;
+  '/account_/email': typeof AccountEmailRoute;
   '/auth/forgot': typeof AuthForgotRoute;
   '/auth/reset': typeof AuthResetRoute;
   '/auth/verify': typeof AuthVerifyRoute;
@@ -278,9 +339,11 @@ export interface FileRoutesById {
   '/newsletter/confirm': typeof NewsletterConfirmRoute;
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
   '/partnership/brochure': typeof PartnershipBrochureRoute;
+  '/widerruf/erklaeren': typeof WiderrufErklaerenRoute;
   '/auth/': typeof AuthIndexRoute;
   '/blog/': typeof BlogIndexRoute;
   '/partnership/': typeof PartnershipIndexRoute;
+  '/widerruf/': typeof WiderrufIndexRoute;
   '/_admin/newsletter-admin/$id': typeof AdminNewsletterAdminIdRoute;
   '/_admin/newsletter-admin/new': typeof AdminNewsletterAdminNewRoute;
   '/_admin/newsletter-admin/subscribers': typeof AdminNewsletterAdminSubscribersRoute;
@@ -292,11 +355,15 @@ export interface FileRouteTypes {
     | '/'
     | '/blog'
     | '/about'
+    | '/account'
+    | '/agb'
     | '/checkout'
     | '/color-theme'
     | '/contact'
+    | '/datenschutz'
     | '/facts-and-figures'
     | '/how-it-works'
+    | '/impressum'
     | '/logo-showcase'
     | '/project'
     | '/shop'
@@ -304,6 +371,7 @@ export interface FileRouteTypes {
     | '/why-schoolbox-works'
     | '/blog-admin'
     | '/orders-admin'
+    | '/account/email'
     | '/auth/forgot'
     | '/auth/reset'
     | '/auth/verify'
@@ -311,9 +379,11 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/partnership/brochure'
+    | '/widerruf/erklaeren'
     | '/auth/'
     | '/blog/'
     | '/partnership/'
+    | '/widerruf/'
     | '/newsletter-admin/$id'
     | '/newsletter-admin/new'
     | '/newsletter-admin/subscribers'
@@ -322,11 +392,15 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/account'
+    | '/agb'
     | '/checkout'
     | '/color-theme'
     | '/contact'
+    | '/datenschutz'
     | '/facts-and-figures'
     | '/how-it-works'
+    | '/impressum'
     | '/logo-showcase'
     | '/project'
     | '/shop'
@@ -334,6 +408,7 @@ export interface FileRouteTypes {
     | '/why-schoolbox-works'
     | '/blog-admin'
     | '/orders-admin'
+    | '/account/email'
     | '/auth/forgot'
     | '/auth/reset'
     | '/auth/verify'
@@ -341,9 +416,11 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/partnership/brochure'
+    | '/widerruf/erklaeren'
     | '/auth'
     | '/blog'
     | '/partnership'
+    | '/widerruf'
     | '/newsletter-admin/$id'
     | '/newsletter-admin/new'
     | '/newsletter-admin/subscribers'
@@ -354,11 +431,15 @@ export interface FileRouteTypes {
     | '/blog'
     | '/_admin'
     | '/about'
+    | '/account'
+    | '/agb'
     | '/checkout'
     | '/color-theme'
     | '/contact'
+    | '/datenschutz'
     | '/facts-and-figures'
     | '/how-it-works'
+    | '/impressum'
     | '/logo-showcase'
     | '/project'
     | '/shop'
@@ -366,6 +447,7 @@ export interface FileRouteTypes {
     | '/why-schoolbox-works'
     | '/_admin/blog-admin'
     | '/_admin/orders-admin'
+    | '/account_/email'
     | '/auth/forgot'
     | '/auth/reset'
     | '/auth/verify'
@@ -373,9 +455,11 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/partnership/brochure'
+    | '/widerruf/erklaeren'
     | '/auth/'
     | '/blog/'
     | '/partnership/'
+    | '/widerruf/'
     | '/_admin/newsletter-admin/$id'
     | '/_admin/newsletter-admin/new'
     | '/_admin/newsletter-admin/subscribers'
@@ -387,24 +471,31 @@ export interface RootRouteChildren {
   BlogRouteRoute: typeof BlogRouteRouteWithChildren;
   AdminRoute: typeof AdminRouteWithChildren;
   AboutRoute: typeof AboutRoute;
+  AccountRoute: typeof AccountRoute;
+  AgbRoute: typeof AgbRoute;
   CheckoutRoute: typeof CheckoutRoute;
   ColorThemeRoute: typeof ColorThemeRoute;
   ContactRoute: typeof ContactRoute;
+  DatenschutzRoute: typeof DatenschutzRoute;
   FactsAndFiguresRoute: typeof FactsAndFiguresRoute;
   HowItWorksRoute: typeof HowItWorksRoute;
+  ImpressumRoute: typeof ImpressumRoute;
   LogoShowcaseRoute: typeof LogoShowcaseRoute;
   ProjectRoute: typeof ProjectRoute;
   ShopRoute: typeof ShopRoute;
   SupportRoute: typeof SupportRoute;
   WhySchoolboxWorksRoute: typeof WhySchoolboxWorksRoute;
+  AccountEmailRoute: typeof AccountEmailRoute;
   AuthForgotRoute: typeof AuthForgotRoute;
   AuthResetRoute: typeof AuthResetRoute;
   AuthVerifyRoute: typeof AuthVerifyRoute;
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute;
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute;
   PartnershipBrochureRoute: typeof PartnershipBrochureRoute;
+  WiderrufErklaerenRoute: typeof WiderrufErklaerenRoute;
   AuthIndexRoute: typeof AuthIndexRoute;
   PartnershipIndexRoute: typeof PartnershipIndexRoute;
+  WiderrufIndexRoute: typeof WiderrufIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -428,6 +519,20 @@ declare module '@tanstack/react-router' {
       path: '/about';
       fullPath: '/about';
       preLoaderRoute: typeof AboutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/account': {
+      id: '/account';
+      path: '/account';
+      fullPath: '/account';
+      preLoaderRoute: typeof AccountRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/agb': {
+      id: '/agb';
+      path: '/agb';
+      fullPath: '/agb';
+      preLoaderRoute: typeof AgbRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/blog': {
@@ -458,6 +563,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/datenschutz': {
+      id: '/datenschutz';
+      path: '/datenschutz';
+      fullPath: '/datenschutz';
+      preLoaderRoute: typeof DatenschutzRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/facts-and-figures': {
       id: '/facts-and-figures';
       path: '/facts-and-figures';
@@ -470,6 +582,13 @@ declare module '@tanstack/react-router' {
       path: '/how-it-works';
       fullPath: '/how-it-works';
       preLoaderRoute: typeof HowItWorksRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/impressum': {
+      id: '/impressum';
+      path: '/impressum';
+      fullPath: '/impressum';
+      preLoaderRoute: typeof ImpressumRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/logo-showcase': {
@@ -520,6 +639,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/orders-admin';
       preLoaderRoute: typeof AdminOrdersAdminRouteImport;
       parentRoute: typeof AdminRoute;
+    };
+    '/account_/email': {
+      id: '/account_/email';
+      path: '/account/email';
+      fullPath: '/account/email';
+      preLoaderRoute: typeof AccountEmailRouteImport;
+      parentRoute: typeof rootRouteImport;
     };
     '/auth/': {
       id: '/auth/';
@@ -589,6 +715,20 @@ declare module '@tanstack/react-router' {
       path: '/partnership/brochure';
       fullPath: '/partnership/brochure';
       preLoaderRoute: typeof PartnershipBrochureRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/widerruf/': {
+      id: '/widerruf/';
+      path: '/widerruf';
+      fullPath: '/widerruf/';
+      preLoaderRoute: typeof WiderrufIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/widerruf/erklaeren': {
+      id: '/widerruf/erklaeren';
+      path: '/widerruf/erklaeren';
+      fullPath: '/widerruf/erklaeren';
+      preLoaderRoute: typeof WiderrufErklaerenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_admin/newsletter-admin/': {
@@ -661,24 +801,31 @@ const rootRouteChildren: RootRouteChildren = {
   BlogRouteRoute: BlogRouteRouteWithChildren,
   AdminRoute: AdminRouteWithChildren,
   AboutRoute: AboutRoute,
+  AccountRoute: AccountRoute,
+  AgbRoute: AgbRoute,
   CheckoutRoute: CheckoutRoute,
   ColorThemeRoute: ColorThemeRoute,
   ContactRoute: ContactRoute,
+  DatenschutzRoute: DatenschutzRoute,
   FactsAndFiguresRoute: FactsAndFiguresRoute,
   HowItWorksRoute: HowItWorksRoute,
+  ImpressumRoute: ImpressumRoute,
   LogoShowcaseRoute: LogoShowcaseRoute,
   ProjectRoute: ProjectRoute,
   ShopRoute: ShopRoute,
   SupportRoute: SupportRoute,
   WhySchoolboxWorksRoute: WhySchoolboxWorksRoute,
+  AccountEmailRoute: AccountEmailRoute,
   AuthForgotRoute: AuthForgotRoute,
   AuthResetRoute: AuthResetRoute,
   AuthVerifyRoute: AuthVerifyRoute,
   NewsletterConfirmRoute: NewsletterConfirmRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   PartnershipBrochureRoute: PartnershipBrochureRoute,
+  WiderrufErklaerenRoute: WiderrufErklaerenRoute,
   AuthIndexRoute: AuthIndexRoute,
   PartnershipIndexRoute: PartnershipIndexRoute,
+  WiderrufIndexRoute: WiderrufIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { MAX_BATCH_SIZE } from '@shared/constants';
+import { DATA_EXPORT_PATH } from '@shared/schemas/account';
+import { dataExportHandler } from './account/export-route';
 import { rssHandler } from './blog/feeds';
 import type { ClientAssets } from './http/client-assets';
 import { CLIENT_CLOSED_REQUEST, isClientAbort } from './http/client-abort';
@@ -78,6 +80,7 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
       createContext: ({ resHeaders }) => createTrpcContext(c, deps, resHeaders),
     }),
   );
+  app.get(DATA_EXPORT_PATH, dataExportHandler(deps));
   app.on(['GET', 'POST'], ONE_CLICK_UNSUBSCRIBE_PATH, oneClickUnsubscribeHandler({ ...deps, publicUrl: config.publicUrl }));
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such API endpoint' } }, 404));
 

@@ -208,7 +208,7 @@ export type Config = Readonly<{
     /** Required settings not set in the environment (their example defaults are in use). */
     missing: readonly string[];
   };
-  /** How long data is kept: the cleanup job and the privacy page read the same numbers. */
+  /** How long data is kept: the retention job (src-server/retention) and the privacy page read the same numbers. */
   retention: {
     logDays: number;
     contactDays: number;

@@ -15,6 +15,7 @@ import type * as AppModule from './app';
 import { parseConfig } from './config';
 import type { ClientAssets } from './http/client-assets';
 import { systemClock } from './lib/clock';
+import { checkLegalSettings } from './legal/startup-check';
 import { createLogger } from './lib/logger';
 import type { PageRenderer } from './pages/renderer';
 import type * as RuntimeModule from './runtime';
@@ -23,6 +24,7 @@ import type * as EntryServer from '../src-client/entry-server';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const config = parseConfig({ NODE_ENV: 'development', LOG_LEVEL: 'debug', ...process.env });
 const logger = createLogger(config.logLevel);
+checkLegalSettings(config, logger);
 
 const httpServer = createHttpServer();
 const vite = await createViteServer({

@@ -7,9 +7,10 @@ import { renderPage } from '@client/entry-server';
 import { createApp } from './app';
 import { ConfigError, parseConfig, type Config } from './config';
 import { createBuiltClient } from './http/built-client';
+import { checkLegalSettings } from './legal/startup-check';
 import { listen } from './http/listen';
 import { systemClock } from './lib/clock';
-import { createLogger } from './lib/logger';
+import { createLogger, type Logger } from './lib/logger';
 import { createBuiltRenderer } from './pages/renderer';
 import { startRuntime, type Runtime } from './runtime';
 import { seedDemoContentOnFirstStart } from './blog/seed';
@@ -23,8 +24,12 @@ let runtime: Runtime | undefined;
 async function main(): Promise<void> {
   const startedAt = performance.now();
   let config: Config;
+  let logger: Logger;
   try {
     config = parseConfig(process.env);
+    logger = createLogger(config.logLevel);
+    // Missing Impressum settings: a warning, or (public in production) no start at all.
+    checkLegalSettings(config, logger);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -32,7 +37,6 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
   runtime = await startRuntime(config, logger, systemClock);
   if (config.seedDemoContent) {
     const seeded = await seedDemoContentOnFirstStart(runtime.deps, systemClock.now());

@@ -1,3 +1,4 @@
+import { accountRouter } from './account/router';
 import { authRouter } from './auth/router';
 import { blogRouter } from './blog/router';
 import { contactRouter } from './contact/router';
@@ -6,9 +7,11 @@ import { ordersRouter } from './orders/router';
 import { shopRouter } from './shop/router';
 import { siteRouter } from './site/router';
 import { router } from './trpc';
+import { withdrawalsRouter } from './withdrawals/router';
 
 /** The whole API. Every domain router is mounted here under its short name. */
 export const appRouter = router({
+  account: accountRouter,
   auth: authRouter,
   blog: blogRouter,
   contact: contactRouter,
@@ -16,6 +19,7 @@ export const appRouter = router({
   orders: ordersRouter,
   shop: shopRouter,
   site: siteRouter,
+  withdrawals: withdrawalsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import type { Config } from './config';
-import { deleteStaleRows } from './db/cleanup';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import type { Clock } from './lib/clock';
@@ -10,6 +9,7 @@ import { createFileTransport, createSmtpTransport, type MailTransport } from './
 import { createOutboxWorker, type OutboxWorker } from './mail/worker';
 import { createNewsletterQueueWorker, type NewsletterQueueWorker } from './newsletter/queue-worker';
 import { createOrderWorker, type OrderWorker } from './orders/worker';
+import { createRetentionJob, type RetentionJob } from './retention/job';
 import { createShopServices, type ShopServices } from './shop/services';
 import type { AppDeps } from './trpc';
 
@@ -19,14 +19,14 @@ export type Runtime = {
   outbox: OutboxWorker;
   newsletterQueue: NewsletterQueueWorker;
   orders: OrderWorker;
+  /** The daily retention job (checks hourly whether a day has passed since the last run). */
+  retention: RetentionJob;
   close(): Promise<void>;
 };
 
-const CLEANUP_EVERY_MS = 60 * 60_000;
-
 /**
  * What every process of the app needs besides HTTP: the migrated database, the shop, the content
- * version and the background workers (mail, newsletter queue, orders).
+ * version and the background workers (mail, newsletter queue, orders, retention).
  * main.ts, dev.ts, the CLI and the tests all start from here, so they cannot drift apart.
  */
 export async function startRuntime(
@@ -59,28 +59,34 @@ export async function startRuntime(
     newsletterRatePerMinute: config.newsletterRatePerMinute,
   });
   // A newsletter being sent gets its mails queued in the background, and finished after a crash.
-  const newsletterQueue = createNewsletterQueueWorker({ db, clock, logger, publicUrl: config.publicUrl, outbox });
+  const newsletterQueue = createNewsletterQueueWorker({
+    db,
+    clock,
+    logger,
+    publicUrl: config.publicUrl,
+    orgName: config.legal.orgName,
+    outbox,
+  });
   // One shop for every request and the order worker: one catalog cache, one Printful client.
   const shop = options.shop ?? createShopServices({ config, logger, clock });
   // Orders Printful did not take at checkout are retried in the background.
   const orders = createOrderWorker({ db, provider: shop.provider, logger, clock });
-  let cleanup: NodeJS.Timeout | undefined;
+  // What the privacy page promises is deleted, deleted once a day (by one process of several).
+  const retention = createRetentionJob({ db, config, logger, clock });
   if (options.startWorker !== false) {
     outbox.start();
     newsletterQueue.start();
     orders.start();
-    const clean = () => deleteStaleRows(db, clock.now()).catch((error: unknown) => logger.error('cleanup failed', { error }));
-    void clean();
-    cleanup = setInterval(() => void clean(), CLEANUP_EVERY_MS);
-    cleanup.unref();
+    retention.start();
   }
   return {
     deps: { config, db, logger, clock, shop, content: createContentVersion(db, clock), outbox, newsletterQueue },
     outbox,
     newsletterQueue,
     orders,
+    retention,
     async close() {
-      clearInterval(cleanup);
+      await retention.stop();
       // The queue first: it wakes the outbox.
       await newsletterQueue.stop();
       await orders.stop();

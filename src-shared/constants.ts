@@ -140,6 +140,8 @@ export const SHIPPING_COUNTRIES = [
 export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
 /** Spec §3: the country field defaults to Deutschland. */
 export const DEFAULT_SHIPPING_COUNTRY: ShippingCountry = 'DE';
+/** Limits of the withdrawal button's form (/widerruf/erklaeren). */
+export const WITHDRAWAL_LIMITS = { name: 200, orderNumber: 40, message: 2000 } as const;
 /** Limits of the checkout's shipping fields (first/last name and e-mail use the account limits). */
 export const CHECKOUT_LIMITS = { phone: 40, address: 200, city: 100, postalCode: 20 } as const;
 
@@ -156,6 +158,12 @@ export const CONTACT_FORM_TOKEN_LIFETIME_MS = 24 * 60 * 60_000;
 
 /** How long the link in a newsletter confirmation mail stays valid. */
 export const NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+/**
+ * How long the retention job keeps a sent mail's outbox copy, and an idle rate-limit counter (keyed by IP or
+ * e-mail address). The privacy page states both (site.legal), and src-server/retention/delete.ts uses them.
+ */
+export const SENT_MAIL_RETENTION_DAYS = 30;
+export const RATE_LIMIT_RETENTION_DAYS = 1;
 /** Limits of a newsletter's subject and body (per language). */
 export const NEWSLETTER_LIMITS = { subject: 200, body: 50_000 } as const;
 /** A newsletter is a draft until it is sent; "sending" while its mails are being queued. */

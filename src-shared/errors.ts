@@ -29,6 +29,14 @@ export const APP_ERROR_CODES = [
   'NEWSLETTER_ALREADY_SENT',
   /** A form sent with a timestamp older than its lifetime (a tab left open): fetch a new one and send again. */
   'FORM_EXPIRED',
+  /** A withdrawal names an order number that does not exist, or one placed with another e-mail address (deliberately not told apart). */
+  'WITHDRAWAL_ORDER_UNKNOWN',
+  /** An account action (change password or e-mail, delete the account) with a wrong current password. */
+  'WRONG_PASSWORD',
+  /** An e-mail change to an address another account uses (or the account's own). */
+  'EMAIL_TAKEN',
+  /** The only admin cannot delete their account: nobody could manage the site any more. */
+  'LAST_ADMIN',
   'INTERNAL',
 ] as const;
 

@@ -20,6 +20,13 @@ export const PUBLIC_PAGES = [
   '/partnership/brochure',
   '/logo-showcase',
   '/color-theme',
+  // The legal pages (issue 17): linked from every page's footer, indexed like any other page.
+  '/impressum',
+  '/datenschutz',
+  '/agb',
+  '/widerruf',
+  // The withdrawal button (§ 356a BGB): public and without sign-in, so guests can withdraw.
+  '/widerruf/erklaeren',
 ] as const;
 
 /** The admin pages: all behind the _admin layout, which makes them (and /newsletter-admin/<id>) private. */
@@ -33,6 +40,8 @@ export const ADMIN_PAGES = [
 
 /** Pages for one person (sign-in, admin, e-mailed links, checkout): noindex, never cached, not in the sitemap. */
 export const PRIVATE_PAGES = [
+  '/account',
+  '/account/email',
   '/auth',
   '/auth/forgot',
   '/auth/reset',

@@ -20,6 +20,10 @@ export const ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   PRODUCT_UNAVAILABLE: msg`Ein Produkt in Ihrem Warenkorb ist nicht mehr erhältlich. Bitte prüfen Sie Ihren Warenkorb.`,
   NEWSLETTER_ALREADY_SENT: msg`Dieser Newsletter wurde bereits versendet und kann nicht mehr geändert werden.`,
   FORM_EXPIRED: msg`Das Formular ist abgelaufen. Bitte senden Sie Ihre Nachricht noch einmal.`,
+  WRONG_PASSWORD: msg`Das Passwort ist nicht richtig.`,
+  EMAIL_TAKEN: msg`Diese E-Mail-Adresse wird bereits für ein Konto verwendet.`,
+  LAST_ADMIN: msg`Sie sind die einzige Administratorin bzw. der einzige Administrator. Ernennen Sie zuerst eine weitere Person zum Admin, dann können Sie Ihr Konto löschen.`,
+  WITHDRAWAL_ORDER_UNKNOWN: msg`Wir finden keine Bestellung mit dieser Bestellnummer und dieser E-Mail-Adresse. Bitte prüfen Sie die Bestellnummer in Ihrer Bestellbestätigung und die E-Mail-Adresse, mit der Sie bestellt haben, oder schreiben Sie uns eine E-Mail.`,
   INTERNAL: msg`Ein unerwarteter Fehler ist aufgetreten.`,
 };
 

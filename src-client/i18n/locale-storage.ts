@@ -1,7 +1,7 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@shared/locales';
 
 /** The key under which the visitor's language choice is kept in localStorage. */
-const LOCALE_STORAGE_KEY = 'schoolbox.locale';
+export const LOCALE_STORAGE_KEY = 'schoolbox.locale';
 
 /**
  * Remembers the visitor's choice: the `lang` cookie tells the server which language to render on the

@@ -1,6 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { accessDenied } from '@client/features/auth/access-denied';
 import { AdminNotFound } from '@client/features/auth/AdminNotFound';
+import { legalStatusQuery } from '@client/features/legal/legal-details-query';
+import { LegalStatusBanner } from '@client/features/legal/LegalStatusBanner';
 
 /**
  * The guard of every admin page (spec §4), and the only one: a visitor without a session goes to /auth
@@ -16,5 +18,17 @@ export const Route = createFileRoute('/_admin')({
     if (!context.user.isAdmin) throw accessDenied();
     return { admin: context.user };
   },
+  // The banner "Impressum unvollständig" comes with the page (prefetched: a failure leaves it out).
+  loader: ({ context }) => context.queryClient.prefetchQuery(legalStatusQuery(context.trpc)),
+  component: AdminLayout,
   notFoundComponent: AdminNotFound,
 });
+
+function AdminLayout() {
+  return (
+    <>
+      <LegalStatusBanner />
+      <Outlet />
+    </>
+  );
+}

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isPrivatePage } from '@shared/routes';
 import { CheckoutPage } from '@client/features/checkout/CheckoutPage';
+import { legalDetailsQuery } from '@client/features/legal/legal-details-query';
 import { pageHead } from '@client/lib/head';
 
 // Reached by a full page load from the cart sheet (spec §2). Private: noindex and never cached, since
@@ -14,6 +15,8 @@ export const Route = createFileRoute('/checkout')({
     const site = await context.queryClient.ensureQueryData(context.trpc.site.config.queryOptions());
     if (site.shopOrdersEnabled && !context.user) throw redirect({ to: '/auth', search: { redirect: location.href }, statusCode: 302 });
   },
+  // Delivery time, shipping and payment method above the order button come from the legal details.
+  loader: ({ context }) => context.queryClient.ensureQueryData(legalDetailsQuery(context.trpc)),
   head: ({ match }) =>
     pageHead(match.context.i18n, msg`Kasse`, msg`Lieferadresse angeben und die Bestellung im SchoolBox Shop abschließen.`),
   component: CheckoutPage,

@@ -8,6 +8,7 @@ import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { Logger } from '../lib/logger';
+import type { MailFooter } from '../mail/footer';
 import { enqueueMail } from '../mail/outbox';
 import { resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import { consumeEmailToken, createEmailToken, isEmailTokenUsable } from './email-tokens';
@@ -16,7 +17,10 @@ import { isAdmin } from './roles';
 import { createSession, invalidateSession, invalidateUserSessions } from './session';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPasswordHash } from './users';
 
-export type AccountDeps = { db: Db; now: Date; publicUrl: string; logger: Logger };
+/** `orgName` with `publicUrl`: the footer of the mails (mail/footer.ts). */
+export type AccountDeps = { db: Db; now: Date; publicUrl: string; orgName: string; logger: Logger };
+
+const footerOf = (deps: AccountDeps): MailFooter => ({ orgName: deps.orgName, publicUrl: deps.publicUrl });
 
 export async function toSessionUser(db: Db, user: UserRow, logger: Logger): Promise<SessionUser> {
   return {
@@ -41,7 +45,13 @@ export async function signUp(
       const user = await insertUser(trx, { ...input, passwordHash, verifiedAt: null }, now);
       const token = await createEmailToken(trx, user.id, 'verify_email', now);
       const link = `${publicUrl}/auth/verify?token=${token}`;
-      await enqueueMail(trx, 'verify_email', user.email, verifyEmailMail(input.locale, { firstName: user.first_name, link }), now);
+      await enqueueMail(
+        trx,
+        'verify_email',
+        user.email,
+        verifyEmailMail(input.locale, { firstName: user.first_name, link }, footerOf(deps)),
+        now,
+      );
     });
   } catch (error) {
     // Two sign-ups with the same address at the same moment: the unique index decides.
@@ -67,7 +77,13 @@ export async function resendVerification(deps: AccountDeps, input: { email: stri
     if (!user || user.email_verified_at) return;
     const token = await createEmailToken(trx, user.id, 'verify_email', now);
     const link = `${publicUrl}/auth/verify?token=${token}`;
-    await enqueueMail(trx, 'verify_email', user.email, verifyEmailMail(input.locale, { firstName: user.first_name, link }), now);
+    await enqueueMail(
+      trx,
+      'verify_email',
+      user.email,
+      verifyEmailMail(input.locale, { firstName: user.first_name, link }, footerOf(deps)),
+      now,
+    );
   });
 }
 
@@ -93,7 +109,13 @@ export async function requestPasswordReset(deps: AccountDeps, input: { email: st
     if (!user) return;
     const token = await createEmailToken(trx, user.id, 'reset_password', now);
     const link = `${publicUrl}/auth/reset?token=${token}`;
-    await enqueueMail(trx, 'reset_password', user.email, resetPasswordMail(input.locale, { firstName: user.first_name, link }), now);
+    await enqueueMail(
+      trx,
+      'reset_password',
+      user.email,
+      resetPasswordMail(input.locale, { firstName: user.first_name, link }, footerOf(deps)),
+      now,
+    );
   });
 }
 

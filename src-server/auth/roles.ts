@@ -34,3 +34,13 @@ export async function revokeAdmin(db: Db, userId: string): Promise<boolean> {
   const result = await db.deleteFrom('user_roles').where('user_id', '=', userId).where('role', '=', 'admin').executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** How many users have the admin role (the last one may not delete their account). */
+export async function countAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('user_roles')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('role', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -20,6 +20,7 @@ const accountDeps = (ctx: RequestContext): accounts.AccountDeps => ({
   db: ctx.db,
   now: ctx.clock.now(),
   publicUrl: ctx.config.publicUrl,
+  orgName: ctx.config.legal.orgName,
   logger: ctx.logger,
 });
 

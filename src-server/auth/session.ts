@@ -65,3 +65,8 @@ export async function invalidateSession(db: Db, sessionId: string): Promise<void
 export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
+
+/** Ends every session of a user but one (a password changed in this session keeps it signed in). */
+export async function invalidateOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).execute();
+}

@@ -3,6 +3,7 @@ import { INQUIRY_TYPE_LABELS } from '@shared/contact-inquiry-types';
 import { LOCALE_NAMES, isLocale } from '@shared/locales';
 import type { ContactMessage } from '@shared/schemas/contact';
 import { i18nFor } from '../lib/i18n';
+import type { MailFooter } from '../mail/footer';
 import { renderMail } from '../mail/render';
 import { closing, type MailMessage } from '../mail/templates';
 
@@ -25,7 +26,7 @@ function detailLines(locale: string, message: ContactMessage): string {
 }
 
 /** To the team's inbox (CONTACT_INBOX): everything the sender entered; answering it reaches the sender. */
-export function contactInboxMail(message: ContactMessage): MailMessage {
+export function contactInboxMail(message: ContactMessage, footer: MailFooter): MailMessage {
   const i18n = i18nFor(INBOX_LOCALE);
   const { name, subject } = message;
   const type = i18n._(INQUIRY_TYPE_LABELS[message.inquiryType]);
@@ -45,6 +46,7 @@ export function contactInboxMail(message: ContactMessage): MailMessage {
         closing: [],
       },
       i18n.locale,
+      footer,
     ),
   };
 }
@@ -54,7 +56,7 @@ export function contactInboxMail(message: ContactMessage): MailMessage {
  * typed (message, subject, organization) but the name: anyone can type any address into the form, and
  * the site must not carry a stranger's text to it.
  */
-export function contactReceiptMail(message: ContactMessage): MailMessage {
+export function contactReceiptMail(message: ContactMessage, footer: MailFooter): MailMessage {
   const i18n = i18nFor(message.locale);
   // The same greeting as the other mails ("Hallo {firstName},"), with the name as it was entered.
   const firstName = message.name;
@@ -74,6 +76,7 @@ export function contactReceiptMail(message: ContactMessage): MailMessage {
         closing: closing(message.locale),
       },
       i18n.locale,
+      footer,
     ),
   };
 }

@@ -9,11 +9,12 @@ import { AppError } from '../app-error';
 import type { Db } from '../db/connect';
 import { newId } from '../lib/ids';
 import type { Logger } from '../lib/logger';
+import type { MailFooter } from '../mail/footer';
 import { enqueueMail } from '../mail/outbox';
 import { checkFormToken, type FormTokenCheck } from './form-token';
 import { contactInboxMail, contactReceiptMail, mailbox } from './mails';
 
-export type ContactDeps = { db: Db; now: Date; contactInbox: string; logger: Logger };
+export type ContactDeps = { db: Db; now: Date; contactInbox: string; logger: Logger; mailFooter: MailFooter; userId?: string | null };
 
 export type SpamReason = 'honeypot' | 'no_token' | 'forged_token' | 'too_fast';
 
@@ -28,7 +29,7 @@ function spamReason(input: Pick<ContactMessage, 'website'>, token: FormTokenChec
 
 /** Stores a message and queues the mail to the team and the receipt to the sender; a bot's goes nowhere. */
 export async function sendContactMessage(deps: ContactDeps, input: ContactMessage): Promise<void> {
-  const { db, now, contactInbox, logger } = deps;
+  const { db, now, contactInbox, logger, mailFooter } = deps;
   const token = await checkFormToken(db, input.formToken, now);
   const reason = spamReason(input, token);
   if (reason) {
@@ -49,11 +50,15 @@ export async function sendContactMessage(deps: ContactDeps, input: ContactMessag
         message: input.message,
         locale: input.locale,
         created_at: now.toISOString(),
+        // Sent while signed in: the message belongs to the account's data export (ADR 028).
+        user_id: deps.userId ?? null,
       })
       .execute();
     // The team answers with "Reply": the answer goes to the sender, not back to the site's address.
-    await enqueueMail(trx, 'contact_inbox', contactInbox, contactInboxMail(input), now, { 'Reply-To': mailbox(input.name, input.email) });
+    await enqueueMail(trx, 'contact_inbox', contactInbox, contactInboxMail(input, mailFooter), now, {
+      'Reply-To': mailbox(input.name, input.email),
+    });
     // And a sender who answers the receipt reaches the team.
-    await enqueueMail(trx, 'contact_receipt', input.email, contactReceiptMail(input), now, { 'Reply-To': contactInbox });
+    await enqueueMail(trx, 'contact_receipt', input.email, contactReceiptMail(input, mailFooter), now, { 'Reply-To': contactInbox });
   });
 }

@@ -1,4 +1,5 @@
 import { contactMessageSchema } from '@shared/schemas/contact';
+import { mailFooterOf } from '../mail/footer';
 import { enforceRateLimit, publicProcedure, queuesMail, rateLimitedByIp, router } from '../trpc';
 import { issueFormToken } from './form-token';
 import { sendContactMessage } from './messages';
@@ -24,7 +25,18 @@ export const contactRouter = router({
     .mutation(async ({ ctx, input }) => {
       await enforceRateLimit(ctx, SEND_PER_EMAIL, input.email);
       // A bot's message is not stored and queues nothing: the kick then finds no mail, as any kick may.
-      await sendContactMessage({ db: ctx.db, now: ctx.clock.now(), contactInbox: ctx.config.contactInbox, logger: ctx.logger }, input);
+      await sendContactMessage(
+        {
+          db: ctx.db,
+          now: ctx.clock.now(),
+          contactInbox: ctx.config.contactInbox,
+          logger: ctx.logger,
+          mailFooter: mailFooterOf(ctx.config),
+          // A message sent while signed in belongs to the account's data export (ADR 028).
+          userId: ctx.user?.id ?? null,
+        },
+        input,
+      );
       return { ok: true as const };
     }),
 });

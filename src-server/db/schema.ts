@@ -41,7 +41,7 @@ export interface UserRoleTable {
   created_at: string;
 }
 
-export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
 
 export interface EmailTokenTable {
   id: string;
@@ -52,6 +52,8 @@ export interface EmailTokenTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** For purpose "change_email": the address the link was mailed to, which becomes the account's when it is opened. */
+  new_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -124,6 +126,8 @@ export interface ContactMessageTable {
   /** The page's language when the message was sent; the receipt was written in it. */
   locale: string;
   created_at: string;
+  /** The account that sent it while signed in (for the data export); null when signed out or the account is gone. */
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface NewsletterTable {
@@ -164,6 +168,25 @@ export interface MailSendSlotTable {
   kind: string;
   /** The earliest time the next mail of this kind may go to the mail server. */
   next_at: string;
+}
+
+/** The proof of one newsletter sign-up (double opt-in), kept after unsubscribing (retention job). */
+export interface NewsletterConsentTable {
+  id: string;
+  /** Trimmed and lower-cased, as the subscriber row has it. */
+  email: string;
+  /** The sign-up page's language: the consent text is in it. */
+  locale: string;
+  signed_up_at: string;
+  sign_up_ip: string;
+  confirmed_at: string | null;
+  confirm_ip: string | null;
+  /** The consent sentence exactly as the form showed it (NEWSLETTER_CONSENT_TEXT in that language). */
+  consent_text: string;
+  /** config.legal.privacyPolicyVersion at sign-up. */
+  privacy_policy_version: string;
+  /** When the address left the list (unsubscribed or deleted by an admin); the record goes some time later. */
+  unsubscribed_at: string | null;
 }
 
 export interface AppStateTable {
@@ -220,6 +243,21 @@ export interface OrderItemTable {
   quantity: number;
 }
 
+/** A withdrawal declared through the withdrawal button (§ 356a BGB); at most one per order (ADR 027). */
+export interface WithdrawalTable {
+  id: string;
+  order_id: string;
+  order_number: string;
+  /** As the customer wrote them in the declaration. */
+  name: string;
+  email: string;
+  message: string | null;
+  /** The page's language at the declaration; the receipt was written in it. */
+  locale: string;
+  /** When the declaration was received: stated in the receipt. */
+  created_at: string;
+}
+
 export interface Database {
   rate_limit_buckets: RateLimitBucketTable;
   users: UserTable;
@@ -235,8 +273,10 @@ export interface Database {
   newsletter_counters: NewsletterCounterTable;
   mail_send_slots: MailSendSlotTable;
   app_state: AppStateTable;
+  newsletter_consents: NewsletterConsentTable;
   orders: OrderTable;
   order_items: OrderItemTable;
+  withdrawals: WithdrawalTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -249,6 +289,8 @@ export type BlogPostRow = Selectable<BlogPostTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type NewOrder = Insertable<OrderTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;
+export type WithdrawalRow = Selectable<WithdrawalTable>;
 export type NewOrderItem = Insertable<OrderItemTable>;
 export type NewsletterRow = Selectable<NewsletterTable>;
 export type NewsletterSubscriberRow = Selectable<NewsletterSubscriberTable>;
+export type NewsletterConsentRow = Selectable<NewsletterConsentTable>;

@@ -12,6 +12,11 @@ export const MAIL_KIND_PRIORITY = {
   verify_email: MAIL_PRIORITIES.transactional,
   reset_password: MAIL_PRIORITIES.transactional,
   order_confirmation: MAIL_PRIORITIES.transactional,
+  // The withdrawal button's acknowledgement: the law says "without delay".
+  withdrawal_receipt: MAIL_PRIORITIES.transactional,
+  // The link to a new address and the notice to the old one (ADR 028): awaited like a sign-up link.
+  email_change: MAIL_PRIORITIES.transactional,
+  email_change_notice: MAIL_PRIORITIES.transactional,
   newsletter_confirm: MAIL_PRIORITIES.confirmation,
   newsletter_test: MAIL_PRIORITIES.confirmation,
   contact_inbox: MAIL_PRIORITIES.bulk,

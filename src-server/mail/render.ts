@@ -1,4 +1,5 @@
 import { escapeHtml } from '../lib/escape';
+import { mailFooterLines, type MailFooter } from './footer';
 
 /** A plain, robust e-mail layout: the same content as text and as simple HTML (no remote images). */
 export type MailContent = {
@@ -8,16 +9,29 @@ export type MailContent = {
   closing: string[];
   /** Paragraphs a person wrote (a newsletter): their http(s) addresses become links. */
   links?: boolean;
+  /**
+   * Long documents after the closing (the order confirmation's terms and withdrawal information, which
+   * must travel in the mail itself): plain text for the text part, ready-made escaped HTML for the other.
+   */
+  appendix?: { text: string; html: string };
 };
 
 export type RenderedMail = { text: string; html: string };
 
-export function renderMail(content: MailContent, lang: string): RenderedMail {
+/** A mail in the site's layout; `footer` names the association and links its Impressum and privacy policy. */
+export function renderMail(content: MailContent, lang: string, footer: MailFooter): RenderedMail {
+  const legal = mailFooterLines(footer, lang);
   const text = [
     ...(content.greeting ? [content.greeting, ''] : []),
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}:`, content.action.url, ''] : []),
     ...content.closing,
+    ...(content.appendix ? ['', content.appendix.text] : []),
+    // "-- " starts a signature: mail programs set it apart (and leave it out of a reply's quote).
+    ...(content.closing.length > 0 ? [''] : []),
+    '-- ',
+    legal.orgName,
+    ...legal.links.map((link) => `${link.label}: ${link.url}`),
   ].join('\n');
 
   const paragraphs = content.paragraphs.map((p) => `<p style="margin:0 0 16px">${paragraphHtml(p, content.links)}</p>`).join('');
@@ -30,7 +44,12 @@ export function renderMail(content: MailContent, lang: string): RenderedMail {
 <p style="margin:0 0 24px;font-size:20px;font-weight:800">School<span style="color:#c2410c">Box</span></p>
 ${content.greeting ? `<p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>` : ''}${paragraphs}${action}
 ${content.closing.length > 0 ? `<p style="margin:24px 0 0">${content.closing.map(escapeHtml).join('<br>')}</p>` : ''}
-</div></body></html>`;
+${content.appendix ? content.appendix.html : ''}
+</div>
+<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#4b5563;text-align:center">${escapeHtml(legal.orgName)} · ${legal.links
+    .map((link) => `<a href="${escapeHtml(link.url)}" style="color:#4b5563">${escapeHtml(link.label)}</a>`)
+    .join(' · ')}</p>
+</body></html>`;
   return { text, html };
 }
 

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { i18nFor } from '../lib/i18n';
+import type { MailFooter } from './footer';
 import { renderMail, type RenderedMail } from './render';
 
 export type MailMessage = RenderedMail & { subject: string };
@@ -11,7 +12,7 @@ export function closing(locale: string): string[] {
 }
 
 /** Sent after sign-up: confirm the address (the link is valid for 24 hours). */
-export function verifyEmailMail(locale: string, params: { firstName: string; link: string }): MailMessage {
+export function verifyEmailMail(locale: string, params: { firstName: string; link: string }, footer: MailFooter): MailMessage {
   const i18n = i18nFor(locale);
   const { firstName, link } = params;
   return {
@@ -29,12 +30,13 @@ export function verifyEmailMail(locale: string, params: { firstName: string; lin
         closing: closing(locale),
       },
       i18n.locale,
+      footer,
     ),
   };
 }
 
 /** Sent on request: set a new password (the link is valid for one hour). */
-export function resetPasswordMail(locale: string, params: { firstName: string; link: string }): MailMessage {
+export function resetPasswordMail(locale: string, params: { firstName: string; link: string }, footer: MailFooter): MailMessage {
   const i18n = i18nFor(locale);
   const { firstName, link } = params;
   return {
@@ -52,12 +54,13 @@ export function resetPasswordMail(locale: string, params: { firstName: string; l
         closing: closing(locale),
       },
       i18n.locale,
+      footer,
     ),
   };
 }
 
 /** Sent after a newsletter sign-up: nothing is sent to the address until its owner confirms. */
-export function newsletterConfirmMail(locale: string, params: { link: string }): MailMessage {
+export function newsletterConfirmMail(locale: string, params: { link: string }, footer: MailFooter): MailMessage {
   const i18n = i18nFor(locale);
   return {
     subject: t(i18n)`Bitte bestätigen Sie Ihr Newsletter-Abonnement`,
@@ -74,6 +77,7 @@ export function newsletterConfirmMail(locale: string, params: { link: string }):
         closing: closing(locale),
       },
       i18n.locale,
+      footer,
     ),
   };
 }

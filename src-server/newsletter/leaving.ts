@@ -1,15 +1,17 @@
 /**
  * Addresses leaving the list: through the unsubscribe link (the subscriber) or deleted by an admin.
  * Either way the address is gone: the row is deleted, mails not sent yet are withdrawn, and the mail
- * log loses the address. Of an unsubscription only a count is kept.
+ * log loses the address. Of an unsubscription only a count is kept, and the consent record (consents.ts)
+ * notes when the address left: it is kept for the period the privacy page states, then deleted.
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
+import { recordLeaving } from './consents';
 
 const UNSUBSCRIBED = 'unsubscribed';
 
 /** Takes the address of this unsubscribe token off the list; false when the token is unknown (gone already). */
-export async function unsubscribe(db: Db, token: string): Promise<boolean> {
+export async function unsubscribe(db: Db, token: string, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const subscriber = await trx
       .selectFrom('newsletter_subscribers')
@@ -17,7 +19,7 @@ export async function unsubscribe(db: Db, token: string): Promise<boolean> {
       .where('unsubscribe_token', '=', token)
       .executeTakeFirst();
     if (!subscriber) return false;
-    await removeSubscriber(trx, subscriber.id);
+    await removeSubscriber(trx, subscriber.id, now);
     await trx
       .insertInto('newsletter_counters')
       .values({ name: UNSUBSCRIBED, value: 1 })
@@ -28,8 +30,8 @@ export async function unsubscribe(db: Db, token: string): Promise<boolean> {
 }
 
 /** An admin deletes an address (no count kept: the subscriber did not leave by themselves). */
-export async function deleteSubscriber(db: Db, id: string): Promise<boolean> {
-  return db.transaction().execute((trx) => removeSubscriber(trx, id));
+export async function deleteSubscriber(db: Db, id: string, now: Date): Promise<boolean> {
+  return db.transaction().execute((trx) => removeSubscriber(trx, id, now));
 }
 
 export async function unsubscribedCount(db: Db): Promise<number> {
@@ -37,7 +39,10 @@ export async function unsubscribedCount(db: Db): Promise<number> {
   return row ? Number(row.value) : 0;
 }
 
-async function removeSubscriber(trx: Db, subscriberId: string): Promise<boolean> {
+async function removeSubscriber(trx: Db, subscriberId: string, now: Date): Promise<boolean> {
+  const subscriber = await trx.selectFrom('newsletter_subscribers').select('email').where('id', '=', subscriberId).executeTakeFirst();
+  if (!subscriber) return false;
+  await recordLeaving(trx, subscriber.email, now);
   const theirMails = trx.selectFrom('newsletter_deliveries').select('outbox_id').where('subscriber_id', '=', subscriberId);
   // Newsletter mails still waiting are not sent any more, and no longer count as part of their newsletter.
   const waiting = await trx.selectFrom('outbox').select('id').where('id', 'in', theirMails).where('status', '=', 'pending').execute();

@@ -19,8 +19,10 @@ export function newsletterMail(params: {
   locale: string;
   unsubscribeToken: string;
   publicUrl: string;
+  /** Named in the footer, with the links to the Impressum and the privacy policy. */
+  orgName: string;
 }): NewsletterMail {
-  const { content, unsubscribeToken, publicUrl } = params;
+  const { content, unsubscribeToken, publicUrl, orgName } = params;
   const { locale, text } = textFor(content, params.locale);
   const i18n = i18nFor(locale);
   const url = unsubscribePageUrl(publicUrl, unsubscribeToken, params.locale);
@@ -35,6 +37,7 @@ export function newsletterMail(params: {
       links: true,
     },
     locale,
+    { orgName, publicUrl },
   );
   return {
     locale,

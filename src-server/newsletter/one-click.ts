@@ -33,7 +33,7 @@ export function oneClickUnsubscribeHandler(deps: OneClickDeps) {
     if (!limit.allowed) return c.text('Too many requests', 429, { 'Retry-After': String(limit.retryAfterSeconds) });
     const body = await c.req.parseBody().catch(() => null);
     if (body?.['List-Unsubscribe'] !== 'One-Click') return c.text('Expected List-Unsubscribe=One-Click', 400);
-    const removed = await unsubscribe(db, token.data);
+    const removed = await unsubscribe(db, token.data, clock.now());
     if (!removed) await hitRateLimit(db, rule, c.get('clientIp'), clock.now());
     logger.info('newsletter one-click unsubscribe', { removed });
     // The same answer for a token that is gone already: the address is off the list either way.

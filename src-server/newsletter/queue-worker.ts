@@ -21,11 +21,13 @@ export function createNewsletterQueueWorker(
     clock: Clock;
     logger: Logger;
     publicUrl: string;
+    /** Named in the mails' footer. */
+    orgName: string;
     /** Woken after each batch, so the first mails go out while the rest are still being queued. */
     outbox: { kick(): void };
   } & QueueOptions,
 ): NewsletterQueueWorker {
-  const { db, clock, logger, publicUrl, outbox } = deps;
+  const { db, clock, logger, publicUrl, orgName, outbox } = deps;
   const afterBatch = async (queuedSoFar: number) => {
     // Only a worker running on its own wakes the outbox: one run by hand (tests, the CLI) leaves the
     // outbox to whoever runs it, and one being stopped must not wake a worker that is shutting down.
@@ -38,7 +40,7 @@ export function createNewsletterQueueWorker(
     for (const newsletter of await newslettersBeingSent(db)) {
       // One newsletter that fails (its next run tries again) does not hold up the others.
       try {
-        queued += await queueMissingMails({ db, now: clock.now(), publicUrl, logger }, newsletter, {
+        queued += await queueMissingMails({ db, now: clock.now(), publicUrl, orgName, logger }, newsletter, {
           batchSize: deps.batchSize,
           afterBatch,
         });

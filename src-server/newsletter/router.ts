@@ -16,6 +16,7 @@ import { adminProcedure, enforceRateLimit, publicProcedure, queuesMail, rateLimi
 import { deleteSubscriber, unsubscribe } from './leaving';
 import * as newsletters from './newsletters';
 import { NEWSLETTER_RATE_LIMITS } from './rate-limits';
+import { mailFooterOf } from '../mail/footer';
 import { previewNewsletter, sendTestNewsletter, startSending, type SendDeps } from './sending';
 import { exportSubscribersCsv, listSubscribers } from './subscribers';
 import { confirmSubscription, subscribe } from './subscriptions';
@@ -24,6 +25,7 @@ const sendDeps = (ctx: RequestContext): SendDeps => ({
   db: ctx.db,
   now: ctx.clock.now(),
   publicUrl: ctx.config.publicUrl,
+  orgName: ctx.config.legal.orgName,
   logger: ctx.logger,
 });
 
@@ -34,7 +36,8 @@ export const newsletterRouter = router({
     .input(subscribeSchema)
     .mutation(async ({ ctx, input }) => {
       await enforceRateLimit(ctx, NEWSLETTER_RATE_LIMITS.subscribePerEmail, input.email);
-      await subscribe(ctx.db, input, ctx.config.publicUrl, ctx.clock.now());
+      const proof = { ip: ctx.clientIp, privacyPolicyVersion: ctx.config.legal.privacyPolicyVersion };
+      await subscribe(ctx.db, input, mailFooterOf(ctx.config), proof, ctx.clock.now());
       return { ok: true as const };
     }),
 
@@ -42,16 +45,19 @@ export const newsletterRouter = router({
     .use(rateLimitedByIp(NEWSLETTER_RATE_LIMITS.confirmPerIp))
     .input(confirmSubscriptionSchema)
     .mutation(async ({ ctx, input }) => {
-      await confirmSubscription(ctx.db, input.token, ctx.clock.now());
+      await confirmSubscription(ctx.db, input.token, ctx.clientIp, ctx.clock.now());
       return { ok: true as const };
     }),
 
-  /** The unsubscribe page (/newsletter/unsubscribe?token=…): the address is deleted, only a count stays. */
+  /**
+   * The unsubscribe page (/newsletter/unsubscribe?token=…): the address is deleted; a count stays, and the
+   * consent record until NEWSLETTER_CONSENT_RETENTION_DAYS have passed (retention job).
+   */
   unsubscribe: publicProcedure
     .use(rateLimitedByIp(NEWSLETTER_RATE_LIMITS.unsubscribePerIp))
     .input(unsubscribeSchema)
     .mutation(async ({ ctx, input }) => {
-      if (!(await unsubscribe(ctx.db, input.token))) throw new AppError('TOKEN_INVALID', 'unknown unsubscribe token');
+      if (!(await unsubscribe(ctx.db, input.token, ctx.clock.now()))) throw new AppError('TOKEN_INVALID', 'unknown unsubscribe token');
       return { ok: true as const };
     }),
 
@@ -81,7 +87,7 @@ export const newsletterRouter = router({
    */
   preview: adminProcedure
     .input(previewNewsletterSchema)
-    .mutation(({ ctx, input: { locale, ...content } }) => previewNewsletter(content, locale, ctx.config.publicUrl)),
+    .mutation(({ ctx, input: { locale, ...content } }) => previewNewsletter(content, locale, mailFooterOf(ctx.config))),
 
   /** One mail to the admin's own address (in the admin's language unless another is asked for). */
   sendTest: adminProcedure
@@ -111,7 +117,7 @@ export const newsletterRouter = router({
   exportSubscribers: adminProcedure.query(({ ctx }) => exportSubscribersCsv(ctx.db, ctx.clock.now())),
 
   deleteSubscriber: adminProcedure.input(subscriberIdSchema).mutation(async ({ ctx, input }) => {
-    if (!(await deleteSubscriber(ctx.db, input.id))) throw new AppError('NOT_FOUND', 'no such subscriber');
+    if (!(await deleteSubscriber(ctx.db, input.id, ctx.clock.now()))) throw new AppError('NOT_FOUND', 'no such subscriber');
     return { ok: true as const };
   }),
 });

@@ -18,10 +18,12 @@ import { enqueueMail, NEWSLETTER_MAIL_KIND } from '../mail/outbox';
 import { contentOf } from './content';
 import { newsletterMail } from './mails';
 import { findNewsletter } from './newsletters';
+import type { MailFooter } from '../mail/footer';
 
 const QUEUE_BATCH_SIZE = 200;
 
-export type SendDeps = { db: Db; now: Date; publicUrl: string; logger: Logger };
+/** `orgName` with `publicUrl`: the mails' footer (mail/footer.ts). */
+export type SendDeps = { db: Db; now: Date; publicUrl: string; orgName: string; logger: Logger };
 export type QueueOptions = {
   batchSize?: number;
   /** Called after each committed batch (the worker wakes the outbox; tests stop a send halfway). */
@@ -53,7 +55,7 @@ export function newslettersBeingSent(db: Db): Promise<NewsletterRow[]> {
  * processes at once.
  */
 export async function queueMissingMails(deps: SendDeps, newsletter: NewsletterRow, options: QueueOptions = {}): Promise<number> {
-  const { db, now, publicUrl, logger } = deps;
+  const { db, now, logger } = deps;
   const batchSize = options.batchSize ?? QUEUE_BATCH_SIZE;
   // startSending sets send_started_at with 'sending'; were it ever missing, everyone confirmed by now counts.
   const confirmedBy = newsletter.send_started_at ?? now.toISOString();
@@ -67,7 +69,7 @@ export async function queueMissingMails(deps: SendDeps, newsletter: NewsletterRo
       .limit(batchSize)
       .execute();
     if (batch.length === 0) break;
-    queued += await queueBatch(db, newsletter.id, content, batch, publicUrl, now);
+    queued += await queueBatch(db, newsletter.id, content, batch, { orgName: deps.orgName, publicUrl: deps.publicUrl }, now);
     await options.afterBatch?.(queued);
   }
   // Checked again in the update itself: it is 'sent' only when no recipient lacks a delivery.
@@ -108,7 +110,7 @@ async function queueBatch(
   newsletterId: string,
   content: NewsletterContent,
   batch: Recipient[],
-  publicUrl: string,
+  footer: MailFooter,
   now: Date,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -126,7 +128,7 @@ async function queueBatch(
         content,
         locale: subscriber.locale,
         unsubscribeToken: subscriber.unsubscribe_token as string,
-        publicUrl,
+        ...footer,
       });
       await enqueueMail(trx, NEWSLETTER_MAIL_KIND, subscriber.email, mail.message, now, mail.headers, outboxId);
       queued++;
@@ -157,12 +159,12 @@ async function giveTokensToOlderSubscribers(db: Db): Promise<void> {
  * The mail a subscriber with `locale` would receive, for the preview and the test mail. Its unsubscribe
  * link carries a random token that belongs to nobody, so using it takes no one off the list.
  */
-function sampleNewsletterMail(content: NewsletterContent, locale: Locale, publicUrl: string) {
-  return newsletterMail({ content, locale, unsubscribeToken: randomToken(), publicUrl });
+function sampleNewsletterMail(content: NewsletterContent, locale: Locale, footer: MailFooter) {
+  return newsletterMail({ content, locale, unsubscribeToken: randomToken(), ...footer });
 }
 
-export function previewNewsletter(content: NewsletterContent, locale: Locale, publicUrl: string): NewsletterPreview {
-  const mail = sampleNewsletterMail(content, locale, publicUrl);
+export function previewNewsletter(content: NewsletterContent, locale: Locale, footer: MailFooter): NewsletterPreview {
+  const mail = sampleNewsletterMail(content, locale, footer);
   return { locale: mail.locale, ...mail.message };
 }
 
@@ -170,7 +172,7 @@ export function previewNewsletter(content: NewsletterContent, locale: Locale, pu
 export async function sendTestNewsletter(deps: SendDeps, id: string, admin: UserRow, locale: Locale): Promise<{ to: string }> {
   const newsletter = await findNewsletter(deps.db, id);
   if (!newsletter) throw new AppError('NOT_FOUND', 'no such newsletter');
-  const mail = sampleNewsletterMail(contentOf(newsletter), locale, deps.publicUrl);
+  const mail = sampleNewsletterMail(contentOf(newsletter), locale, { orgName: deps.orgName, publicUrl: deps.publicUrl });
   await enqueueMail(
     deps.db,
     'newsletter_test',

@@ -43,12 +43,45 @@ export async function listSubscribers(db: Db, page: number): Promise<SubscriberL
   };
 }
 
-/** Every subscriber as CSV: address, language, confirmed (yes/no), confirmed at, signed up at. */
+/**
+ * Every subscriber as CSV: address, language, confirmed (yes/no), confirmed at, signed up at, and the
+ * proof of consent (consents.ts): the sign-up's and the confirmation's IP and the privacy-policy
+ * version shown (empty for addresses from before consent records existed).
+ */
 export async function exportSubscribersCsv(db: Db, now: Date): Promise<{ filename: string; csv: string }> {
   const rows = await newestFirst(db).execute();
+  const proofs = await currentConsents(db);
   const csv = toCsv([
-    ['email', 'language', 'confirmed', 'confirmed_at', 'subscribed_at'],
-    ...rows.map((row) => [row.email, row.locale, row.confirmed_at ? 'yes' : 'no', row.confirmed_at ?? '', row.created_at]),
+    ['email', 'language', 'confirmed', 'confirmed_at', 'subscribed_at', 'sign_up_ip', 'confirm_ip', 'privacy_policy_version'],
+    ...rows.map((row) => {
+      const proof = proofs.get(row.email);
+      return [
+        row.email,
+        row.locale,
+        row.confirmed_at ? 'yes' : 'no',
+        row.confirmed_at ?? '',
+        row.created_at,
+        proof?.sign_up_ip ?? '',
+        proof?.confirm_ip ?? '',
+        proof?.privacy_policy_version ?? '',
+      ];
+    }),
   ]);
   return { filename: `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`, csv };
+}
+
+/** Per address on the list, the consent record that counts: the confirmed one, else the latest sign-up. */
+async function currentConsents(db: Db) {
+  const records = await db
+    .selectFrom('newsletter_consents')
+    .select(['email', 'sign_up_ip', 'confirm_ip', 'confirmed_at', 'privacy_policy_version'])
+    .where('unsubscribed_at', 'is', null)
+    .orderBy('signed_up_at')
+    .orderBy('id')
+    .execute();
+  const byEmail = new Map<string, (typeof records)[number]>();
+  for (const record of records) {
+    if (record.confirmed_at !== null || !byEmail.get(record.email)?.confirmed_at) byEmail.set(record.email, record);
+  }
+  return byEmail;
 }

@@ -2,6 +2,7 @@
  * Newsletter sign-up with double opt-in: an address is only used once its owner clicked the link,
  * within NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS. Subscribing again is harmless: a confirmed address
  * stays as it is, an unconfirmed one gets a new link. A subscriber's language is the page's at sign-up.
+ * Each sign-up and its confirmation also go into the consent record (consents.ts), the proof of consent.
  */
 import { NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS } from '@shared/constants';
 import { AppError } from '../app-error';
@@ -9,10 +10,22 @@ import { hashSecret, randomToken } from '../auth/random-token';
 import type { Db } from '../db/connect';
 import { newId } from '../lib/ids';
 import { enqueueMail } from '../mail/outbox';
+import type { MailFooter } from '../mail/footer';
 import { newsletterConfirmMail } from '../mail/templates';
+import { recordConfirmation, recordSignUp, type ConsentProof } from './consents';
 import { siteLink } from './links';
 
-export async function subscribe(db: Db, input: { email: string; locale: string }, publicUrl: string, now: Date): Promise<void> {
+/**
+ * `site`: the address links point to and the mail's footer (the association's name).
+ * `proof`: the request's IP and the privacy-policy version, for the consent record.
+ */
+export async function subscribe(
+  db: Db,
+  input: { email: string; locale: string },
+  site: MailFooter,
+  proof: ConsentProof,
+  now: Date,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('newsletter_subscribers').selectAll().where('email', '=', input.email).executeTakeFirst();
     if (existing?.confirmed_at) return;
@@ -24,7 +37,8 @@ export async function subscribe(db: Db, input: { email: string; locale: string }
     if (existing) {
       await trx
         .updateTable('newsletter_subscribers')
-        .set({ ...pending, locale: input.locale })
+        // created_at is the latest sign-up: the retention job deletes unconfirmed rows a link's lifetime after it.
+        .set({ ...pending, locale: input.locale, created_at: now.toISOString() })
         .where('id', '=', existing.id)
         .execute();
     } else {
@@ -33,21 +47,25 @@ export async function subscribe(db: Db, input: { email: string; locale: string }
         .values({ id: newId(), email: input.email, locale: input.locale, confirmed_at: null, created_at: now.toISOString(), ...pending })
         .execute();
     }
-    const link = siteLink(publicUrl, '/newsletter/confirm', { token }, input.locale);
-    await enqueueMail(trx, 'newsletter_confirm', input.email, newsletterConfirmMail(input.locale, { link }), now);
+    await recordSignUp(trx, input, proof, now);
+    const link = siteLink(site.publicUrl, '/newsletter/confirm', { token }, input.locale);
+    await enqueueMail(trx, 'newsletter_confirm', input.email, newsletterConfirmMail(input.locale, { link }, site), now);
   });
 }
 
 /** Confirms with the mailed token while it is valid; from then on the address gets newsletters. */
-export async function confirmSubscription(db: Db, token: string, now: Date): Promise<void> {
-  const row = await db
-    .updateTable('newsletter_subscribers')
-    // The unsubscribe token every newsletter will carry is made here, once.
-    .set({ confirmed_at: now.toISOString(), token_hash: null, token_expires_at: null, unsubscribe_token: randomToken() })
-    .where('token_hash', '=', hashSecret(token))
-    .where('confirmed_at', 'is', null)
-    .where('token_expires_at', '>', now.toISOString())
-    .returning('id')
-    .executeTakeFirst();
-  if (!row) throw new AppError('TOKEN_INVALID');
+export async function confirmSubscription(db: Db, token: string, ip: string, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('newsletter_subscribers')
+      // The unsubscribe token every newsletter will carry is made here, once.
+      .set({ confirmed_at: now.toISOString(), token_hash: null, token_expires_at: null, unsubscribe_token: randomToken() })
+      .where('token_hash', '=', hashSecret(token))
+      .where('confirmed_at', 'is', null)
+      .where('token_expires_at', '>', now.toISOString())
+      .returning('email')
+      .executeTakeFirst();
+    if (!row) throw new AppError('TOKEN_INVALID');
+    await recordConfirmation(trx, row.email, ip, now);
+  });
 }

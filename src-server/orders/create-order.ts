@@ -8,21 +8,24 @@ import { SHOP_CURRENCY } from '@shared/constants';
 import type { createOrderSchema, CreatedOrder } from '@shared/schemas/checkout';
 import type { z } from 'zod';
 import { AppError } from '../app-error';
+import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { OrderRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { Clock } from '../lib/clock';
 import { newId } from '../lib/ids';
 import type { Logger } from '../lib/logger';
+import { mailFooterOf } from '../mail/footer';
 import { enqueueMail } from '../mail/outbox';
 import type { ShopServices } from '../shop/services';
-import { orderConfirmationMail } from './mails';
+import { legalDetails } from '../site/legal-details';
+import { type OrderMailLegal, orderConfirmationMail } from './mails';
 import { newOrderNumber } from './order-number';
 import { priceOrderLines, type PricedOrder } from './pricing';
 import { findOrderByKey } from './queries';
 import { claimOrder, submitClaimedOrder } from './submission';
 
-export type CreateOrderDeps = { db: Db; shop: ShopServices; clock: Clock; logger: Logger };
+export type CreateOrderDeps = { db: Db; shop: ShopServices; clock: Clock; logger: Logger; config: Config };
 type CreateOrderParsed = z.output<typeof createOrderSchema>;
 
 const ORDER_NUMBER_TRIES = 3;
@@ -37,7 +40,9 @@ export async function createOrder(deps: CreateOrderDeps, user: UserRow, input: C
 
   const priced = priceOrderLines(await shop.catalog.products(), input.lines);
   const isDemo = shop.provider.kind === 'demo';
-  const stored = await storeOrder(db, clock.now(), user, input, priced, isDemo);
+  // The mail carries the terms and the withdrawal information as they stand now (a durable medium, ADR 027).
+  const legal: OrderMailLegal = { footer: mailFooterOf(deps.config), details: legalDetails(deps.config) };
+  const stored = await storeOrder(db, clock.now(), user, input, priced, isDemo, legal);
   if ('existing' in stored) return summary(stored.existing);
   const { order } = stored;
   logger.info('order placed', {
@@ -80,10 +85,11 @@ async function storeOrder(
   input: CreateOrderParsed,
   priced: PricedOrder,
   isDemo: boolean,
+  legal: OrderMailLegal,
 ): Promise<Stored> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return { order: await insertOrder(db, now, user, input, priced, isDemo) };
+      return { order: await insertOrder(db, now, user, input, priced, isDemo, legal) };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Either a parallel request with the same key won (a double click), or the order number clashed.
@@ -94,7 +100,15 @@ async function storeOrder(
   }
 }
 
-function insertOrder(db: Db, now: Date, user: UserRow, input: CreateOrderParsed, priced: PricedOrder, isDemo: boolean): Promise<OrderRow> {
+function insertOrder(
+  db: Db,
+  now: Date,
+  user: UserRow,
+  input: CreateOrderParsed,
+  priced: PricedOrder,
+  isDemo: boolean,
+  legal: OrderMailLegal,
+): Promise<OrderRow> {
   const { shipping } = input;
   const nowIso = now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -146,7 +160,7 @@ function insertOrder(db: Db, now: Date, user: UserRow, input: CreateOrderParsed,
         })),
       )
       .execute();
-    const mail = orderConfirmationMail(input.locale, { ...shipping, orderNumber: order.order_number, ...priced, isDemo });
+    const mail = orderConfirmationMail(input.locale, { ...shipping, orderNumber: order.order_number, ...priced, isDemo }, legal);
     await enqueueMail(trx, 'order_confirmation', shipping.email, mail, now);
     return order;
   });

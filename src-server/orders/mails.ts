@@ -1,6 +1,15 @@
 import { t } from '@lingui/core/macro';
+import { legalDocumentText } from '@shared/legal/document';
+import { PAYMENT_METHOD_LABELS } from '@shared/legal/payment-labels';
+import { deliveryDaysRange, shopPaymentMethod, WITHDRAWAL_BUTTON_PATH } from '@shared/legal/shop-terms';
+import { termsTemplates } from '@shared/legal/terms';
+import { withdrawalTemplates } from '@shared/legal/withdrawal';
+import { LOCALE_SEARCH_PARAM, toLocale } from '@shared/locales';
+import type { LegalDetails } from '@shared/schemas/legal';
 import { formatCents } from '@shared/money';
 import { i18nFor } from '../lib/i18n';
+import type { MailFooter } from '../mail/footer';
+import { legalDocumentHtml } from '../mail/legal-document-html';
 import { renderMail } from '../mail/render';
 import { closing, type MailMessage } from '../mail/templates';
 import { describeLine, type PricedLine } from './pricing';
@@ -23,8 +32,13 @@ export type OrderConfirmation = {
 };
 
 /** Sent when an order is placed: what was ordered, what it costs, where it goes, what happens next. */
-export function orderConfirmationMail(locale: string, order: OrderConfirmation): MailMessage {
+/** The mail's footer and the terms as they stand when the order is placed (a durable medium, ADR 027). */
+export type OrderMailLegal = { footer: MailFooter; details: LegalDetails };
+
+export function orderConfirmationMail(locale: string, order: OrderConfirmation, legal: OrderMailLegal): MailMessage {
   const i18n = i18nFor(locale);
+  const { footer } = legal;
+  const shopTerms = orderTermsParts(locale, legal.details, footer.publicUrl, order.isDemo);
   const { orderNumber, firstName } = order;
   const subtotal = formatCents(order.subtotalCents);
   const shipping = formatCents(order.shippingCents);
@@ -53,6 +67,7 @@ export function orderConfirmationMail(locale: string, order: OrderConfirmation):
           t(i18n)`Versand: ${shipping}`,
           t(i18n)`Gesamtsumme: ${total}`,
           t(i18n)`Lieferadresse: ${address}`,
+          ...shopTerms.paragraphs,
           order.isDemo
             ? t(i18n)`Dies ist eine Bestellung im Demo-Shop: Sie wird weder ausgeführt noch berechnet.`
             : t(
@@ -60,8 +75,45 @@ export function orderConfirmationMail(locale: string, order: OrderConfirmation):
               )`Die Bezahlung ist noch nicht online möglich: Wir melden uns in Kürze per E-Mail mit den Zahlungsinformationen. Sobald Ihre Zahlung eingegangen ist, geben wir Ihre Bestellung in Produktion.`,
         ],
         closing: closing(locale),
+        appendix: shopTerms.appendix,
       },
       i18n.locale,
+      footer,
     ),
+  };
+}
+
+/**
+ * What the confirmation adds for the contract (legal-de.md §4.6): payment method, delivery time, the
+ * withdrawal button's address, and the full terms and withdrawal information with the model form in
+ * the mail itself, in the buyer's language: a link is not a durable medium (EuGH C-49/11).
+ */
+function orderTermsParts(locale: string, details: LegalDetails, publicUrl: string, isDemo: boolean) {
+  const i18n = i18nFor(locale);
+  const language = toLocale(locale);
+  const payment = i18n._(PAYMENT_METHOD_LABELS[shopPaymentMethod(details)]);
+  const days = deliveryDaysRange(details.shop.deliveryDays);
+  const withdrawalUrl = `${publicUrl}${WITHDRAWAL_BUTTON_PATH}?${LOCALE_SEARCH_PARAM}=${language}`;
+  const documents = [
+    { title: t(i18n)`AGB`, document: termsTemplates[language](details) },
+    { title: t(i18n)`Widerrufsbelehrung`, document: withdrawalTemplates[language](details) },
+  ];
+  return {
+    paragraphs: [
+      t(i18n)`Zahlungsart: ${payment}`,
+      t(i18n)`Lieferzeit: ${days} Werktage ab Zahlungseingang`,
+      // A demo order makes no contract: nothing to accept.
+      ...(isDemo ? [] : [t(i18n)`Mit dieser E-Mail nehmen wir Ihre Bestellung an.`]),
+      t(
+        i18n,
+      )`Unten finden Sie unsere AGB und die Widerrufsbelehrung mit dem Muster-Widerrufsformular. Bitte bewahren Sie diese E-Mail auf.`,
+      t(i18n)`Sie können den Vertrag auch online widerrufen: ${withdrawalUrl}`,
+    ],
+    appendix: {
+      text: documents
+        .map(({ title, document }) => `${title}\n${'='.repeat(title.length)}\n\n${legalDocumentText(document, publicUrl)}`)
+        .join('\n\n'),
+      html: documents.map(({ title, document }) => legalDocumentHtml(title, document, publicUrl)).join(''),
+    },
   };
 }

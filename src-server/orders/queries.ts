@@ -76,6 +76,10 @@ export async function listOrdersForOperators(db: Db, limit = 500): Promise<Opera
     .orderBy('orders.order_number')
     .limit(limit)
     .execute();
+  const withdrawals = await withdrawalTimes(
+    db,
+    rows.map((row) => row.order_number),
+  );
   return rows.map((row) => ({
     orderNumber: row.order_number,
     status: row.status,
@@ -88,5 +92,17 @@ export async function listOrdersForOperators(db: Db, limit = 500): Promise<Opera
     totalCents: row.total_cents,
     itemCount: Number(row.item_count),
     lastError: row.last_error,
+    withdrawnAt: withdrawals.get(row.order_number) ?? null,
   }));
+}
+
+/** When each of these orders was withdrawn (the withdrawal button, ADR 027), by order number. */
+async function withdrawalTimes(db: Db, orderNumbers: string[]): Promise<Map<string, string>> {
+  if (orderNumbers.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('withdrawals')
+    .select(['order_number', 'created_at'])
+    .where('order_number', 'in', orderNumbers)
+    .execute();
+  return new Map(rows.map((row) => [row.order_number, row.created_at]));
 }

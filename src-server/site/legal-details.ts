@@ -1,6 +1,13 @@
-import { LOCALE_COOKIE_MAX_AGE_S } from '@shared/locales';
-import { NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS, SESSION_LIFETIME_MS, SHIPPING_FEE_CENTS } from '@shared/constants';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@shared/locales';
+import {
+  NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS,
+  RATE_LIMIT_RETENTION_DAYS,
+  SENT_MAIL_RETENTION_DAYS,
+  SESSION_LIFETIME_MS,
+  SHIPPING_FEE_CENTS,
+} from '@shared/constants';
 import type { LegalDetails } from '@shared/schemas/legal';
+import { sessionCookieName } from '../auth/cookies';
 import type { Config } from '../config';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -39,6 +46,15 @@ export function legalDetails(config: Config): LegalDetails {
       orderYears: retention.orderYears,
       sessionDays: Math.round(SESSION_LIFETIME_MS / DAY_MS),
       languageCookieDays: Math.round((LOCALE_COOKIE_MAX_AGE_S * 1000) / DAY_MS),
+      sentMailDays: SENT_MAIL_RETENTION_DAYS,
+      rateLimitDays: RATE_LIMIT_RETENTION_DAYS,
+    },
+    storage: {
+      sessionCookie: sessionCookieName(config.isHttps),
+      languageCookie: LOCALE_COOKIE,
+      // The client's keys (i18n/locale-storage.ts, features/cart/cart-storage.ts); a test keeps them equal.
+      languageStorageKey: 'schoolbox.locale',
+      cartStorageKey: 'schoolbox.cart',
     },
     shop: {
       deliveryDays: shopTerms.deliveryDays,

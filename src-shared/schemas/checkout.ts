@@ -104,4 +104,6 @@ export type OperatorOrder = {
   totalCents: number;
   itemCount: number;
   lastError: string | null;
+  /** When a withdrawal for the order was received (the withdrawal button), or null. */
+  withdrawnAt: string | null;
 };

@@ -41,6 +41,18 @@ export const legalDetailsSchema = z.object({
     orderYears: z.number(),
     sessionDays: z.number(),
     languageCookieDays: z.number(),
+    /** Sent mails (the outbox copy) are deleted this many days after sending. */
+    sentMailDays: z.number(),
+    /** Rate-limit counters (keyed by IP address or e-mail address) are deleted after this many days. */
+    rateLimitDays: z.number(),
+  }),
+  /** What the site keeps on the visitor's device (privacy page, "Speicherung auf Ihrem Endgerät"). */
+  storage: z.object({
+    /** `__Host-schoolbox_session` on https, `schoolbox_session` on plain http (a local try-out). */
+    sessionCookie: z.string(),
+    languageCookie: z.string(),
+    languageStorageKey: z.string(),
+    cartStorageKey: z.string(),
   }),
   shop: z.object({
     deliveryDays: z.object({ min: z.number(), max: z.number() }),

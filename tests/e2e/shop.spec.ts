@@ -1,28 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { createShopAdmin, fakePrintfulOrders, shopMailTo, shopServer, shopStatesServer, steerFakePrintful } from './support';
+import {
+  CART_KEY,
+  createShopAdmin,
+  fakePrintfulOrders,
+  servePrintfulPictures,
+  shopMailTo,
+  shopServer,
+  shopStatesServer,
+  steerFakePrintful,
+  storeCart,
+} from './support';
 
 // The shop, the cart and checkout (issue 10; spec §2, §4, §8). Three servers (playwright.config.ts):
 // the main one with orders off and the demo catalog; "shop" with orders on and a fake Printful;
 // "shop-states" with a fake Printful of its own, steered into failures, latency and an empty store.
-
-const CART_KEY = 'schoolbox.cart';
-
-/** The fake store's pictures live on a CDN the test machine cannot reach: answer for it. */
-async function servePrintfulPictures(page: Page): Promise<void> {
-  await page.route('https://files.cdn.printful.example/**', (route) =>
-    route.fulfill({
-      contentType: 'image/svg+xml',
-      body: '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#cbd5e1"/></svg>',
-    }),
-  );
-}
-
-/** Puts a cart into localStorage as an earlier visit would have left it, and loads the page again. */
-async function storeCart(page: Page, lines: unknown[]): Promise<void> {
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key as string, value as string), [CART_KEY, JSON.stringify(lines)]);
-  await page.reload();
-}
 
 /** Signs in on /auth; /auth then sends the user on by itself (to its ?redirect=, else to /). */
 async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
@@ -153,7 +145,7 @@ test.describe('orders switched on (fake Printful)', () => {
     await expect(page.getByTestId('summary-total')).toHaveText('57,99 €');
 
     // Validation: the spec's toast, nothing sent.
-    await form.getByRole('button', { name: 'Bestellung aufgeben' }).click();
+    await form.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(page.getByText('Bitte fülle alle Pflichtfelder aus', { exact: true })).toBeVisible();
     await form.getByLabel('Adresse').fill('Domstraße 1');
     await form.getByLabel('Postleitzahl').fill('50667');
@@ -166,7 +158,7 @@ test.describe('orders switched on (fake Printful)', () => {
       await orderHeld;
       await route.continue();
     });
-    await form.getByRole('button', { name: 'Bestellung aufgeben' }).click();
+    await form.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(form.getByRole('button', { name: 'Wird verarbeitet...' })).toBeDisabled();
     releaseOrder();
     await expect(page.getByText('Bestellung erfolgreich! Du erhältst gleich eine Bestätigungs-E-Mail.')).toBeVisible({ timeout: 20_000 });
@@ -278,7 +270,7 @@ test.describe('orders switched on (fake Printful)', () => {
         }),
       );
     await refuse('PRODUCT_UNAVAILABLE', 409);
-    await form.getByRole('button', { name: 'Bestellung aufgeben' }).click();
+    await form.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(
       page.getByText(
         'Fehler bei der Bestellung: Ein Produkt in Ihrem Warenkorb ist nicht mehr erhältlich. Bitte prüfen Sie Ihren Warenkorb.',
@@ -286,7 +278,7 @@ test.describe('orders switched on (fake Printful)', () => {
     ).toBeVisible();
     await page.unroute('**/api/trpc/orders.create**');
     await refuse(null, 400);
-    await form.getByRole('button', { name: 'Bestellung aufgeben' }).click();
+    await form.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(page.getByText('Fehler bei der Bestellung: Bestellung fehlgeschlagen')).toBeVisible();
     // Nothing was ordered: the cart is still there.
     await expect(page.getByTestId('summary-line')).toHaveCount(1);

@@ -198,3 +198,22 @@ export async function fakePrintfulOrders(server: ShopTestServer): Promise<
   const response = await fetch(`${server.fakePrintfulUrl}/__fake/orders`);
   return (await response.json()) as never;
 }
+
+/** The cart's localStorage key (src-client/features/cart). */
+export const CART_KEY = 'schoolbox.cart';
+
+/** The fake store's pictures live on a CDN the test machine cannot reach: answer for it. */
+export async function servePrintfulPictures(page: Page): Promise<void> {
+  await page.route('https://files.cdn.printful.example/**', (route) =>
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#cbd5e1"/></svg>',
+    }),
+  );
+}
+
+/** Puts a cart into localStorage as an earlier visit would have left it, and loads the page again. */
+export async function storeCart(page: Page, lines: unknown[]): Promise<void> {
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key as string, value as string), [CART_KEY, JSON.stringify(lines)]);
+  await page.reload();
+}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashSecret } from '@server/auth/random-token';
 import { createSession } from '@server/auth/session';
-import { deleteStaleRows } from '@server/db/cleanup';
+import { applyRetention } from '@server/retention/delete';
 import { createUser } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -9,7 +9,7 @@ let app: TestApp;
 afterEach(() => app.close());
 const DAY = 24 * 60 * 60_000;
 
-describe('deleteStaleRows', () => {
+describe('applyRetention: the short-lived rows', () => {
   it('removes expired sessions, old tokens, idle rate-limit buckets and old sent mail, and keeps the rest', async () => {
     app = await startTestApp();
     const { user } = await createUser(app);
@@ -61,12 +61,13 @@ describe('deleteStaleRows', () => {
       .values([mail('old-sent', 'sent', iso(-31 * DAY)), mail('recent-sent', 'sent', iso(-DAY)), mail('pending', 'pending', null)])
       .execute();
 
-    await deleteStaleRows(app.db, now);
+    const counts = await applyRetention(app.db, now, app.config.retention);
 
     expect((await app.db.selectFrom('sessions').select('id').execute()).map((r) => r.id)).toEqual([live.session.id]);
     expect(expired.session.id).not.toBe(live.session.id);
     expect((await app.db.selectFrom('email_tokens').select('id').execute()).map((r) => r.id)).toEqual(['fresh']);
     expect((await app.db.selectFrom('rate_limit_buckets').select('key').execute()).map((r) => r.key)).toEqual(['recent']);
     expect((await app.db.selectFrom('outbox').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual(['pending', 'recent-sent']);
+    expect(counts).toMatchObject({ sessions: 1, emailTokens: 2, rateLimitBuckets: 1, sentMails: 1 });
   });
 });

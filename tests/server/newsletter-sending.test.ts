@@ -90,6 +90,7 @@ const queueWorker = (options: { batchSize?: number; afterBatch?: () => void } = 
     clock: app.clock,
     logger: createLogger('silent'),
     publicUrl: app.url,
+    orgName: 'SchoolBox e. V.',
     outbox: { kick: () => undefined },
     ...options,
   });
@@ -305,6 +306,7 @@ describe('newsletter.send', () => {
       clock: app.clock,
       logger: createLogger('silent'),
       publicUrl: app.url,
+      orgName: 'SchoolBox e. V.',
       outbox: { kick: () => void kicks++ },
     });
     worker.start();
@@ -583,10 +585,11 @@ describe('the subscriber list', () => {
     const { filename, csv } = exported.body.result!.data as { filename: string; csv: string };
     expect(filename).toBe('newsletter-subscribers-2026-03-02.csv');
     expect(csv.split('\r\n')).toEqual([
-      'email,language,confirmed,confirmed_at,subscribed_at',
-      "'-eve@example.org,en,yes,2026-03-02T10:00:02.000Z,2026-03-02T10:00:02.000Z",
-      `'+fr@example.org,"'=cmd|""/c calc""!A1,x",no,,2026-03-02T10:00:01.000Z`,
-      'de@example.org,de,yes,2026-03-02T10:00:00.000Z,2026-03-02T10:00:00.000Z',
+      // Rows written directly have no consent record: its columns stay empty (newsletter-consent.test.ts fills them).
+      'email,language,confirmed,confirmed_at,subscribed_at,sign_up_ip,confirm_ip,privacy_policy_version',
+      "'-eve@example.org,en,yes,2026-03-02T10:00:02.000Z,2026-03-02T10:00:02.000Z,,,",
+      `'+fr@example.org,"'=cmd|""/c calc""!A1,x",no,,2026-03-02T10:00:01.000Z,,,`,
+      'de@example.org,de,yes,2026-03-02T10:00:00.000Z,2026-03-02T10:00:00.000Z,,,',
       '',
     ]);
 

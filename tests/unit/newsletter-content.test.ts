@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { mailbox } from '@server/contact/mails';
+import type { MailFooter } from '@server/mail/footer';
 import { renderMail } from '@server/mail/render';
 import { paragraphsOf, textFor } from '@server/newsletter/content';
 import { csvField, toCsv } from '@server/newsletter/csv';
 
+const FOOTER: MailFooter = { orgName: 'SchoolBox e. V.', publicUrl: 'https://schoolbox.example' };
 const CONTENT = { subjectDe: 'Betreff', bodyDe: 'Text', subjectEn: 'Subject', bodyEn: 'Body', subjectFr: 'Objet', bodyFr: '' };
 
 describe('a newsletter body', () => {
@@ -30,6 +32,7 @@ describe('renderMail with links', () => {
         links: true,
       },
       'de',
+      FOOTER,
     );
     expect(html).toContain(
       'Siehe <a href="https://a.example/x?y=1&amp;z=2" style="color:#c2410c">https://a.example/x?y=1&amp;z=2</a>. Oder (<a href="https://b.example/"',
@@ -44,8 +47,15 @@ describe('renderMail with links', () => {
   });
 
   it('leaves addresses as text without the option, and a quote cannot leave the href', () => {
-    expect(renderMail({ greeting: 'Hallo,', paragraphs: ['https://a.example'], closing: ['Gruß'] }, 'de').html).not.toContain('<a ');
-    const { html } = renderMail({ greeting: '', paragraphs: ['https://a.example/"onmouseover="x'], closing: [], links: true }, 'de');
+    // (The only links are then the footer's: Impressum and privacy policy.)
+    const plain = renderMail({ greeting: 'Hallo,', paragraphs: ['https://a.example'], closing: ['Gruß'] }, 'de', FOOTER).html;
+    expect(plain).toContain('<p style="margin:0 0 16px">https://a.example</p>');
+    expect(plain.match(/<a /g)).toHaveLength(2);
+    const { html } = renderMail(
+      { greeting: '', paragraphs: ['https://a.example/"onmouseover="x'], closing: [], links: true },
+      'de',
+      FOOTER,
+    );
     expect(html).toContain('<a href="https://a.example/" style="color:#c2410c">https://a.example/</a>&quot;onmouseover=&quot;x');
   });
 });

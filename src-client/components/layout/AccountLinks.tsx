@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { showToast } from '@client/components/feedback/toast';
 import { ButtonLink } from '@client/components/links';
 import { useAuth } from '@client/features/auth/AuthProvider';
 
 /**
- * The signed-in user's links: 'Blog Admin' for an admin (spec §2) and 'Abmelden' for everyone signed
- * in (DESIGN §7: a user without the role must be able to sign out too). Signing out leads to the
+ * The signed-in user's links: 'Blog Admin' for an admin (spec §2), 'Mein Konto' (their data rights,
+ * ADR 028) and 'Abmelden' for everyone signed in (DESIGN §7: a user without the role must be able to
+ * sign out too). Signing out leads to the
  * start page, wherever it happens.
  */
 export function AccountLinks({ onNavigate, fullWidth = false }: { onNavigate?(): void; fullWidth?: boolean }) {
@@ -41,6 +42,17 @@ export function AccountLinks({ onNavigate, fullWidth = false }: { onNavigate?():
           <Trans>Blog Admin</Trans>
         </ButtonLink>
       )}
+      <ButtonLink
+        to="/account"
+        variant="subtle"
+        color="gray"
+        c="gray.8"
+        leftSection={<IconUserCircle size={16} aria-hidden />}
+        onClick={onNavigate}
+        {...layout}
+      >
+        <Trans>Mein Konto</Trans>
+      </ButtonLink>
       <Button variant="subtle" color="gray" c="gray.8" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut} {...layout}>
         <Trans>Abmelden</Trans>
       </Button>

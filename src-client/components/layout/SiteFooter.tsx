@@ -4,12 +4,12 @@ import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useSiteConfig } from '@client/features/site/use-site-config';
 import { AnchorLink } from '@client/components/links';
 import { Logo } from './Logo';
-import { FOOTER_LINKS } from './nav-links';
+import { FOOTER_LINKS, LEGAL_LINKS, SHOP_LEGAL_LINKS } from './nav-links';
 import classes from './SiteFooter.module.css';
 import { telHref } from '@client/lib/tel-href';
 
 export function SiteFooter() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { data: site } = useSiteConfig();
   const year = new Date().getFullYear();
   return (
@@ -61,9 +61,23 @@ export function SiteFooter() {
           <Text size="sm" c="gray.7">
             <Trans>© {year} SchoolBox e. V. Alle Rechte vorbehalten.</Trans>
           </Text>
-          <AnchorLink to="/auth" size="sm" c="gray.8">
-            <Trans>Blog-Login</Trans>
-          </AnchorLink>
+          {/* On every page, as plain links (§ 5 DDG: "unmittelbar erreichbar"); the shop's terms while it takes orders. */}
+          <nav aria-label={t`Rechtliches`}>
+            <ul className={classes.legalList} data-testid="footer-legal-links">
+              {[...LEGAL_LINKS, ...(site?.shopOrdersEnabled ? SHOP_LEGAL_LINKS : [])].map((link) => (
+                <li key={link.to}>
+                  <AnchorLink to={link.to} size="sm" c="gray.8">
+                    {i18n._(link.label)}
+                  </AnchorLink>
+                </li>
+              ))}
+              <li>
+                <AnchorLink to="/auth" size="sm" c="gray.8">
+                  <Trans>Blog-Login</Trans>
+                </AnchorLink>
+              </li>
+            </ul>
+          </nav>
         </div>
       </Container>
     </footer>

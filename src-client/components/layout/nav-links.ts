@@ -33,3 +33,16 @@ export const FOOTER_LINKS: NavLink[] = [
   { to: '/contact', label: msg`Kontakt` },
   { to: '/shop', label: msg`Shop` },
 ];
+
+/** The legal links of every page's footer (§ 5 DDG: "unmittelbar erreichbar", plain links). */
+export const LEGAL_LINKS: NavLink[] = [
+  { to: '/impressum', label: msg`Impressum` },
+  { to: '/datenschutz', label: msg`Datenschutz` },
+];
+
+/** The shop's legal links, shown beside them while the shop takes orders. */
+export const SHOP_LEGAL_LINKS: NavLink[] = [
+  { to: '/agb', label: msg`AGB` },
+  { to: '/widerruf', label: msg`Widerrufsbelehrung` },
+  { to: '/widerruf/erklaeren', label: msg`Vertrag widerrufen` },
+];

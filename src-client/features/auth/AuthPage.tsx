@@ -9,7 +9,7 @@ import { AuthTabs } from './AuthTabs';
  * /auth: sign in or sign up; signed in, the route sends the user on to `returnPath`. A visitor the
  * checkout sent here (routes/checkout.tsx) is told why.
  */
-export function AuthPage({ returnPath }: { returnPath: string | undefined }) {
+export function AuthPage({ returnPath, initialTab }: { returnPath: string | undefined; initialTab?: 'sign-up' | undefined }) {
   const { t } = useLingui();
   const fromCheckout = returnTarget(returnPath).to === '/checkout';
   const toldWhy = useRef(false);
@@ -22,7 +22,7 @@ export function AuthPage({ returnPath }: { returnPath: string | undefined }) {
 
   return (
     <AuthCard title={<Trans>Admin Bereich</Trans>}>
-      <AuthTabs />
+      <AuthTabs initialTab={initialTab} />
     </AuthCard>
   );
 }

@@ -5,9 +5,12 @@ import { useState } from 'react';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
-/** /auth's two tabs: Anmelden (the default) and Registrieren; after a sign-up the sign-in tab returns. */
-export function AuthTabs() {
-  const [tab, setTab] = useState<string | null>('sign-in');
+/**
+ * /auth's two tabs: Anmelden (the default, or Registrieren with `?tab=sign-up`, so a link can open the
+ * sign-up form and the server renders it); after a sign-up the sign-in tab returns.
+ */
+export function AuthTabs({ initialTab }: { initialTab?: 'sign-up' | undefined }) {
+  const [tab, setTab] = useState<string | null>(initialTab ?? 'sign-in');
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
       <Tabs.List grow mb="lg">

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { signUpSchema } from '@shared/schemas/auth';
 import { showToast } from '@client/components/feedback/toast';
+import { PrivacyNotice } from '@client/features/legal/PrivacyNotice';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { appErrorCode, errorMessageFor } from '@client/i18n/error-messages';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
@@ -59,6 +60,7 @@ export function SignUpForm({ onRegistered }: { onRegistered(): void }) {
           required
           {...field('password')}
         />
+        <PrivacyNotice kind="signUp" />
         <SubmitButton form={registration}>
           <Trans>Registrieren</Trans>
         </SubmitButton>

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { NEWSLETTER_CONSENT_TEXT } from '@shared/newsletter-consent';
 import { subscribeSchema } from '@shared/schemas/newsletter';
+import { PrivacyNotice } from '@client/features/legal/PrivacyNotice';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { errorMessageFor } from '@client/i18n/error-messages';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
@@ -59,6 +61,13 @@ export function NewsletterBlock() {
                 <Trans>Abonnieren</Trans>
               </SubmitButton>
             </Group>
+            {/* The consent itself: the server stores this very sentence with the sign-up (consent record). */}
+            <Text size="sm" c="gray.8" maw={520} mx="auto" mt="sm" data-testid="newsletter-consent">
+              {i18n._(NEWSLETTER_CONSENT_TEXT)}
+            </Text>
+            <Text component="div" maw={520} mx="auto" mt={4}>
+              <PrivacyNotice kind="newsletter" />
+            </Text>
           </form>
         )}
       </Stack>

@@ -16,6 +16,7 @@ import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useTRPC } from '@client/trpc';
 import { countryOptions } from './countries';
 import { newIdempotencyKey } from './idempotency-key';
+import { OrderTerms } from './OrderTerms';
 
 /**
  * The shipping and contact form of /checkout (spec §3, §5): name and e-mail prefilled from the
@@ -100,10 +101,12 @@ export function CheckoutForm({ user }: { user: SessionUser }) {
             <TextInput label={t`Stadt`} autoComplete="address-level2" required maxLength={CHECKOUT_LIMITS.city} {...field('city')} />
           </SimpleGrid>
           <NativeSelect label={t`Land`} autoComplete="country" required data={countries} {...field('country')} />
+          {/* § 312j BGB: the order's essentials directly above the button, which says the order costs money. */}
+          <OrderTerms lines={cart.lines} />
           <Group justify="flex-end">
             {/* Spec §4: while the order is sent, the button says so (instead of a spinner). */}
             <SubmitButton form={checkout} loading={false} size="md">
-              {checkout.isSubmitting ? t`Wird verarbeitet...` : t`Bestellung aufgeben`}
+              {checkout.isSubmitting ? t`Wird verarbeitet...` : t`Zahlungspflichtig bestellen`}
             </SubmitButton>
           </Group>
         </Stack>

@@ -6,6 +6,7 @@ import { CONTACT_INQUIRY_TYPES, CONTACT_LIMITS, type ContactInquiryType } from '
 import { INQUIRY_TYPE_LABELS } from '@shared/contact-inquiry-types';
 import { contactMessageSchema } from '@shared/schemas/contact';
 import { showToast } from '@client/components/feedback/toast';
+import { PrivacyNotice } from '@client/features/legal/PrivacyNotice';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { appErrorCode, errorMessageFor } from '@client/i18n/error-messages';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
@@ -95,6 +96,7 @@ export function ContactForm() {
             <input type="text" tabIndex={-1} autoComplete="off" {...field('website')} />
           </label>
         </div>
+        <PrivacyNotice kind="contact" />
         <Group justify="flex-end">
           <SubmitButton form={contact}>
             <Trans>Nachricht senden</Trans>

@@ -8,13 +8,14 @@ function Inline({ parts }: { parts: LegalInline[] }) {
       {parts.map((part, index) => {
         if (typeof part === 'string') return part;
         const key = `${index}-${part.href}`;
+        // Underlined: a link in running text must not stand out by colour alone (axe link-in-text-block).
         // Site paths go through the router (typed loosely: the texts name pages as strings).
         return part.href.startsWith('/') ? (
-          <AnchorLink key={key} to={part.href as '/'} inherit>
+          <AnchorLink key={key} to={part.href as '/'} inherit underline="always">
             {part.label}
           </AnchorLink>
         ) : (
-          <Anchor key={key} href={part.href} inherit rel="noopener noreferrer">
+          <Anchor key={key} href={part.href} inherit underline="always" rel="noopener noreferrer">
             {part.label}
           </Anchor>
         );

@@ -3,19 +3,59 @@ import { Text } from '@mantine/core';
 import { AnchorLink } from '@client/components/links';
 
 /**
- * The short notice under every form that collects personal data (Art. 13 GDPR, layered notice): what
- * happens to the data, one click from the full privacy policy.
+ * Which form the notice stands under. Each says what that form's data is for (legal-de.md §3.1) and
+ * links to the matching section of the privacy policy; without one, the general sentence.
  */
-export function PrivacyNotice() {
+export type PrivacyNoticeKind = 'contact' | 'signUp' | 'newsletter';
+
+/** The section of /datenschutz (an id of the privacy templates) that explains each form. */
+const SECTION: Record<PrivacyNoticeKind, string> = { contact: 'contact-form', signUp: 'accounts', newsletter: 'newsletter' };
+
+/**
+ * The short notice under every form that collects personal data (Art. 13 GDPR, layered notice): what
+ * happens to the data, one click from the full privacy policy. No checkbox: none of these forms rests on
+ * a "consent to the privacy policy" (the newsletter's consent is its own sentence beside the button).
+ */
+export function PrivacyNotice({ kind }: { kind?: PrivacyNoticeKind }) {
+  // The link goes to the section about this form (the router keeps the page's language).
+  const hash = kind ? SECTION[kind] : undefined;
   return (
     <Text size="xs" c="gray.7" data-testid="privacy-notice">
-      <Trans>
-        Wir verwenden Ihre Angaben nur für diesen Zweck. Mehr dazu in unserer{' '}
-        <AnchorLink to="/datenschutz" size="xs" inherit>
-          Datenschutzerklärung
-        </AnchorLink>
-        .
-      </Trans>
+      {kind === 'contact' ? (
+        <Trans>
+          Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten, und löschen Ihre Nachricht nach einer festen Frist automatisch.
+          Mehr dazu in unserer{' '}
+          <AnchorLink to="/datenschutz" hash={hash} size="xs" inherit underline="always">
+            Datenschutzerklärung
+          </AnchorLink>
+          .
+        </Trans>
+      ) : kind === 'signUp' ? (
+        <Trans>
+          Wir verwenden Ihre Angaben für Ihr Konto und schicken Ihnen eine E-Mail, um Ihre Adresse zu bestätigen. Ihr Konto können Sie
+          jederzeit selbst löschen. Mehr dazu in unserer{' '}
+          <AnchorLink to="/datenschutz" hash={hash} size="xs" inherit underline="always">
+            Datenschutzerklärung
+          </AnchorLink>
+          .
+        </Trans>
+      ) : kind === 'newsletter' ? (
+        <Trans>
+          Was wir zum Nachweis Ihrer Einwilligung speichern und wie lange, steht in unserer{' '}
+          <AnchorLink to="/datenschutz" hash={hash} size="xs" inherit underline="always">
+            Datenschutzerklärung
+          </AnchorLink>
+          .
+        </Trans>
+      ) : (
+        <Trans>
+          Wir verwenden Ihre Angaben nur für diesen Zweck. Mehr dazu in unserer{' '}
+          <AnchorLink to="/datenschutz" size="xs" inherit underline="always">
+            Datenschutzerklärung
+          </AnchorLink>
+          .
+        </Trans>
+      )}
     </Text>
   );
 }

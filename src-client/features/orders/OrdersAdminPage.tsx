@@ -65,6 +65,7 @@ export function OrdersAdminPage() {
               {orders.data.map((order) => {
                 const status = ORDER_STATUS_LABELS[order.status];
                 const items = order.itemCount;
+                const withdrawnOn = order.withdrawnAt ? dateFormat.format(new Date(order.withdrawnAt)) : null;
                 return (
                   <Table.Tr key={order.orderNumber} data-testid="order-row">
                     <Table.Td ff="monospace">{order.orderNumber}</Table.Td>
@@ -85,6 +86,12 @@ export function OrdersAdminPage() {
                       <Badge color={status.color} variant="light" styles={{ label: { whiteSpace: 'normal' } }} h="auto" py={2}>
                         {i18n._(status.label)}
                       </Badge>
+                      {withdrawnOn && (
+                        // The withdrawal button's declaration (§ 356a BGB): stop production, expect the goods back.
+                        <Text size="xs" c="red.9" fw={600} mt={4} data-testid="order-withdrawn">
+                          {t`Widerrufen am ${withdrawnOn}`}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td ff="monospace">{order.printfulOrderId ?? '–'}</Table.Td>
                     <Table.Td>

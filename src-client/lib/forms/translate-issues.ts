@@ -26,7 +26,7 @@ function messageFor(field: string, issue: Issue): MessageDescriptor {
   if (issue.code === 'too_small') {
     const minimum = Number(issue.minimum);
     if (minimum <= 1) return msg`Dieses Feld ist erforderlich.`;
-    if (field === 'password') return msg`Das Passwort muss mindestens ${minimum} Zeichen lang sein.`;
+    if (field === 'password' || field === 'newPassword') return msg`Das Passwort muss mindestens ${minimum} Zeichen lang sein.`;
     return msg`Bitte geben Sie mindestens ${minimum} Zeichen ein.`;
   }
   if (issue.code === 'too_big') {

@@ -10,7 +10,11 @@ import { pageHead } from '@client/lib/head';
  * The key is always returned: the router lays the validated search over the raw one, so leaving an
  * unsafe value out would let it through.
  */
-const authSearch = (search: Record<string, unknown>): { redirect?: string | undefined } => ({ redirect: safeReturnPath(search.redirect) });
+const authSearch = (search: Record<string, unknown>): { redirect?: string | undefined; tab?: 'sign-up' | undefined } => ({
+  redirect: safeReturnPath(search.redirect),
+  // `?tab=sign-up` opens the sign-up tab, e.g. from a "Registrieren" link; anything else is the sign-in tab.
+  tab: search.tab === 'sign-up' ? 'sign-up' : undefined,
+});
 
 export const Route = createFileRoute('/auth/')({
   staticData: { private: isPrivatePage('/auth') },
@@ -26,5 +30,6 @@ export const Route = createFileRoute('/auth/')({
 });
 
 function AuthRoute() {
-  return <AuthPage returnPath={Route.useSearch().redirect} />;
+  const search = Route.useSearch();
+  return <AuthPage returnPath={search.redirect} initialTab={search.tab} />;
 }

@@ -1,0 +1,144 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { WITHDRAWAL_LIMITS } from '@shared/constants';
+import type { WithdrawalReceipt } from '@shared/schemas/withdrawal';
+import { withdrawalDeclarationSchema } from '@shared/schemas/withdrawal';
+import { AnchorLink } from '@client/components/links';
+import { PageShell } from '@client/components/page/PageShell';
+import { legalDetailsQuery } from '@client/features/legal/legal-details-query';
+import { PrivacyNotice } from '@client/features/legal/PrivacyNotice';
+import { useLocale } from '@client/i18n/LocaleProvider';
+import { appErrorCode, errorMessageFor } from '@client/i18n/error-messages';
+import { INTL_LOCALES } from '@shared/locales';
+import { TEAM_TIME_ZONE } from '@shared/constants';
+import { SubmitButton } from '@client/lib/forms/SubmitButton';
+import { useSchemaForm } from '@client/lib/forms/use-schema-form';
+import { useTRPC } from '@client/trpc';
+import classes from './WithdrawalDeclarationPage.module.css';
+
+const EMPTY = { name: '', orderNumber: '', email: '', message: '' };
+
+/**
+ * /widerruf/erklaeren, the withdrawal button (§ 356a BGB, ADR 027): "Vertrag widerrufen" opens the
+ * form (name, order number, the order's e-mail address, an optional message), "Widerruf bestätigen"
+ * sends it. The page then shows when the declaration was received; the receipt goes by mail to the
+ * order's address. No sign-in: guests withdraw as easily as they ordered.
+ */
+export function WithdrawalDeclarationPage() {
+  const { t, i18n } = useLingui();
+  const { locale } = useLocale();
+  const { data: details } = useSuspenseQuery(legalDetailsQuery(useTRPC()));
+  const declare = useMutation(useTRPC().withdrawals.declare.mutationOptions());
+  const [isOpen, setOpen] = useState(false);
+  const [receipt, setReceipt] = useState<WithdrawalReceipt | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const declaration = useSchemaForm({
+    schema: withdrawalDeclarationSchema,
+    initialValues: EMPTY,
+    toInput: (values) => ({ ...values, locale }),
+    onSubmit: async (data) => {
+      setFailure(null);
+      setReceipt(await declare.mutateAsync(data));
+    },
+    onError: (error) => {
+      setFailure(appErrorCode(error) ? i18n._(errorMessageFor(error)) : t`Bitte versuchen Sie es später erneut.`);
+    },
+  });
+  const field = declaration.form.getInputProps;
+
+  let content: React.ReactNode;
+  if (receipt) {
+    const receivedAt = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+      dateStyle: 'long',
+      timeStyle: 'long',
+      timeZone: TEAM_TIME_ZONE,
+    }).format(new Date(receipt.receivedAt));
+    const orderNumber = receipt.orderNumber;
+    content = (
+      <Alert color="green" role="status" title={t`Ihr Widerruf ist eingegangen`} data-testid="withdrawal-receipt">
+        <Stack gap="xs">
+          <Text size="sm">
+            <Trans>
+              Wir haben Ihren Widerruf der Bestellung {orderNumber} am {receivedAt} erhalten.
+            </Trans>
+          </Text>
+          <Text size="sm">
+            <Trans>Eine Eingangsbestätigung mit dem Inhalt Ihrer Erklärung ist an die E-Mail-Adresse Ihrer Bestellung unterwegs.</Trans>
+          </Text>
+        </Stack>
+      </Alert>
+    );
+  } else if (!isOpen) {
+    content = (
+      <Button size="md" onClick={() => setOpen(true)} data-testid="withdrawal-open" style={{ alignSelf: 'flex-start' }}>
+        <Trans>Vertrag widerrufen</Trans>
+      </Button>
+    );
+  } else {
+    content = (
+      <Paper withBorder radius="md" p="lg" className={classes.terms}>
+        <form onSubmit={declaration.submit} noValidate aria-label={t`Widerrufserklärung`}>
+          <Stack gap="md">
+            <Text>
+              <Trans>Hiermit widerrufe ich den Vertrag über die folgende Bestellung:</Trans>
+            </Text>
+            <TextInput label={t`Name`} autoComplete="name" required maxLength={WITHDRAWAL_LIMITS.name} {...field('name')} />
+            <TextInput
+              label={t`Bestellnummer`}
+              description={t`Sie steht in Ihrer Bestellbestätigung, zum Beispiel SB-260302-K7M2Q.`}
+              required
+              maxLength={WITHDRAWAL_LIMITS.orderNumber}
+              {...field('orderNumber')}
+            />
+            <TextInput
+              label={t`E-Mail-Adresse der Bestellung`}
+              description={t`Die Adresse, mit der Sie bestellt haben: Dorthin senden wir die Eingangsbestätigung.`}
+              type="email"
+              autoComplete="email"
+              required
+              {...field('email')}
+            />
+            <Textarea label={t`Nachricht (freiwillig)`} rows={4} maxLength={WITHDRAWAL_LIMITS.message} {...field('message')} />
+            {failure && (
+              <Alert color="red" role="alert" data-testid="withdrawal-error">
+                <Text size="sm">{failure}</Text>
+                <Text size="sm" mt={4}>
+                  <Anchor href={`mailto:${details.email}`} inherit>
+                    {details.email}
+                  </Anchor>
+                </Text>
+              </Alert>
+            )}
+            <SubmitButton form={declaration} size="md" style={{ alignSelf: 'flex-start' }}>
+              <Trans>Widerruf bestätigen</Trans>
+            </SubmitButton>
+            <PrivacyNotice />
+          </Stack>
+        </form>
+      </Paper>
+    );
+  }
+
+  return (
+    <PageShell>
+      <Container size="sm" py={48}>
+        <Stack gap="lg">
+          <Title order={1}>
+            <Trans>Vertrag widerrufen</Trans>
+          </Title>
+          <Text>
+            <Trans>
+              Hier widerrufen Sie eine Bestellung aus unserem Shop, ohne Anmeldung. Sie brauchen die Bestellnummer aus Ihrer
+              Bestellbestätigung und die E-Mail-Adresse, mit der Sie bestellt haben. Ihre Rechte erklärt die{' '}
+              <AnchorLink to="/widerruf">Widerrufsbelehrung</AnchorLink>.
+            </Trans>
+          </Text>
+          {content}
+        </Stack>
+      </Container>
+    </PageShell>
+  );
+}

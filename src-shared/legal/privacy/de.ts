@@ -1,0 +1,350 @@
+import { box, type LegalTemplate, link, list, p, section } from '../document';
+import { mailLink as mail, present, sections } from './parts';
+
+/**
+ * Datenschutzerklärung, German (the source version). It describes only what this installation does:
+ * a section whose feature is off is left out, and every period comes from `details.retention` (the same
+ * numbers the code runs on). A template the association has reviewed by a lawyer before going live.
+ */
+
+const tage = (n: number) => (n === 1 ? '1 Tag' : `${n} Tage`);
+const tagen = (n: number) => (n === 1 ? '1 Tag' : `${n} Tagen`);
+const jahre = (n: number) => (n === 1 ? '1 Jahr' : `${n} Jahre`);
+
+export const privacyDe: LegalTemplate = (d) => {
+  const { features, retention: r, storage } = d;
+  const address = `${d.address.street}, ${d.address.postcode} ${d.address.city}, ${d.address.country}`;
+  const mailServer = d.mailProvider || 'den von uns beauftragten E-Mail-Dienstleister';
+  const hosting = d.hostingProvider || 'unserem Hosting-Dienstleister';
+
+  return {
+    sections: sections(
+      section(
+        'controller',
+        'Verantwortlicher',
+        p('Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website ist:'),
+        list(
+          `${d.orgName} (${d.legalForm})`,
+          address,
+          ...d.board.map((member) => `vertreten durch ${member.name} (${member.role})`),
+          ['E-Mail: ', mail(d.email)],
+          `Telefon: ${d.phone}`,
+        ),
+        p('Weitere Angaben finden Sie in unserem ', link('/impressum', 'Impressum'), '.'),
+      ),
+      d.privacyContact &&
+        section(
+          'privacy-contact',
+          'Ansprechpartner für den Datenschutz',
+          p('Für alle Fragen zum Datenschutz erreichen Sie uns unter:'),
+          p(d.privacyContact),
+        ),
+      section(
+        'overview',
+        'Das Wichtigste in Kürze',
+        p(
+          'Wir verarbeiten personenbezogene Daten nur, soweit es für diese Website und das, was Sie auf ihr tun, nötig ist. ',
+          'Wir setzen keine Analyse- oder Tracking-Werkzeuge ein, zeigen keine Werbung und binden keine Inhalte oder Skripte Dritter ein. ',
+          'Schriftarten liefern wir von unserem eigenen Server aus, sodass beim Aufruf der Seiten keine Verbindung zu anderen Anbietern entsteht. ',
+          'Alle Seiten und Formulare werden verschlüsselt (TLS) übertragen.',
+        ),
+      ),
+      section(
+        'server-logs',
+        'Aufruf der Website und Server-Protokolle',
+        p(
+          'Bei jedem Aufruf einer Seite protokolliert unsere Anwendung die Anfragemethode, die aufgerufene Adresse, den Status der Antwort, ',
+          'die Bearbeitungsdauer und eine zufällige Kennung der Anfrage. Ihre IP-Adresse schreibt die Anwendung nicht in dieses Protokoll.',
+        ),
+        p(
+          `Der Server bzw. der vorgeschaltete Webserver (Reverse Proxy) bei ${hosting} kann zusätzlich Ihre IP-Adresse, Datum und Uhrzeit, `,
+          'die aufgerufene Adresse, die zuvor besuchte Seite (Referrer) und die Kennung Ihres Browsers (User-Agent) protokollieren.',
+        ),
+        p(
+          'Zweck ist es, die Website auszuliefern, Fehler zu finden und Angriffe abzuwehren. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; ',
+          'unser berechtigtes Interesse liegt im sicheren und stabilen Betrieb der Website. ',
+          `Die Protokolle werden nach spätestens ${tagen(r.logDays)} gelöscht.`,
+        ),
+      ),
+      section(
+        'rate-limiting',
+        'Schutz vor Missbrauch',
+        p(
+          'Damit Formulare und Anmeldung nicht massenhaft missbraucht werden können, zählen wir für kurze Zeit, wie oft von einer IP-Adresse ',
+          'oder für eine E-Mail-Adresse ein Formular abgeschickt oder eine Anmeldung versucht wurde. Gespeichert werden dabei nur ',
+          'die IP- bzw. E-Mail-Adresse, die Art der Aktion, ein Zähler und der Beginn des Zeitfensters.',
+        ),
+        p(
+          'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist der Schutz der Website und ihrer Nutzerinnen und Nutzer ',
+          `vor Missbrauch. Die Zähler werden regelmäßig automatisch gelöscht, sobald ihr Zeitfenster länger als ${tage(r.rateLimitDays)} zurückliegt.`,
+        ),
+      ),
+      section(
+        'device-storage',
+        'Speicherung auf Ihrem Endgerät (Cookies)',
+        p('Wir speichern auf Ihrem Gerät nur, was für die von Ihnen genutzten Funktionen unbedingt erforderlich ist:'),
+        list(
+          [
+            `Sitzungs-Cookie „${storage.sessionCookie}“: wird erst gesetzt, wenn Sie sich anmelden, und enthält eine zufällige Sitzungskennung, `,
+            `die Sie als angemeldet ausweist. Es gilt ${tage(r.sessionDays)} und verlängert sich bei Nutzung; beim Abmelden wird es gelöscht. `,
+            'Es ist für Skripte nicht lesbar (HttpOnly) und wird nur an diese Website gesendet.',
+          ],
+          [
+            `Sprach-Cookie „${storage.languageCookie}“ und ein gleichlautender Eintrag „${storage.languageStorageKey}“ im lokalen Speicher `,
+            `(localStorage): werden nur gesetzt, wenn Sie selbst eine Sprache auswählen, und enthalten nur den Sprachcode (z. B. „de“). Gültigkeit ${tage(r.languageCookieDays)}.`,
+          ],
+          [
+            `Warenkorb „${storage.cartStorageKey}“ im lokalen Speicher (localStorage): die Artikel, die Sie in den Warenkorb legen. `,
+            'Der Eintrag verlässt Ihr Gerät erst, wenn Sie bestellen, und wird gelöscht, wenn Sie den Warenkorb leeren oder bestellen.',
+          ],
+        ),
+        p(
+          'Diese Speicherungen sind für die von Ihnen ausdrücklich gewünschten Funktionen (Anmeldung, Sprachwahl, Warenkorb) unbedingt erforderlich. ',
+          'Nach § 25 Abs. 2 Nr. 2 TDDDG ist dafür keine Einwilligung nötig; deshalb zeigen wir kein Cookie-Banner. ',
+          'Soweit dabei personenbezogene Daten verarbeitet werden, ist die Rechtsgrundlage Art. 6 Abs. 1 lit. b DSGVO (Anmeldung, Bestellung) ',
+          'bzw. Art. 6 Abs. 1 lit. f DSGVO (Sprachwahl).',
+        ),
+        p(
+          'Weitere Cookies, Cookies von Drittanbietern, Analyse- oder Tracking-Techniken setzen wir nicht ein. ',
+          'Sie können gespeicherte Cookies und Einträge jederzeit in Ihrem Browser löschen.',
+        ),
+      ),
+      section(
+        'accounts',
+        'Benutzerkonto',
+        p(
+          'Wenn Sie ein Konto anlegen, speichern wir Ihren Vor- und Nachnamen, Ihre E-Mail-Adresse, einen sicheren Hash Ihres Passworts ',
+          '(nie das Passwort selbst), die gewählte Sprache sowie Zeitpunkte der Registrierung und der Bestätigung Ihrer E-Mail-Adresse. ',
+          'Zur Bestätigung und zum Zurücksetzen des Passworts senden wir Ihnen E-Mails mit einem Link, der nur kurze Zeit gilt.',
+        ),
+        p(
+          'Zweck ist die Bereitstellung Ihres Kontos (Anmeldung, Bestellübersicht). Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO. ',
+          'Die Daten bleiben gespeichert, bis Sie Ihr Konto löschen. Das können Sie jederzeit selbst unter ',
+          link('/account', 'Mein Konto'),
+          ' tun; dort können Sie Ihre Daten auch ändern und herunterladen.',
+        ),
+      ),
+      section(
+        'contact-form',
+        'Kontaktformular',
+        p(
+          'Wenn Sie uns über das Kontaktformular schreiben, speichern wir Ihren Namen, Ihre E-Mail-Adresse, optional Ihre Organisation, ',
+          'die Art der Anfrage, Betreff, Nachricht und die Sprache der Seite. Wir leiten die Nachricht per E-Mail an unser Team weiter ',
+          'und senden Ihnen eine Eingangsbestätigung.',
+        ),
+        p(
+          'Zweck ist die Beantwortung Ihrer Anfrage. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Anfrage einen Vertrag betrifft, ',
+          'sonst Art. 6 Abs. 1 lit. f DSGVO (unser berechtigtes Interesse, Anfragen zu beantworten). ',
+          `Die gespeicherte Nachricht wird nach ${tagen(r.contactDays)} automatisch gelöscht.`,
+        ),
+      ),
+      section(
+        'newsletter',
+        'Newsletter',
+        p(
+          'Unseren Newsletter erhalten Sie nur mit Ihrer Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Nach der Anmeldung senden wir Ihnen eine E-Mail ',
+          'mit einem Bestätigungslink; erst wenn Sie ihn anklicken, ist das Abonnement aktiv (Double-Opt-in). ',
+          `Anmeldungen, die nicht bestätigt werden, löschen wir nach ${tagen(r.unconfirmedNewsletterDays)}.`,
+        ),
+        p(
+          'Gespeichert werden Ihre E-Mail-Adresse und die gewählte Sprache. Als Nachweis Ihrer Einwilligung speichern wir außerdem den Zeitpunkt ',
+          'der Anmeldung und der Bestätigung, die dabei verwendete IP-Adresse, den Wortlaut des Einwilligungstextes und die Version dieser ',
+          'Datenschutzerklärung, die Ihnen angezeigt wurden, sowie die Sprache. Rechtsgrundlage für diesen Nachweis ist Art. 6 Abs. 1 lit. c ',
+          'i. V. m. Art. 7 Abs. 1 DSGVO.',
+        ),
+        p(
+          'Sie können Ihre Einwilligung jederzeit widerrufen, am einfachsten über den Abmeldelink in jeder Newsletter-E-Mail. ',
+          'Danach erhalten Sie keinen Newsletter mehr. Den Nachweis der Einwilligung bewahren wir, solange Sie angemeldet sind, ',
+          `und noch ${tage(r.newsletterConsentDays)} nach der Abmeldung auf, um ihn bei Bedarf vorlegen zu können; danach wird er gelöscht.`,
+        ),
+      ),
+      features.shopOrders &&
+        section(
+          'orders',
+          'Bestellungen im Shop',
+          p(
+            'Für eine Bestellung verarbeiten wir Ihren Namen, Ihre Liefer- und E-Mail-Adresse, optional Ihre Telefonnummer, die bestellten ',
+            'Artikel, die Beträge und eine Bestellnummer, um den Vertrag zu erfüllen (Versand, Gewährleistung, Widerruf). ',
+            'Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO. Zur Bestellung senden wir Ihnen Bestätigungen per E-Mail.',
+          ),
+          features.printful
+            ? p(
+                'Die Artikel werden von Printful (Printful Inc. und ihre Tochtergesellschaften) für uns gedruckt und versandt. Dafür übermitteln wir ',
+                'Printful Ihren Namen, Ihre Lieferadresse, Ihre E-Mail-Adresse, gegebenenfalls Ihre Telefonnummer und die bestellten Artikel. ',
+                'Printful verarbeitet diese Daten in unserem Auftrag (Art. 28 DSGVO) und gibt die Lieferdaten an das Versandunternehmen weiter.',
+              )
+            : p(
+                'Ihre Bestellung wird von unserem Verein selbst bearbeitet und versandt; ein Dienstleister für Herstellung oder Versand ist nicht beteiligt.',
+              ),
+          p(
+            `Bestelldaten bewahren wir ${jahre(r.orderYears)} auf, gerechnet ab dem Ende des Jahres der Bestellung, weil steuer- und `,
+            'handelsrechtliche Vorschriften es verlangen (§ 147 AO, § 257 HGB; Rechtsgrundlage Art. 6 Abs. 1 lit. c DSGVO). Danach löschen wir ',
+            'Name, Anschrift und Kontaktdaten aus der Bestellung. Löschen Sie vorher Ihr Konto, bleibt die Bestellung ohne Verknüpfung mit ',
+            'dem Konto bis zum Ablauf dieser Frist gespeichert.',
+          ),
+        ),
+      features.stripe &&
+        section(
+          'payments',
+          'Zahlung über Stripe',
+          p(
+            'Zahlungen wickeln wir über Stripe ab (Stripe Payments Europe Ltd., 1 Grand Canal Street Lower, Dublin 2, Irland). ',
+            'Zum Bezahlen werden Sie auf eine Seite von Stripe weitergeleitet; Karten- oder Kontodaten (IBAN) geben Sie nur dort ein, ',
+            'sie erreichen unseren Server nicht. Wir erhalten von Stripe nur den Zahlungsstatus und eine Zahlungskennung.',
+          ),
+          p(
+            'Stripe verarbeitet die Zahlungsdaten als unser Auftragsverarbeiter (Art. 28 DSGVO) und zur Betrugsvermeidung sowie zur Erfüllung ',
+            'eigener gesetzlicher Pflichten als eigener Verantwortlicher. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (Zahlung) und ',
+            'Art. 6 Abs. 1 lit. f DSGVO (Betrugsvermeidung). Stripe kann Daten in die USA übermitteln; die Übermittlung stützt sich auf das ',
+            'EU-US Data Privacy Framework, unter dem Stripe zertifiziert ist, und auf Standardvertragsklauseln der EU-Kommission. ',
+            'Auf seiner Bezahlseite setzt Stripe eigene Cookies in eigener Verantwortung. Näheres in der ',
+            link('https://stripe.com/de/privacy', 'Datenschutzerklärung von Stripe'),
+            '.',
+          ),
+        ),
+      section(
+        'email',
+        'Versand von E-Mails',
+        features.smtp
+          ? p(
+              `Unsere E-Mails (Bestätigungen, Antworten, Newsletter) versenden wir über ${mailServer}. Dabei werden Ihre E-Mail-Adresse und der `,
+              'Inhalt der Nachricht verarbeitet. ',
+              d.mailProvider ? `${d.mailProvider} handelt als unser Auftragsverarbeiter (Art. 28 DSGVO). ` : '',
+              'Die Rechtsgrundlage ist dieselbe wie für den Vorgang, zu dem die E-Mail gehört.',
+            )
+          : p(
+              'Diese Installation versendet keine E-Mails über einen externen Dienst: Ausgehende Nachrichten werden auf unserem eigenen Server ',
+              'gespeichert. Die Rechtsgrundlage ist dieselbe wie für den Vorgang, zu dem die E-Mail gehört.',
+            ),
+        p(`Eine Kopie jeder versandten E-Mail wird auf unserem Server ${tage(r.sentMailDays)} nach dem Versand gelöscht.`),
+      ),
+      section(
+        'hosting',
+        'Hosting',
+        d.hostingProvider
+          ? p(
+              `Diese Website wird bei ${d.hostingProvider} betrieben. Alle auf dieser Website verarbeiteten Daten werden auf dessen Servern `,
+              'gespeichert; der Anbieter verarbeitet sie nur in unserem Auftrag (Art. 28 DSGVO).',
+            )
+          : p('Diese Website wird auf einem Server betrieben, der von uns oder in unserem Auftrag verwaltet wird (Art. 28 DSGVO).'),
+        p('Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist eine zuverlässige Bereitstellung der Website.'),
+      ),
+      section(
+        'recipients',
+        'Empfänger',
+        p('Ihre Daten erhalten nur die Mitglieder unseres Teams, die sie für ihre Aufgabe brauchen, und folgende Dienstleister:'),
+        list(
+          ...present(
+            d.hostingProvider ? `${d.hostingProvider} (Hosting)` : 'unser Hosting-Dienstleister (Hosting)',
+            features.smtp ? `${d.mailProvider || 'unser E-Mail-Dienstleister'} (E-Mail-Versand)` : null,
+            features.shopOrders && features.printful
+              ? 'Printful und die von Printful beauftragten Versandunternehmen (Herstellung und Versand)'
+              : null,
+            features.stripe ? 'Stripe (Zahlungsabwicklung)' : null,
+          ),
+        ),
+        p(
+          'Darüber hinaus geben wir Daten nur weiter, wenn wir gesetzlich dazu verpflichtet sind, etwa an Behörden. Wir verkaufen keine Daten.',
+        ),
+      ),
+      section(
+        'third-countries',
+        'Übermittlung in Drittländer',
+        (features.shopOrders && features.printful) || features.stripe
+          ? p(
+              'Einige Dienstleister (',
+              present(features.shopOrders && features.printful && 'Printful', features.stripe && 'Stripe').join(', '),
+              ') können Daten auch in den USA verarbeiten. Die Übermittlung stützt sich auf den Angemessenheitsbeschluss der EU-Kommission ',
+              'zum EU-US Data Privacy Framework, soweit der Empfänger danach zertifiziert ist, sonst auf Standardvertragsklauseln ',
+              '(Art. 46 Abs. 2 lit. c DSGVO). Eine Kopie der Garantien erhalten Sie auf Anfrage bei uns.',
+            )
+          : p(
+              'Wir übermitteln keine personenbezogenen Daten in Länder außerhalb der Europäischen Union bzw. des Europäischen Wirtschaftsraums.',
+            ),
+      ),
+      section(
+        'legal-bases',
+        'Rechtsgrundlagen im Überblick',
+        list(
+          'Art. 6 Abs. 1 lit. a DSGVO (Einwilligung): Newsletter.',
+          `Art. 6 Abs. 1 lit. b DSGVO (Vertrag und vorvertragliche Maßnahmen): Benutzerkonto${features.shopOrders ? ', Bestellungen' : ''}${features.stripe ? ', Zahlungen' : ''}, Anfragen zu einem Vertrag.`,
+          `Art. 6 Abs. 1 lit. c DSGVO (rechtliche Pflicht): Nachweis der Newsletter-Einwilligung${features.shopOrders ? ', Aufbewahrung von Bestelldaten' : ''}.`,
+          `Art. 6 Abs. 1 lit. f DSGVO (berechtigtes Interesse): Server-Protokolle, Schutz vor Missbrauch, Sprachwahl, sonstige Anfragen, Hosting${features.stripe ? ', Betrugsvermeidung bei Zahlungen' : ''}.`,
+          '§ 25 Abs. 2 Nr. 2 TDDDG: Speicherung des Sitzungs-Cookies, der Sprachwahl und des Warenkorbs auf Ihrem Gerät.',
+        ),
+      ),
+      section(
+        'retention',
+        'Speicherdauer im Überblick',
+        list(
+          ...present(
+            `Server-Protokolle: ${tage(r.logDays)}.`,
+            `Zähler zum Schutz vor Missbrauch: ${tage(r.rateLimitDays)}.`,
+            `Sitzungs-Cookie und Sitzung: ${tage(r.sessionDays)}, verlängert bei Nutzung; mit der Abmeldung gelöscht.`,
+            `Sprach-Cookie und Sprachwahl: ${tage(r.languageCookieDays)}.`,
+            'Benutzerkonto: bis Sie es löschen.',
+            `Kontaktanfragen: ${tage(r.contactDays)}.`,
+            `Unbestätigte Newsletter-Anmeldungen: ${tage(r.unconfirmedNewsletterDays)}.`,
+            `Newsletter-Abonnement: bis zur Abmeldung; Einwilligungsnachweis danach noch ${tage(r.newsletterConsentDays)}.`,
+            features.shopOrders ? `Bestellungen: ${jahre(r.orderYears)} (gesetzliche Aufbewahrungspflicht).` : null,
+            `Kopien versandter E-Mails: ${tage(r.sentMailDays)}.`,
+          ),
+        ),
+      ),
+      section(
+        'rights',
+        'Ihre Rechte',
+        p('Sie haben jederzeit das Recht auf'),
+        list(
+          'Auskunft über Ihre bei uns gespeicherten Daten (Art. 15 DSGVO),',
+          'Berichtigung unrichtiger Daten (Art. 16 DSGVO),',
+          'Löschung (Art. 17 DSGVO) und Einschränkung der Verarbeitung (Art. 18 DSGVO),',
+          'Datenübertragbarkeit, also Herausgabe Ihrer Daten in einem gängigen Format (Art. 20 DSGVO),',
+          'Widerspruch gegen die Verarbeitung (Art. 21 DSGVO, siehe unten),',
+          'Widerruf einer erteilten Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO).',
+        ),
+        p(
+          'Vieles können Sie selbst unter ',
+          link('/account', 'Mein Konto'),
+          ' erledigen: Daten ändern, herunterladen oder das Konto löschen. Für alle anderen Anliegen genügt eine E-Mail an ',
+          mail(d.email),
+          '. Wir antworten unverzüglich, spätestens innerhalb eines Monats.',
+        ),
+      ),
+      section(
+        'objection',
+        'Widerspruchsrecht',
+        box(
+          'Ihr Recht auf Widerspruch (Art. 21 DSGVO)',
+          'Soweit wir Daten auf Grundlage unseres berechtigten Interesses verarbeiten (Art. 6 Abs. 1 lit. f DSGVO), können Sie jederzeit aus Gründen, die sich aus Ihrer besonderen Situation ergeben, Widerspruch gegen diese Verarbeitung einlegen. Wir verarbeiten die Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe nachweisen, die Ihre Interessen überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.',
+          'Werden Ihre Daten zur Direktwerbung verarbeitet, etwa für unseren Newsletter, können Sie dem jederzeit ohne Angabe von Gründen widersprechen; die Daten werden dann nicht mehr für diesen Zweck verwendet.',
+          ['Ihren Widerspruch richten Sie formlos an ', mail(d.email), '.'],
+        ),
+      ),
+      section(
+        'complaint',
+        'Beschwerde bei der Aufsichtsbehörde',
+        p(
+          'Sie haben das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO), insbesondere in dem Land Ihres ',
+          'Aufenthalts oder Arbeitsplatzes. Für uns zuständig ist:',
+        ),
+        p(d.supervisoryAuthority),
+      ),
+      section(
+        'automated-decisions',
+        'Keine automatisierte Entscheidungsfindung',
+        p('Wir treffen keine ausschließlich automatisierten Entscheidungen und erstellen keine Profile (Art. 22 DSGVO).'),
+      ),
+      section(
+        'requirement',
+        'Müssen Sie uns Daten geben?',
+        p(
+          'Sie sind weder gesetzlich noch vertraglich verpflichtet, uns Daten zu geben, und können die Website ohne Angabe persönlicher Daten ',
+          'lesen. Ohne die als Pflichtfeld gekennzeichneten Angaben können wir jedoch kein Konto anlegen, keine Anfrage beantworten',
+          features.shopOrders ? ', keine Bestellung ausführen' : '',
+          ' und Ihnen keinen Newsletter senden.',
+        ),
+      ),
+    ),
+  };
+};

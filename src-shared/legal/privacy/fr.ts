@@ -1,0 +1,357 @@
+import { box, type LegalTemplate, link, list, p, section } from '../document';
+import { mailLink as mail, present, sections } from './parts';
+
+/**
+ * Politique de confidentialité, French. Follows the German version (the source) section by section,
+ * written for French readers rather than translated word for word; the German version prevails. Every
+ * period comes from `details.retention`. A template the association has reviewed by a lawyer before going live.
+ */
+
+const jours = (n: number) => (n === 1 ? '1 jour' : `${n} jours`);
+const ans = (n: number) => (n === 1 ? '1 an' : `${n} ans`);
+
+export const privacyFr: LegalTemplate = (d) => {
+  const { features, retention: r, storage } = d;
+  const address = `${d.address.street}, ${d.address.postcode} ${d.address.city}, ${d.address.country}`;
+  const mailServer = d.mailProvider || 'le prestataire de messagerie que nous avons mandaté';
+  const hosting = d.hostingProvider || 'notre hébergeur';
+
+  return {
+    sections: sections(
+      section(
+        'controller',
+        'Responsable du traitement',
+        p('Le responsable du traitement des données personnelles sur ce site est :'),
+        list(
+          `${d.orgName} (${d.legalForm})`,
+          address,
+          ...d.board.map((member) => `représentée par ${member.name} (${member.role})`),
+          ['E-mail : ', mail(d.email)],
+          `Téléphone : ${d.phone}`,
+        ),
+        p('Vous trouverez d’autres informations dans nos ', link('/impressum', 'mentions légales'), '.'),
+      ),
+      d.privacyContact &&
+        section(
+          'privacy-contact',
+          'Contact pour la protection des données',
+          p('Pour toute question relative à la protection des données, vous pouvez nous joindre à l’adresse suivante :'),
+          p(d.privacyContact),
+        ),
+      section(
+        'overview',
+        'L’essentiel en bref',
+        p(
+          'Nous ne traitons des données personnelles que dans la mesure où ce site, et ce que vous y faites, l’exige. ',
+          'Nous n’utilisons aucun outil de mesure d’audience ni de suivi, n’affichons aucune publicité et n’intégrons ni contenus ni scripts de tiers. ',
+          'Les polices de caractères sont servies depuis notre propre serveur : l’affichage de nos pages ne vous connecte à aucun autre fournisseur. ',
+          'Toutes les pages et tous les formulaires sont transmis de manière chiffrée (TLS).',
+        ),
+      ),
+      section(
+        'server-logs',
+        'Consultation du site et journaux du serveur',
+        p(
+          'À chaque consultation d’une page, notre application enregistre la méthode de la requête, l’adresse demandée, le statut de la réponse, ',
+          'la durée de traitement et un identifiant aléatoire de la requête. L’application n’inscrit pas votre adresse IP dans ce journal.',
+        ),
+        p(
+          `Le serveur ou le serveur web placé en amont (proxy inverse) chez ${hosting} peut en outre enregistrer votre adresse IP, la date et l’heure, `,
+          'l’adresse demandée, la page consultée auparavant (référent) et l’identification de votre navigateur (user agent).',
+        ),
+        p(
+          'Ces données servent à afficher le site, à détecter les erreurs et à repousser les attaques. La base juridique est l’article 6, ',
+          'paragraphe 1, point f), du RGPD ; notre intérêt légitime est le fonctionnement sûr et stable du site. ',
+          `Les journaux sont supprimés au plus tard au bout de ${jours(r.logDays)}.`,
+        ),
+      ),
+      section(
+        'rate-limiting',
+        'Protection contre les abus',
+        p(
+          'Pour éviter que les formulaires et la connexion ne soient utilisés de façon abusive à grande échelle, nous comptons pendant une courte durée ',
+          'combien de fois un formulaire a été envoyé ou une connexion tentée depuis une adresse IP ou pour une adresse e-mail. Nous n’enregistrons ',
+          'que l’adresse IP ou e-mail, le type d’action, un compteur et le début de la période de comptage.',
+        ),
+        p(
+          'La base juridique est l’article 6, paragraphe 1, point f), du RGPD ; notre intérêt légitime est de protéger le site et ses utilisateurs ',
+          `contre les abus. Les compteurs sont supprimés automatiquement et régulièrement dès que leur période remonte à plus de ${jours(r.rateLimitDays)}.`,
+        ),
+      ),
+      section(
+        'device-storage',
+        'Ce que nous enregistrons sur votre appareil (cookies)',
+        p('Nous n’enregistrons sur votre appareil que ce qui est strictement nécessaire aux fonctions que vous utilisez :'),
+        list(
+          [
+            `Cookie de session « ${storage.sessionCookie} » : déposé uniquement lorsque vous vous connectez, il contient un identifiant de session aléatoire `,
+            `qui vous identifie comme connecté. Il est valable ${jours(r.sessionDays)}, prolongé tant que vous utilisez le site, et supprimé à la déconnexion. `,
+            'Les scripts ne peuvent pas le lire (HttpOnly) et il n’est envoyé qu’à ce site.',
+          ],
+          [
+            `Cookie de langue « ${storage.languageCookie} » et entrée correspondante « ${storage.languageStorageKey} » dans le stockage local `,
+            `(localStorage) : déposés uniquement si vous choisissez vous-même une langue, ils ne contiennent que le code de langue (p. ex. « fr »). Durée : ${jours(r.languageCookieDays)}.`,
+          ],
+          [
+            `Panier « ${storage.cartStorageKey} » dans le stockage local (localStorage) : les articles que vous placez dans votre panier. `,
+            'Il ne quitte votre appareil que lorsque vous passez commande et il est supprimé lorsque vous videz le panier ou commandez.',
+          ],
+        ),
+        p(
+          'Ces enregistrements sont strictement nécessaires aux fonctions que vous avez expressément demandées (connexion, choix de la langue, panier). ',
+          'En vertu du § 25, alinéa 2, n° 2 de la loi allemande TDDDG (protection des données dans les télécommunications et les services numériques), ',
+          'ils ne nécessitent pas votre consentement ; c’est pourquoi nous n’affichons pas de bandeau cookies. Lorsque des données personnelles ',
+          'sont concernées, la base juridique est l’article 6, paragraphe 1, point b), du RGPD (connexion, commandes) ou le point f) (choix de la langue).',
+        ),
+        p(
+          'Nous n’utilisons aucun autre cookie, aucun cookie tiers et aucune technique de mesure d’audience ou de suivi. ',
+          'Vous pouvez à tout moment supprimer les cookies et entrées enregistrés dans votre navigateur.',
+        ),
+      ),
+      section(
+        'accounts',
+        'Compte utilisateur',
+        p(
+          'Lorsque vous créez un compte, nous enregistrons vos prénom et nom, votre adresse e-mail, une empreinte sécurisée (hash) de votre mot de passe ',
+          '(jamais le mot de passe lui-même), votre langue ainsi que les dates d’inscription et de confirmation de votre adresse e-mail. ',
+          'Pour confirmer votre adresse ou réinitialiser votre mot de passe, nous vous envoyons des e-mails contenant un lien valable peu de temps.',
+        ),
+        p(
+          'Ces données servent à mettre votre compte à disposition (connexion, suivi des commandes). La base juridique est l’article 6, paragraphe 1, ',
+          'point b), du RGPD. Elles sont conservées jusqu’à ce que vous supprimiez votre compte, ce que vous pouvez faire vous-même à tout moment dans ',
+          link('/account', 'Mon compte'),
+          ' ; vous pouvez également y modifier et télécharger vos données.',
+        ),
+      ),
+      section(
+        'contact-form',
+        'Formulaire de contact',
+        p(
+          'Lorsque vous nous écrivez via le formulaire de contact, nous enregistrons votre nom, votre adresse e-mail, le cas échéant votre organisation, ',
+          'le type de demande, l’objet, votre message et la langue de la page. Nous transmettons le message par e-mail à notre équipe ',
+          'et vous envoyons un accusé de réception.',
+        ),
+        p(
+          'Ces données servent à répondre à votre demande. La base juridique est l’article 6, paragraphe 1, point b), du RGPD si votre demande ',
+          'concerne un contrat, sinon le point f) (notre intérêt légitime à répondre aux demandes). ',
+          `Le message enregistré est supprimé automatiquement au bout de ${jours(r.contactDays)}.`,
+        ),
+      ),
+      section(
+        'newsletter',
+        'Lettre d’information',
+        p(
+          'Vous ne recevez notre lettre d’information qu’avec votre consentement (article 6, paragraphe 1, point a), du RGPD). Après votre inscription, ',
+          'nous vous envoyons un e-mail contenant un lien de confirmation ; l’abonnement ne devient actif qu’une fois ce lien cliqué (double opt-in). ',
+          `Les inscriptions non confirmées sont supprimées au bout de ${jours(r.unconfirmedNewsletterDays)}.`,
+        ),
+        p(
+          'Nous enregistrons votre adresse e-mail et la langue choisie. Pour prouver votre consentement, nous conservons en outre la date et l’heure ',
+          'de l’inscription et de la confirmation, l’adresse IP utilisée à chaque fois, le texte exact du consentement et la version de la présente ',
+          'politique qui vous ont été présentés, ainsi que la langue. La base juridique de cette preuve est l’article 6, paragraphe 1, point c), ',
+          'en liaison avec l’article 7, paragraphe 1, du RGPD.',
+        ),
+        p(
+          'Vous pouvez retirer votre consentement à tout moment, le plus simplement via le lien de désinscription présent dans chaque lettre. ',
+          'Vous ne recevrez alors plus de lettre d’information. Nous conservons la preuve du consentement tant que vous êtes abonné, ',
+          `puis ${jours(r.newsletterConsentDays)} après votre désinscription afin de pouvoir la produire si nécessaire ; elle est ensuite supprimée.`,
+        ),
+      ),
+      features.shopOrders &&
+        section(
+          'orders',
+          'Commandes dans la boutique',
+          p(
+            'Pour une commande, nous traitons vos nom, adresse de livraison et adresse e-mail, le cas échéant votre numéro de téléphone, ',
+            'les articles commandés, les montants et un numéro de commande, afin d’exécuter le contrat (expédition, garantie, rétractation). ',
+            'La base juridique est l’article 6, paragraphe 1, point b), du RGPD. Nous vous envoyons des confirmations de commande par e-mail.',
+          ),
+          features.printful
+            ? p(
+                'Les articles sont imprimés et expédiés pour notre compte par Printful (Printful Inc. et ses sociétés affiliées). À cette fin, nous ',
+                'transmettons à Printful votre nom, votre adresse de livraison, votre adresse e-mail, le cas échéant votre numéro de téléphone et ',
+                'les articles commandés. Printful traite ces données en tant que sous-traitant (article 28 du RGPD) et transmet les informations ',
+                'de livraison au transporteur.',
+              )
+            : p(
+                'Votre commande est traitée et expédiée par notre association elle-même ; aucun prestataire de fabrication ou d’expédition n’intervient.',
+              ),
+          p(
+            `Nous conservons les données de commande pendant ${ans(r.orderYears)} à compter de la fin de l’année de la commande, comme `,
+            'l’exige le droit fiscal et commercial allemand (§ 147 AO, § 257 HGB ; base juridique : article 6, paragraphe 1, point c), du RGPD). ',
+            'Nous effaçons ensuite de la commande vos nom, adresse et coordonnées. Si vous supprimez votre compte avant, la commande reste ',
+            'enregistrée, sans lien avec le compte, jusqu’à la fin de ce délai.',
+          ),
+        ),
+      features.stripe &&
+        section(
+          'payments',
+          'Paiement via Stripe',
+          p(
+            'Les paiements sont traités par Stripe (Stripe Payments Europe Ltd., 1 Grand Canal Street Lower, Dublin 2, Irlande). ',
+            'Pour payer, vous êtes redirigé vers une page de Stripe ; vous n’y saisissez vos données de carte ou de compte (IBAN) que là, ',
+            'et elles n’atteignent jamais notre serveur. Stripe ne nous communique que le statut du paiement et un identifiant de paiement.',
+          ),
+          p(
+            'Stripe traite les données de paiement en tant que sous-traitant (article 28 du RGPD) et, pour la prévention de la fraude et ses propres ',
+            'obligations légales, en tant que responsable du traitement indépendant. La base juridique est l’article 6, paragraphe 1, point b), du RGPD ',
+            '(paiement) et le point f) (prévention de la fraude). Stripe peut transférer des données vers les États-Unis ; ces transferts reposent sur ',
+            'le cadre de protection des données UE-États-Unis (Data Privacy Framework), auquel Stripe est certifié, et sur les clauses contractuelles ',
+            'types de la Commission européenne. Sur sa page de paiement, Stripe dépose ses propres cookies sous sa propre responsabilité. Pour en savoir plus, consultez la ',
+            link('https://stripe.com/fr/privacy', 'politique de confidentialité de Stripe'),
+            '.',
+          ),
+        ),
+      section(
+        'email',
+        'Envoi d’e-mails',
+        features.smtp
+          ? p(
+              `Nous envoyons nos e-mails (confirmations, réponses, lettres d’information) via ${mailServer}, qui traite votre adresse e-mail et le `,
+              'contenu du message. ',
+              d.mailProvider ? `${d.mailProvider} agit en tant que sous-traitant (article 28 du RGPD). ` : '',
+              'La base juridique est celle de l’opération à laquelle l’e-mail se rapporte.',
+            )
+          : p(
+              'Cette installation n’envoie pas d’e-mails par un service extérieur : les messages sortants sont enregistrés sur notre propre serveur. ',
+              'La base juridique est celle de l’opération à laquelle l’e-mail se rapporte.',
+            ),
+        p(`La copie de chaque e-mail envoyé est supprimée de notre serveur ${jours(r.sentMailDays)} après l’envoi.`),
+      ),
+      section(
+        'hosting',
+        'Hébergement',
+        d.hostingProvider
+          ? p(
+              `Ce site est hébergé par ${d.hostingProvider}. Toutes les données traitées sur ce site sont enregistrées sur ses serveurs ; `,
+              'l’hébergeur ne les traite que pour notre compte (article 28 du RGPD).',
+            )
+          : p('Ce site fonctionne sur un serveur géré par nous ou pour notre compte (article 28 du RGPD).'),
+        p(
+          'La base juridique est l’article 6, paragraphe 1, point f), du RGPD ; notre intérêt légitime est la mise à disposition fiable du site.',
+        ),
+      ),
+      section(
+        'recipients',
+        'Destinataires',
+        p(
+          'Seuls les membres de notre équipe qui en ont besoin pour leur mission ont accès à vos données, ainsi que les prestataires suivants :',
+        ),
+        list(
+          ...present(
+            d.hostingProvider ? `${d.hostingProvider} (hébergement)` : 'notre hébergeur (hébergement)',
+            features.smtp ? `${d.mailProvider || 'notre prestataire de messagerie'} (envoi d’e-mails)` : null,
+            features.shopOrders && features.printful
+              ? 'Printful et les transporteurs auxquels il fait appel (fabrication et expédition)'
+              : null,
+            features.stripe ? 'Stripe (traitement des paiements)' : null,
+          ),
+        ),
+        p(
+          'Au-delà, nous ne transmettons de données que si la loi nous y oblige, par exemple aux autorités. Nous ne vendons aucune donnée.',
+        ),
+      ),
+      section(
+        'third-countries',
+        'Transferts hors de l’Union européenne',
+        (features.shopOrders && features.printful) || features.stripe
+          ? p(
+              'Certains prestataires (',
+              present(features.shopOrders && features.printful && 'Printful', features.stripe && 'Stripe').join(', '),
+              ') peuvent aussi traiter des données aux États-Unis. Ces transferts reposent sur la décision d’adéquation de la Commission européenne ',
+              'relative au cadre de protection des données UE-États-Unis lorsque le destinataire y est certifié, et sinon sur des clauses contractuelles ',
+              'types (article 46, paragraphe 2, point c), du RGPD). Vous pouvez nous demander une copie de ces garanties.',
+            )
+          : p(
+              'Nous ne transférons aucune donnée personnelle vers des pays situés hors de l’Union européenne ou de l’Espace économique européen.',
+            ),
+      ),
+      section(
+        'legal-bases',
+        'Bases juridiques en un coup d’œil',
+        list(
+          'Article 6, paragraphe 1, point a), du RGPD (consentement) : lettre d’information.',
+          `Point b) (contrat et mesures précontractuelles) : compte utilisateur${features.shopOrders ? ', commandes' : ''}${features.stripe ? ', paiements' : ''}, demandes relatives à un contrat.`,
+          `Point c) (obligation légale) : preuve du consentement à la lettre d’information${features.shopOrders ? ', conservation des données de commande' : ''}.`,
+          `Point f) (intérêt légitime) : journaux du serveur, protection contre les abus, choix de la langue, autres demandes, hébergement${features.stripe ? ', prévention de la fraude lors des paiements' : ''}.`,
+          '§ 25, alinéa 2, n° 2 TDDDG : enregistrement du cookie de session, du choix de la langue et du panier sur votre appareil.',
+        ),
+      ),
+      section(
+        'retention',
+        'Durées de conservation',
+        list(
+          ...present(
+            `Journaux du serveur : ${jours(r.logDays)}.`,
+            `Compteurs de protection contre les abus : ${jours(r.rateLimitDays)}.`,
+            `Cookie de session et session : ${jours(r.sessionDays)}, prolongés en cas d’utilisation ; supprimés à la déconnexion.`,
+            `Cookie et choix de langue : ${jours(r.languageCookieDays)}.`,
+            'Compte utilisateur : jusqu’à sa suppression par vos soins.',
+            `Demandes de contact : ${jours(r.contactDays)}.`,
+            `Inscriptions non confirmées à la lettre d’information : ${jours(r.unconfirmedNewsletterDays)}.`,
+            `Abonnement à la lettre d’information : jusqu’à la désinscription ; preuve du consentement ${jours(r.newsletterConsentDays)} au-delà.`,
+            features.shopOrders ? `Commandes : ${ans(r.orderYears)} (obligation légale de conservation).` : null,
+            `Copies des e-mails envoyés : ${jours(r.sentMailDays)}.`,
+          ),
+        ),
+      ),
+      section(
+        'rights',
+        'Vos droits',
+        p('Vous avez à tout moment le droit'),
+        list(
+          'd’accéder aux données que nous détenons sur vous (article 15 du RGPD),',
+          'de faire rectifier des données inexactes (article 16 du RGPD),',
+          'd’obtenir l’effacement de vos données (article 17 du RGPD) ou la limitation de leur traitement (article 18 du RGPD),',
+          'de recevoir vos données dans un format courant (portabilité, article 20 du RGPD),',
+          'de vous opposer au traitement (article 21 du RGPD, voir ci-dessous),',
+          'de retirer à tout moment un consentement donné, pour l’avenir (article 7, paragraphe 3, du RGPD).',
+        ),
+        p(
+          'Vous pouvez faire une grande partie de ces démarches vous-même dans ',
+          link('/account', 'Mon compte'),
+          ' : modifier ou télécharger vos données, ou supprimer le compte. Pour tout le reste, un e-mail à ',
+          mail(d.email),
+          ' suffit. Nous répondons dans les meilleurs délais et au plus tard dans un délai d’un mois.',
+        ),
+      ),
+      section(
+        'objection',
+        'Droit d’opposition',
+        box(
+          'Votre droit d’opposition (article 21 du RGPD)',
+          'Lorsque nous traitons des données sur la base de notre intérêt légitime (article 6, paragraphe 1, point f), du RGPD), vous pouvez vous opposer à tout moment à ce traitement pour des raisons tenant à votre situation particulière. Nous cessons alors le traitement, à moins de démontrer des motifs légitimes et impérieux qui prévalent sur vos intérêts, ou que le traitement ne soit nécessaire à la constatation, à l’exercice ou à la défense de droits en justice.',
+          'Lorsque vos données sont traitées à des fins de prospection, par exemple pour notre lettre d’information, vous pouvez vous y opposer à tout moment sans avoir à vous justifier ; elles ne seront alors plus utilisées à cette fin.',
+          ['Il vous suffit d’adresser votre opposition à ', mail(d.email), '.'],
+        ),
+      ),
+      section(
+        'complaint',
+        'Réclamation auprès d’une autorité de contrôle',
+        p(
+          'Vous avez le droit d’introduire une réclamation auprès d’une autorité de contrôle de la protection des données (article 77 du RGPD), ',
+          'notamment dans le pays où vous résidez ou travaillez. L’autorité compétente pour nous est :',
+        ),
+        p(d.supervisoryAuthority),
+      ),
+      section(
+        'automated-decisions',
+        'Aucune décision automatisée',
+        p(
+          'Nous ne prenons aucune décision fondée exclusivement sur un traitement automatisé et ne procédons à aucun profilage (article 22 du RGPD).',
+        ),
+      ),
+      section(
+        'requirement',
+        'Êtes-vous tenu de nous fournir des données ?',
+        p(
+          'Vous n’êtes soumis à aucune obligation légale ou contractuelle de nous fournir des données, et vous pouvez consulter ce site sans ',
+          'communiquer d’informations personnelles. Sans les champs signalés comme obligatoires, nous ne pouvons toutefois pas créer de compte, ',
+          'répondre à une demande',
+          features.shopOrders ? ', exécuter une commande' : '',
+          ' ni vous envoyer notre lettre d’information.',
+        ),
+      ),
+    ),
+  };
+};

@@ -1,0 +1,45 @@
+import { SHIPPING_COUNTRIES } from '../constants';
+import { INTL_LOCALES, type Locale } from '../locales';
+import type { LegalDetails } from '../schemas/legal';
+
+/**
+ * Facts of the shop that the terms, the withdrawal information, the checkout and the confirmation mail
+ * all state: one place each, so the page, the order button's surroundings and the mail never disagree.
+ */
+
+/**
+ * How a buyer pays. Today there is no online payment: after the order the team mails the bank details
+ * and the order goes into production once the money has arrived (orders/mails.ts says the same).
+ * Issue 18 ("Money in") adds Stripe and switches this on `details.features.stripe`.
+ */
+export type PaymentMethod = 'bank_transfer_in_advance';
+
+export function shopPaymentMethod(_details: Pick<LegalDetails, 'features'>): PaymentMethod {
+  return 'bank_transfer_in_advance';
+}
+
+/** The dates the current texts were written ("Stand"); a changed text gets a new date. */
+export const TERMS_DATE = '2026-11-25';
+export const WITHDRAWAL_DATE = '2026-11-25';
+
+/** The withdrawal button's page, named in the withdrawal information, the terms and the order mail. */
+export const WITHDRAWAL_BUTTON_PATH = '/widerruf/erklaeren';
+
+/** "5–10" (an en dash between working days), or "5" when both ends are the same. */
+export function deliveryDaysRange(days: LegalDetails['shop']['deliveryDays']): string {
+  return days.min === days.max ? String(days.min) : `${days.min}–${days.max}`;
+}
+
+/** The delivery countries by name in the reader's language, sorted, as one line. */
+export function shippingCountryNames(locale: Locale): string {
+  const names = new Intl.DisplayNames([INTL_LOCALES[locale]], { type: 'region' });
+  return SHIPPING_COUNTRIES.map((code) => names.of(code) ?? code)
+    .sort((a, b) => a.localeCompare(b, INTL_LOCALES[locale]))
+    .join(', ');
+}
+
+/** The association's postal address on one line. */
+export function postalAddress(details: Pick<LegalDetails, 'orgName' | 'address'>): string {
+  const { street, postcode, city, country } = details.address;
+  return [details.orgName, street, `${postcode} ${city}`, country].filter(Boolean).join(', ');
+}

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18nFor } from '@server/lib/i18n';
+import { PRIVACY_TITLE } from '@client/features/legal/PrivacyPage';
+import type { Locale } from '@shared/locales';
+import { pageFacts, textOf } from '../support/html';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// The privacy policy (issue 17.2): generated per language from the settings, describing only what this
+// installation does; and the short notice under every form that collects data (issue 17.3).
+
+const LOCALES: Locale[] = ['de', 'en', 'fr'];
+
+/** Settings with values no default or template text could contain. */
+const SETTINGS = {
+  ORG_NAME: 'Sonnenkiste Lernverein e. V.',
+  ORG_STREET: 'Datenweg 23c',
+  ORG_POSTCODE: '50888',
+  ORG_CITY: 'Köln-Prüfstadt',
+  ORG_BOARD: 'Greta Schutzmann (Vorsitzende); Olaf Riegel (Kassenwart)',
+  SITE_EMAIL: 'datenfragen@sonnenkiste.example',
+  SITE_PHONE: '+49 221 5554433',
+  SUPERVISORY_AUTHORITY: 'Testaufsicht für Datenschutz, Behördenplatz 9, 40999 Düsseldorf',
+  HOSTING_PROVIDER: 'Wolkenhaus Hosting GmbH',
+  MAIL_PROVIDER: 'Postkutsche Mail AG',
+  PRIVACY_POLICY_VERSION: '2026-09-14',
+  LOG_RETENTION_DAYS: '11',
+  CONTACT_RETENTION_DAYS: '77',
+  NEWSLETTER_CONSENT_RETENTION_DAYS: '999',
+  ORDER_RETENTION_YEARS: '13',
+};
+
+/** The "Stand" line in each language: the version date formatted for the page. */
+const VERSION_DATE: Record<Locale, string> = { de: '14. September 2026', en: '14 September 2026', fr: '14 septembre 2026' };
+
+/** One phrase per language that only the template of that language contains (so the right one was used). */
+const COOKIE_SECTION_TITLE: Record<Locale, string> = {
+  de: 'Speicherung auf Ihrem Endgerät (Cookies)',
+  en: 'What we store on your device (cookies)',
+  fr: 'Ce que nous enregistrons sur votre appareil (cookies)',
+};
+
+async function privacyPage(app: TestApp, locale: Locale) {
+  const response = await app.request(`/datenschutz?lang=${locale}`);
+  const html = await response.text();
+  return { status: response.status, html, text: textOf(html), facts: pageFacts(html) };
+}
+
+/** The ids of the page's sections, in order (each is an anchor of the table of contents). */
+function sectionIds(html: string): string[] {
+  return [...html.matchAll(/<section[^>]*\sid="([^"]+)"[^>]*aria-labelledby="\1-title"/g)].map((match) => match[1] as string);
+}
+
+/** The text of one section of the page ("" when it is not there). */
+function sectionText(html: string, id: string): string {
+  const match = new RegExp(`<section[^>]*\\sid="${id}"[\\s\\S]*?</section>`).exec(html);
+  return match ? textOf(match[0]) : '';
+}
+
+describe('/datenschutz with the shop closed', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ ...SETTINGS, SHOP_ORDERS_ENABLED: 'false' });
+  });
+  afterAll(() => app.close());
+
+  for (const locale of LOCALES) {
+    it(`names the controller, the authority, the settings' periods and both cookies in ${locale}, without JavaScript`, async () => {
+      const { status, html, text, facts } = await privacyPage(app, locale);
+      expect(status).toBe(200);
+      expect(facts.lang).toBe(locale);
+      expect(facts.h1).toBe(i18nFor(locale)._(PRIVACY_TITLE));
+      expect(text).toContain(COOKIE_SECTION_TITLE[locale]);
+      const version = /data-testid="legal-date"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+      expect(textOf(version)).toContain(VERSION_DATE[locale]);
+
+      const controller = sectionText(html, 'controller');
+      for (const fact of [
+        'Sonnenkiste Lernverein e. V.',
+        'Datenweg 23c',
+        '50888 Köln-Prüfstadt',
+        'Greta Schutzmann (Vorsitzende)',
+        'Olaf Riegel (Kassenwart)',
+        'datenfragen@sonnenkiste.example',
+        '+49 221 5554433',
+      ]) {
+        expect(controller).toContain(fact);
+      }
+      expect(html).toContain('href="mailto:datenfragen@sonnenkiste.example"');
+      expect(sectionText(html, 'complaint')).toContain('Testaufsicht für Datenschutz, Behördenplatz 9, 40999 Düsseldorf');
+      expect(sectionText(html, 'hosting')).toContain('Wolkenhaus Hosting GmbH');
+
+      // The periods are the settings' (and the code's constants), in the section that explains each.
+      expect(sectionText(html, 'server-logs')).toMatch(/\b11\b/);
+      expect(sectionText(html, 'contact-form')).toMatch(/\b77\b/);
+      expect(sectionText(html, 'newsletter')).toMatch(/\b999\b/);
+      expect(sectionText(html, 'newsletter')).toMatch(/\b7\b/); // unconfirmed sign-ups: the confirmation link's 7 days
+      const storage = sectionText(html, 'device-storage');
+      expect(storage).toContain('schoolbox_session'); // plain http here; on https the name carries __Host-
+      expect(storage).toMatch(/\b30\b/); // the session's lifetime
+      expect(storage).toMatch(/[„"«]\s?lang\s?[“"»]/); // the language cookie, by name
+      expect(storage).toContain('schoolbox.locale');
+      expect(storage).toContain('schoolbox.cart');
+      expect(storage).toMatch(/\b365\b/); // the language cookie's lifetime
+      expect(sectionText(html, 'retention')).toMatch(/\b77\b/);
+    });
+  }
+
+  it('has no orders, payment or privacy-contact section, and names neither Printful nor Stripe', async () => {
+    for (const locale of LOCALES) {
+      const { html, text } = await privacyPage(app, locale);
+      const ids = sectionIds(html);
+      expect(ids).toContain('controller');
+      expect(ids).toContain('objection');
+      expect(ids).not.toContain('orders');
+      expect(ids).not.toContain('payments');
+      expect(ids).not.toContain('privacy-contact');
+      expect(text).not.toContain('Printful');
+      expect(text).not.toContain('Stripe');
+      expect(sectionText(html, 'retention')).not.toMatch(/\b13\b/);
+    }
+  });
+
+  it('lists every section in the table of contents, and sets the right to object apart', async () => {
+    const { html } = await privacyPage(app, 'de');
+    const ids = sectionIds(html);
+    expect(ids.length).toBeGreaterThan(15);
+    for (const id of ids) expect(html).toContain(`href="#${id}"`);
+    expect(sectionText(html, 'objection')).toContain('Ihr Recht auf Widerspruch (Art. 21 DSGVO)');
+  });
+});
+
+describe('/datenschutz with the shop taking orders', () => {
+  describe('without a Printful token (demo catalog)', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await startTestApp({
+        ...SETTINGS,
+        SHOP_ORDERS_ENABLED: 'true',
+        PRIVACY_CONTACT: 'Datenschutz-Team, privacy@sonnenkiste.example',
+      });
+    });
+    afterAll(() => app.close());
+
+    it('has the orders section with the retention years, Printful unnamed, and the data protection contact', async () => {
+      for (const locale of LOCALES) {
+        const { html, text } = await privacyPage(app, locale);
+        const ids = sectionIds(html);
+        expect(ids).toContain('orders');
+        expect(sectionText(html, 'orders')).toMatch(/\b13\b/);
+        expect(sectionText(html, 'orders')).toMatch(/§ 147 AO/);
+        expect(text).not.toContain('Printful');
+        expect(ids).toContain('privacy-contact');
+        expect(sectionText(html, 'privacy-contact')).toContain('Datenschutz-Team, privacy@sonnenkiste.example');
+        expect(ids).not.toContain('payments');
+        expect(text).not.toContain('Stripe');
+      }
+    });
+  });
+
+  describe('with a Printful token', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      // A dead address: rendering the privacy page must not call Printful.
+      app = await startTestApp({
+        ...SETTINGS,
+        SHOP_ORDERS_ENABLED: 'true',
+        PRINTFUL_API_TOKEN: 'test-token',
+        PRINTFUL_API_URL: 'http://127.0.0.1:9',
+      });
+    });
+    afterAll(() => app.close());
+
+    it('names Printful as the processor that prints and ships, and the transfer basis', async () => {
+      for (const locale of LOCALES) {
+        const { html } = await privacyPage(app, locale);
+        expect(sectionText(html, 'orders')).toContain('Printful');
+        expect(sectionText(html, 'recipients')).toContain('Printful');
+        expect(sectionText(html, 'third-countries')).toContain('Printful');
+      }
+    });
+  });
+});
+
+describe('the privacy notice under each form', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  /** The notice inside the form whose aria-label is given: its text and its link's href. */
+  async function noticeInForm(path: string, formLabel: string) {
+    const html = await (await app.request(path)).text();
+    const form = new RegExp(`<form[^>]*aria-label="${formLabel}"[^>]*>([\\s\\S]*?)</form>`).exec(html)?.[1] ?? '';
+    const notice = /<[^>]*data-testid="privacy-notice"[^>]*>([\s\S]*?)<\/p>/.exec(form)?.[1] ?? '';
+    return { text: textOf(notice), href: /href="([^"]*)"/.exec(notice)?.[1] ?? null };
+  }
+
+  it('is in the contact form, linking to the section on contact messages', async () => {
+    const notice = await noticeInForm('/contact', 'Kontaktformular');
+    expect(notice.text).toContain('um Ihre Anfrage zu beantworten');
+    expect(notice.href).toMatch(/^\/datenschutz(\?[^#]*)?#contact-form$/);
+  });
+
+  it('is in the sign-up form, linking to the section on accounts', async () => {
+    const notice = await noticeInForm('/auth?tab=sign-up', 'Registrieren');
+    expect(notice.text).toContain('für Ihr Konto');
+    expect(notice.href).toMatch(/^\/datenschutz(\?[^#]*)?#accounts$/);
+  });
+
+  it('is in the newsletter sign-up, linking to the section on the newsletter', async () => {
+    const notice = await noticeInForm('/blog', 'Newsletter abonnieren');
+    expect(notice.text).toContain('Nachweis Ihrer Einwilligung');
+    expect(notice.href).toMatch(/^\/datenschutz(\?[^#]*)?#newsletter$/);
+  });
+
+  it('links in the visitor language', async () => {
+    const html = await (await app.request('/contact?lang=en')).text();
+    const notice = /data-testid="privacy-notice"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+    expect(/href="([^"]*)"/.exec(notice)?.[1]).toBe('/datenschutz?lang=en#contact-form');
+  });
+});

@@ -1,0 +1,307 @@
+import { insertStoredOrder } from '../support/orders';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS } from '@shared/constants';
+import { hashSecret } from '@server/auth/random-token';
+import { createSession } from '@server/auth/session';
+import { connectDatabase, type Db } from '@server/db/connect';
+import { newId } from '@server/lib/ids';
+import { ANONYMIZED_NAME, orderRetentionCutoff } from '@server/retention/delete';
+import { claimRetentionRun, createRetentionJob, RETENTION_LAST_RUN_KEY } from '@server/retention/job';
+import { startRuntime } from '@server/runtime';
+import { createUser } from '../support/accounts';
+import { onPostgres } from '../support/test-database';
+import { startTestRuntime, TEST_START, type TestRuntime } from '../support/test-runtime';
+
+const DAY = 24 * 60 * 60_000;
+const HOUR = 60 * 60_000;
+
+let runtime: TestRuntime;
+const extraDbs: Db[] = [];
+afterEach(async () => {
+  for (const db of extraDbs.splice(0)) await db.destroy();
+  await runtime.close();
+});
+
+const ago = (ms: number) => new Date(runtime.clock.now().getTime() - ms).toISOString();
+const retentionRuns = () => runtime.logs.filter((line) => line.msg === 'retention run');
+const ids = async (table: 'contact_messages' | 'newsletter_subscribers' | 'newsletter_consents') =>
+  (await runtime.db.selectFrom(table).select('id').orderBy('id').execute()).map((row) => row.id);
+
+function contactMessage(id: string, createdAt: string) {
+  return {
+    id,
+    name: 'Grace Hopper',
+    email: `${id}@example.org`,
+    organization: null,
+    inquiry_type: 'general',
+    subject: 'Frage',
+    message: 'Hallo',
+    locale: 'de',
+    created_at: createdAt,
+  };
+}
+
+function subscriberRow(id: string, createdAt: string, confirmedAt: string | null) {
+  return {
+    id,
+    email: `${id}@example.org`,
+    locale: 'de',
+    confirmed_at: confirmedAt,
+    token_hash: confirmedAt ? null : hashSecret(id),
+    created_at: createdAt,
+    token_expires_at: confirmedAt ? null : new Date(new Date(createdAt).getTime() + NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS).toISOString(),
+    unsubscribe_token: confirmedAt ? `unsub-${id}` : null,
+  };
+}
+
+function consentRow(id: string, times: { signedUp: string; confirmed: string | null; unsubscribed: string | null }) {
+  return {
+    id,
+    email: `${id}@example.org`,
+    locale: 'de',
+    signed_up_at: times.signedUp,
+    sign_up_ip: '203.0.113.7',
+    confirmed_at: times.confirmed,
+    confirm_ip: times.confirmed ? '203.0.113.8' : null,
+    consent_text: 'Ich willige ein.',
+    privacy_policy_version: '2026-01',
+    unsubscribed_at: times.unsubscribed,
+  };
+}
+
+function insertOrder(id: string, createdAt: string, userId: string | null) {
+  return insertStoredOrder(runtime.db, {
+    id,
+    order_number: `SB-${id}`,
+    user_id: userId,
+    email: `${id}@example.org`,
+    created_at: createdAt,
+  });
+}
+
+describe('the retention job', () => {
+  it('removes what is past each limit in one run, keeps what is younger, and logs the counts', async () => {
+    runtime = await startTestRuntime({ CONTACT_RETENTION_DAYS: '30', NEWSLETTER_CONSENT_RETENTION_DAYS: '100' });
+    const { user } = await createUser(runtime);
+    await runtime.db
+      .insertInto('contact_messages')
+      .values([contactMessage('contact-old', ago(30 * DAY + HOUR)), contactMessage('contact-young', ago(30 * DAY - HOUR))])
+      .execute();
+    await runtime.db
+      .insertInto('newsletter_subscribers')
+      .values([
+        subscriberRow('pending-old', ago(7 * DAY + HOUR), null),
+        subscriberRow('pending-young', ago(7 * DAY - HOUR), null),
+        subscriberRow('subscribed-long', ago(900 * DAY), ago(899 * DAY)),
+      ])
+      .execute();
+    await runtime.db
+      .insertInto('newsletter_consents')
+      .values([
+        consentRow('left-long-ago', { signedUp: ago(500 * DAY), confirmed: ago(500 * DAY), unsubscribed: ago(100 * DAY + HOUR) }),
+        consentRow('left-recently', { signedUp: ago(500 * DAY), confirmed: ago(500 * DAY), unsubscribed: ago(100 * DAY - HOUR) }),
+        consentRow('still-subscribed', { signedUp: ago(900 * DAY), confirmed: ago(899 * DAY), unsubscribed: null }),
+        consentRow('never-confirmed', { signedUp: ago(7 * DAY + HOUR), confirmed: null, unsubscribed: null }),
+        consentRow('not-confirmed-yet', { signedUp: ago(7 * DAY - HOUR), confirmed: null, unsubscribed: null }),
+      ])
+      .execute();
+    const live = await createSession(runtime.db, user.id, runtime.clock.now());
+    await createSession(runtime.db, user.id, new Date(runtime.clock.now().getTime() - 400 * DAY));
+    await runtime.db
+      .insertInto('rate_limit_buckets')
+      .values([
+        { key: 'idle', window_started_at: ago(DAY + HOUR), hits: 3 },
+        { key: 'busy', window_started_at: ago(HOUR), hits: 3 },
+      ])
+      .execute();
+
+    const counts = await createRetentionJob(runtime).runIfDue();
+
+    expect(await ids('contact_messages')).toEqual(['contact-young']);
+    expect(await ids('newsletter_subscribers')).toEqual(['pending-young', 'subscribed-long']);
+    expect(await ids('newsletter_consents')).toEqual(['left-recently', 'not-confirmed-yet', 'still-subscribed']);
+    expect((await runtime.db.selectFrom('sessions').select('id').execute()).map((row) => row.id)).toEqual([live.session.id]);
+    expect((await runtime.db.selectFrom('rate_limit_buckets').select('key').execute()).map((row) => row.key)).toEqual(['busy']);
+    const expected = {
+      contactMessages: 1,
+      unconfirmedNewsletterSignUps: 1,
+      newsletterConsents: 1,
+      sessions: 1,
+      emailTokens: 0,
+      rateLimitBuckets: 1,
+      sentMails: 0,
+      anonymizedOrders: 0,
+    };
+    expect(counts).toEqual(expected);
+    expect(retentionRuns()).toHaveLength(1);
+    expect(retentionRuns()[0]).toMatchObject({ level: 'info', removed: expected });
+  });
+
+  it('anonymizes orders once the legal period, counted to the end of their calendar year, is over', async () => {
+    runtime = await startTestRuntime(); // ORDER_RETENTION_YEARS: 10 by default
+    expect(runtime.config.retention.orderYears).toBe(10);
+    const { user } = await createUser(runtime);
+    // The test clock stands in March 2026: the orders of 2015 are past their ten years (end of 2025), those of 2016 are not.
+    expect(orderRetentionCutoff(runtime.clock.now(), 10)).toBe('2016-01-01T00:00:00.000Z');
+    await insertOrder('order-2015', '2015-12-31T23:59:00.000Z', user.id);
+    await insertOrder('order-2016', '2016-01-01T00:00:00.000Z', user.id);
+    await runtime.db
+      .insertInto('withdrawals')
+      .values({
+        id: newId(),
+        order_id: 'order-2015',
+        order_number: 'SB-order-2015',
+        name: 'Ada Lovelace',
+        email: 'order-2015@example.org',
+        message: 'Bitte zurück',
+        locale: 'de',
+        created_at: '2016-01-05T10:00:00.000Z',
+      })
+      .execute();
+
+    const counts = await createRetentionJob(runtime).runIfDue();
+    expect(counts?.anonymizedOrders).toBe(1);
+
+    const orders = await runtime.db.selectFrom('orders').selectAll().orderBy('id').execute();
+    expect(orders[0]).toMatchObject({
+      id: 'order-2015',
+      order_number: 'SB-order-2015',
+      user_id: null,
+      email: '',
+      first_name: ANONYMIZED_NAME,
+      last_name: '',
+      phone: null,
+      address: '',
+      city: '',
+      postal_code: '',
+      country: 'DE',
+      status: 'submitted',
+      subtotal_cents: 2500,
+      shipping_cents: 499,
+      total_cents: 2999,
+      created_at: '2015-12-31T23:59:00.000Z',
+    });
+    expect(orders[1]).toMatchObject({
+      id: 'order-2016',
+      user_id: user.id,
+      email: 'order-2016@example.org',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone: '+49 221 123456',
+      address: 'Domkloster 4',
+    });
+    const items = await runtime.db.selectFrom('order_items').select(['order_id', 'name', 'unit_price_cents']).orderBy('order_id').execute();
+    expect(items).toEqual([
+      { order_id: 'order-2015', name: 'T-Shirt', unit_price_cents: 2500 },
+      { order_id: 'order-2016', name: 'T-Shirt', unit_price_cents: 2500 },
+    ]);
+    const withdrawal = await runtime.db.selectFrom('withdrawals').selectAll().executeTakeFirstOrThrow();
+    expect(withdrawal).toMatchObject({ name: ANONYMIZED_NAME, email: '', message: null, order_number: 'SB-order-2015' });
+
+    // A year later the 2016 order goes too; the one anonymized already is not counted again.
+    runtime.clock.set(new Date('2027-01-01T00:30:00Z'));
+    expect((await createRetentionJob(runtime).runIfDue())?.anonymizedOrders).toBe(1);
+    const later = await runtime.db.selectFrom('orders').select(['id', 'email', 'user_id']).orderBy('id').execute();
+    expect(later).toEqual([
+      { id: 'order-2015', email: '', user_id: null },
+      { id: 'order-2016', email: '', user_id: null },
+    ]);
+  });
+});
+
+describe('once a day, across restarts and processes', () => {
+  it('runs at start, not again when the server restarts within the day, and again a day later', async () => {
+    runtime = await startTestRuntime();
+    const start = () =>
+      startRuntime(runtime.config, runtime.logger, runtime.clock, {
+        mailTransport: { send: async () => undefined, close: () => undefined },
+      });
+    const lastRun = async () =>
+      (await runtime.db.selectFrom('app_state').select('value').where('key', '=', RETENTION_LAST_RUN_KEY).executeTakeFirst())?.value;
+    await runtime.db
+      .insertInto('contact_messages')
+      .values(contactMessage('old-1', ago(200 * DAY)))
+      .execute();
+
+    // The first start runs it (close() waits for the run under way).
+    await (await start()).close();
+    expect(retentionRuns()).toHaveLength(1);
+    expect(await lastRun()).toBe(TEST_START.toISOString());
+    expect(await ids('contact_messages')).toEqual([]);
+
+    // A restart a few hours later checks, finds the day not over, and leaves the new old row alone.
+    await runtime.db
+      .insertInto('contact_messages')
+      .values(contactMessage('old-2', ago(200 * DAY)))
+      .execute();
+    runtime.clock.advance(5 * HOUR);
+    const second = await start();
+    expect(await second.retention.runOnce()).toBe(0);
+    await second.close();
+    expect(retentionRuns()).toHaveLength(1);
+    expect(await ids('contact_messages')).toEqual(['old-2']);
+
+    // Just before the day is over: still not; once it is: the next start (or hourly check) runs it.
+    runtime.clock.set(new Date(TEST_START.getTime() + DAY - 1000));
+    await (await start()).close();
+    expect(retentionRuns()).toHaveLength(1);
+    runtime.clock.set(new Date(TEST_START.getTime() + DAY));
+    await (await start()).close();
+    expect(retentionRuns()).toHaveLength(2);
+    expect(await lastRun()).toBe(new Date(TEST_START.getTime() + DAY).toISOString());
+    expect(await ids('contact_messages')).toEqual([]);
+  });
+
+  /**
+   * On PostgreSQL truly at the same time. SQLite's connections in one Node process block the event loop
+   * while waiting for the write lock (better-sqlite3 is synchronous), so there they take turns; separate
+   * processes wait for each other's transaction (sqlite-second-writer.test.ts).
+   */
+  const together = async <T>(calls: Array<() => Promise<T>>): Promise<T[]> => {
+    if (onPostgres) return Promise.all(calls.map((call) => call()));
+    const results: T[] = [];
+    for (const call of calls) results.push(await call());
+    return results;
+  };
+
+  it('of several processes checking at the same moment, exactly one runs it', async () => {
+    runtime = await startTestRuntime();
+    // Separate connections (pools), as two server processes have.
+    const other = () => {
+      const { db } = connectDatabase(runtime.config.databaseUrl);
+      extraDbs.push(db);
+      return db;
+    };
+    const processes = [runtime.db, other(), other(), other()];
+
+    // The first claim ever (insert) …
+    const first = await together(processes.map((db) => () => claimRetentionRun(db, runtime.clock.now())));
+    expect(first.filter((claim) => claim !== undefined)).toEqual([null]);
+
+    // … and a day later (conditional update): one claim wins, and only its job runs.
+    runtime.clock.advance(DAY);
+    const jobs = processes.map((db) => createRetentionJob({ ...runtime, db }));
+    const results = await together(jobs.map((job) => () => job.runIfDue()));
+    expect(results.filter((result) => result !== null)).toHaveLength(1);
+    expect(retentionRuns()).toHaveLength(1);
+  });
+
+  it('a run that fails gives its claim back, so the next hourly check tries again', async () => {
+    runtime = await startTestRuntime();
+    const job = createRetentionJob(runtime);
+    await job.runIfDue();
+    runtime.clock.advance(DAY);
+    const claimedBefore = (
+      await runtime.db.selectFrom('app_state').select('value').where('key', '=', RETENTION_LAST_RUN_KEY).executeTakeFirst()
+    )?.value;
+    const broken = createRetentionJob({
+      ...runtime,
+      config: { ...runtime.config, retention: { ...runtime.config.retention, contactDays: Number.NaN } },
+    });
+    await expect(broken.runIfDue()).rejects.toThrow();
+    expect(
+      (await runtime.db.selectFrom('app_state').select('value').where('key', '=', RETENTION_LAST_RUN_KEY).executeTakeFirst())?.value,
+    ).toBe(claimedBefore);
+    expect(await job.runIfDue()).not.toBeNull();
+  });
+});

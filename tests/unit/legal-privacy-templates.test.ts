@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '@server/config';
+import { legalDetails } from '@server/site/legal-details';
+import { legalDocumentText } from '@shared/legal/document';
+import { privacyTemplates } from '@shared/legal/privacy';
+import { LOCALES } from '@shared/locales';
+import type { LegalDetails } from '@shared/schemas/legal';
+import { CART_STORAGE_KEY } from '@client/features/cart/cart-storage';
+import { LOCALE_STORAGE_KEY } from '@client/i18n/locale-storage';
+
+// The privacy policy is written once per language (ADR 026). Each version must leave out and keep the
+// same sections for the same installation, or one language would promise less (or more) than another.
+
+const base = legalDetails(parseConfig({ PUBLIC_URL: 'https://schoolbox.example' }));
+
+/** Every combination of the switches a section depends on. */
+function variants(): Array<{ name: string; details: LegalDetails }> {
+  const result: Array<{ name: string; details: LegalDetails }> = [];
+  for (const shopOrders of [false, true]) {
+    for (const printful of [false, true]) {
+      for (const stripe of [false, true]) {
+        for (const smtp of [false, true]) {
+          for (const privacyContact of ['', 'dsb@schoolbox.example']) {
+            for (const hostingProvider of ['', 'Hosting GmbH']) {
+              result.push({
+                name: JSON.stringify({ shopOrders, printful, stripe, smtp, privacyContact, hostingProvider }),
+                details: { ...base, privacyContact, hostingProvider, features: { shopOrders, printful, stripe, smtp } },
+              });
+            }
+          }
+        }
+      }
+    }
+  }
+  return result;
+}
+
+const ids = (details: LegalDetails, locale: (typeof LOCALES)[number]) =>
+  privacyTemplates[locale](details).sections.map((section) => section.id);
+
+describe('the privacy policy templates', () => {
+  it('exist for every language', () => {
+    for (const locale of LOCALES) expect(typeof privacyTemplates[locale]).toBe('function');
+  });
+
+  it('give the same sections, in the same order, in every language for every combination of features', () => {
+    for (const { name, details } of variants()) {
+      const german = ids(details, 'de');
+      for (const locale of LOCALES) expect(ids(details, locale), `${locale} ${name}`).toEqual(german);
+    }
+  });
+
+  it('leave out what the installation does not do', () => {
+    const off = { ...base, privacyContact: '', features: { shopOrders: false, printful: false, stripe: false, smtp: false } };
+    const on = {
+      ...base,
+      privacyContact: 'dsb@schoolbox.example',
+      features: { shopOrders: true, printful: true, stripe: true, smtp: true },
+    };
+    for (const locale of LOCALES) {
+      expect(ids(off, locale)).not.toContain('orders');
+      expect(ids(off, locale)).not.toContain('payments');
+      expect(ids(off, locale)).not.toContain('privacy-contact');
+      expect(ids(on, locale)).toEqual(expect.arrayContaining(['orders', 'payments', 'privacy-contact']));
+      const offText = legalDocumentText(privacyTemplates[locale](off), 'https://schoolbox.example');
+      expect(offText).not.toContain('Stripe');
+      expect(offText).not.toContain('Printful');
+      const onText = legalDocumentText(privacyTemplates[locale](on), 'https://schoolbox.example');
+      expect(onText).toContain('Stripe Payments Europe');
+      expect(onText).toContain('Printful');
+    }
+  });
+
+  it('write every period from the details, never one of their own', () => {
+    const odd = {
+      ...base,
+      features: { shopOrders: true, printful: true, stripe: true, smtp: true },
+      retention: {
+        logDays: 101,
+        contactDays: 102,
+        unconfirmedNewsletterDays: 103,
+        newsletterConsentDays: 104,
+        orderYears: 105,
+        sessionDays: 106,
+        languageCookieDays: 107,
+        sentMailDays: 108,
+        rateLimitDays: 109,
+      },
+    };
+    for (const locale of LOCALES) {
+      const text = legalDocumentText(privacyTemplates[locale](odd), 'https://schoolbox.example');
+      for (const n of [101, 102, 103, 104, 105, 106, 107, 108, 109]) expect(text, `${locale} ${n}`).toContain(String(n));
+      // The real defaults must not appear anywhere (they would be hard-coded).
+      for (const n of [14, 180, 1095]) expect(text, `${locale} ${n}`).not.toMatch(new RegExp(`\\b${n}\\b`));
+    }
+  });
+
+  it('name the session cookie as the code sets it, and the client storage keys as the client uses them', () => {
+    expect(base.storage.sessionCookie).toBe('__Host-schoolbox_session');
+    expect(legalDetails(parseConfig({ PUBLIC_URL: 'http://localhost:3000' })).storage.sessionCookie).toBe('schoolbox_session');
+    expect(base.storage.languageStorageKey).toBe(LOCALE_STORAGE_KEY);
+    expect(base.storage.cartStorageKey).toBe(CART_STORAGE_KEY);
+    expect(base.storage.languageCookie).toBe('lang');
+  });
+});
