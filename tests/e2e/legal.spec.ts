@@ -81,3 +81,29 @@ test('axe finds nothing serious on the Impressum and the privacy policy', async 
     await expectNoSeriousA11yViolations(page);
   }
 });
+
+test('a signed-in admin reaches "Mein Konto" from the header, changes the name there, and the page passes axe', async ({
+  page,
+  signedInAs,
+}, testInfo) => {
+  await signedInAs('admin');
+  await page.goto('/');
+  // The header carries Blog Admin, Mein Konto and Abmelden beside the cart and Donate: nothing may spill over.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'horizontal overflow of the home page with the admin header').toBeLessThanOrEqual(0);
+  if (testInfo.project.name.includes('phone')) {
+    await page.goto('/account');
+  } else {
+    await page.getByRole('link', { name: 'Mein Konto' }).first().click();
+    await expect(page).toHaveURL(/\/account$/);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+
+  const form = page.getByRole('form', { name: 'Name ändern' });
+  await form.getByRole('textbox', { name: 'Vorname' }).fill('Henriette');
+  await form.getByRole('button', { name: 'Name speichern' }).click();
+  await expect(page.getByText('Name gespeichert')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Name ändern' }).getByRole('textbox', { name: 'Vorname' })).toHaveValue('Henriette');
+});

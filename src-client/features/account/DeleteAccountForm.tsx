@@ -45,7 +45,7 @@ export function DeleteAccountForm() {
           // The schema only says "must be true"; the box says what it means.
           error={deleteForm.form.errors.confirm ? t`Bitte bestätigen Sie, dass Sie Ihr Konto löschen möchten.` : undefined}
         />
-        <SubmitButton form={deleteForm} color="red">
+        <SubmitButton form={deleteForm} color="red.8">
           <Trans>Konto endgültig löschen</Trans>
         </SubmitButton>
       </Stack>

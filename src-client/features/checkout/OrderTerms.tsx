@@ -10,7 +10,7 @@ import { lineOptions } from '@client/features/cart/line-options';
 import { legalDetailsQuery } from '@client/features/legal/legal-details-query';
 import { PrivacyNotice } from '@client/features/legal/PrivacyNotice';
 import { useTRPC } from '@client/trpc';
-import classes from './OrderTerms.module.css';
+import classes from '@client/features/legal/inline-links.module.css';
 
 /**
  * What § 312j Abs. 2 BGB wants directly above the order button, set apart (legal-de.md §4.1–4.2): the
@@ -30,7 +30,7 @@ export function OrderTerms({ lines }: { lines: readonly CartLine[] }) {
       radius="md"
       p="md"
       bg="orange.0"
-      className={classes.terms}
+      className={classes.text}
       component="section"
       aria-labelledby="order-terms-title"
       data-testid="order-terms"

@@ -1,6 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LegalDocument, LegalInline } from '@shared/legal/document';
 import { AnchorLink } from '@client/components/links';
+import classes from './inline-links.module.css';
 
 function Inline({ parts }: { parts: LegalInline[] }) {
   return (
@@ -8,14 +9,13 @@ function Inline({ parts }: { parts: LegalInline[] }) {
       {parts.map((part, index) => {
         if (typeof part === 'string') return part;
         const key = `${index}-${part.href}`;
-        // Underlined: a link in running text must not stand out by colour alone (axe link-in-text-block).
         // Site paths go through the router (typed loosely: the texts name pages as strings).
         return part.href.startsWith('/') ? (
-          <AnchorLink key={key} to={part.href as '/'} inherit underline="always">
+          <AnchorLink key={key} to={part.href as '/'} inherit>
             {part.label}
           </AnchorLink>
         ) : (
-          <Anchor key={key} href={part.href} inherit underline="always" rel="noopener noreferrer">
+          <Anchor key={key} href={part.href} inherit rel="noopener noreferrer">
             {part.label}
           </Anchor>
         );
@@ -27,7 +27,7 @@ function Inline({ parts }: { parts: LegalInline[] }) {
 /** A legal text as a page body: one section (h2 with an anchor id) per part, in reading order. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
-    <Stack gap="xl">
+    <Stack gap="xl" className={classes.text}>
       {document.sections.map((section) => (
         <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
           <Title order={2} size="h3" id={`${section.id}-title`} mb="sm">

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { AnchorLink } from '@client/components/links';
+import classes from './inline-links.module.css';
 
 /**
  * Which form the notice stands under. Each says what that form's data is for (legal-de.md §3.1) and
@@ -20,12 +21,12 @@ export function PrivacyNotice({ kind }: { kind?: PrivacyNoticeKind }) {
   // The link goes to the section about this form (the router keeps the page's language).
   const hash = kind ? SECTION[kind] : undefined;
   return (
-    <Text size="xs" c="gray.7" data-testid="privacy-notice">
+    <Text size="xs" c="gray.7" className={classes.text} data-testid="privacy-notice">
       {kind === 'contact' ? (
         <Trans>
           Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten, und löschen Ihre Nachricht nach einer festen Frist automatisch.
           Mehr dazu in unserer{' '}
-          <AnchorLink to="/datenschutz" hash={hash} size="xs" inherit underline="always">
+          <AnchorLink to="/datenschutz" hash={hash} size="xs" inherit>
             Datenschutzerklärung
           </AnchorLink>
           .
@@ -34,7 +35,7 @@ export function PrivacyNotice({ kind }: { kind?: PrivacyNoticeKind }) {
         <Trans>
           Wir verwenden Ihre Angaben für Ihr Konto und schicken Ihnen eine E-Mail, um Ihre Adresse zu bestätigen. Ihr Konto können Sie
           jederzeit selbst löschen. Mehr dazu in unserer{' '}
-          <AnchorLink to="/datenschutz" hash={hash} size="xs" inherit underline="always">
+          <AnchorLink to="/datenschutz" hash={hash} size="xs" inherit>
             Datenschutzerklärung
           </AnchorLink>
           .
@@ -42,7 +43,7 @@ export function PrivacyNotice({ kind }: { kind?: PrivacyNoticeKind }) {
       ) : kind === 'newsletter' ? (
         <Trans>
           Was wir zum Nachweis Ihrer Einwilligung speichern und wie lange, steht in unserer{' '}
-          <AnchorLink to="/datenschutz" hash={hash} size="xs" inherit underline="always">
+          <AnchorLink to="/datenschutz" hash={hash} size="xs" inherit>
             Datenschutzerklärung
           </AnchorLink>
           .
@@ -50,7 +51,7 @@ export function PrivacyNotice({ kind }: { kind?: PrivacyNoticeKind }) {
       ) : (
         <Trans>
           Wir verwenden Ihre Angaben nur für diesen Zweck. Mehr dazu in unserer{' '}
-          <AnchorLink to="/datenschutz" size="xs" inherit underline="always">
+          <AnchorLink to="/datenschutz" size="xs" inherit>
             Datenschutzerklärung
           </AnchorLink>
           .

@@ -16,7 +16,7 @@ import { TEAM_TIME_ZONE } from '@shared/constants';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useTRPC } from '@client/trpc';
-import classes from './WithdrawalDeclarationPage.module.css';
+import classes from '@client/features/legal/inline-links.module.css';
 
 const EMPTY = { name: '', orderNumber: '', email: '', message: '' };
 
@@ -79,7 +79,7 @@ export function WithdrawalDeclarationPage() {
     );
   } else {
     content = (
-      <Paper withBorder radius="md" p="lg" className={classes.terms}>
+      <Paper withBorder radius="md" p="lg" className={classes.text}>
         <form onSubmit={declaration.submit} noValidate aria-label={t`Widerrufserklärung`}>
           <Stack gap="md">
             <Text>
