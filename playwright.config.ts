@@ -32,6 +32,17 @@ process.env.E2E_SHOP_STATES_URL = SHOP_STATES.url;
 process.env.E2E_SHOP_STATES_FAKE_PRINTFUL_URL = SHOP_STATES.fakeUrl;
 const FAKE_PRINTFUL_STORE_ID = '952434';
 
+// Donations (issue 18): the main server takes them through Stripe Checkout against a fake Stripe of its
+// own (tests/support/fake-stripe-server.mjs: the API, the hosted page, signed webhooks back to the
+// server), steered by the tests over HTTP under /_fake/. Its port follows E2E_PORT too.
+const FAKE_STRIPE = {
+  url: `http://127.0.0.1:${PORT + 5}`,
+  port: PORT + 5,
+  secretKey: 'sk_test_fake',
+  webhookSecret: 'whsec_test_fake',
+};
+process.env.E2E_FAKE_STRIPE_URL = FAKE_STRIPE.url;
+
 function shopWebServer(server: ReturnType<typeof shopServer>, env: Record<string, string>) {
   return {
     name: server.name,
@@ -100,6 +111,20 @@ export default defineConfig({
   ],
   webServer: [
     {
+      name: 'fake-stripe',
+      command: `node tests/support/fake-stripe-server.mjs ${FAKE_STRIPE.port}`,
+      url: `${FAKE_STRIPE.url}/_fake/config`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_STRIPE_WEBHOOK_URL: `${BASE_URL}/api/stripe/webhook`,
+        FAKE_STRIPE_WEBHOOK_SECRET: FAKE_STRIPE.webhookSecret,
+        FAKE_STRIPE_SECRET_KEY: FAKE_STRIPE.secretKey,
+      },
+    },
+    {
       command: 'node tests/support/e2e-server.mjs',
       url: `${BASE_URL}/healthz`,
       reuseExistingServer: false,
@@ -122,6 +147,10 @@ export default defineConfig({
         WHATSAPP_OFFICE_HOURS: 'sun-sat 00:00-24:00',
         // Newsletter mail is paced (default 60 a minute); every test's newsletter shares the pace.
         NEWSLETTER_RATE_PER_MIN: '600',
+        // Donations through the fake Stripe above (donations.spec.ts).
+        STRIPE_SECRET_KEY: FAKE_STRIPE.secretKey,
+        STRIPE_WEBHOOK_SECRET: FAKE_STRIPE.webhookSecret,
+        STRIPE_API_URL: FAKE_STRIPE.url,
       },
     },
     shopWebServer(SHOP, { SHOP_ORDERS_ENABLED: 'true' }),

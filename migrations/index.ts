@@ -10,6 +10,8 @@ import * as m0008 from './0008_outbox_priority';
 import * as m0009 from './0009_withdrawals';
 import * as m0010 from './0010_account_email_change';
 import * as m0011 from './0011_newsletter_consents';
+import * as m0012 from './0012_stripe_events';
+import * as m0013 from './0013_donations';
 
 /**
  * Every migration, by name. They are listed here rather than read from the folder so that the
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   '0009_withdrawals': m0009,
   '0010_account_email_change': m0010,
   '0011_newsletter_consents': m0011,
+  '0012_stripe_events': m0012,
+  '0013_donations': m0013,
 };

@@ -5,7 +5,10 @@
 // - the JavaScript and CSS (gzip) the start page downloads;
 // - throughput and p99 latency at 50 connections (autocannon) of a bare Hono handler in the same
 //   process, /healthz, a cached page and the public blog list;
-// - start-up time and memory (RSS) after start and after the load.
+// - start-up time and memory (RSS) after start and after the load;
+// - the donations (scripts/bench-donations.mjs): the donate click against a fake Stripe with 100 ms of
+//   latency, and webhook events per second with exactly-once recording.
+// BENCH_ONLY=donations runs only the last part.
 // Environment: BENCH_LH_RUNS (Lighthouse runs per page, median; default 1), BENCH_SECONDS (per load
 // test; default 8), CHROMIUM_PATH (default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
@@ -17,6 +20,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { donationBenchmarks, donationReport } from './bench-donations.mjs';
 import { ensureBuilt, root } from './build-lib.mjs';
 
 const PORT = 4390;
@@ -39,6 +43,11 @@ const TARGETS = {
 };
 
 ensureBuilt();
+
+if (process.env.BENCH_ONLY === 'donations') {
+  process.stdout.write(`${donationReport(await donationBenchmarks(root)).join('\n')}\n`);
+  process.exit(0);
+}
 
 // The limit: a plain page of about the same text, no script, served by the same process.
 const staticPage = join(root, 'dist', 'client', 'bench-static.html');
@@ -77,7 +86,8 @@ try {
   const lighthouseRows = await lighthouseTable(['/', '/blog', `/blog/${post}`, '/color-theme']);
   const load = await loadTable();
   const rssAfterLoad = readRss(server.pid);
-  report({ downloads, lighthouseRows, load, rssAfterLoad });
+  const donations = await donationBenchmarks(root);
+  report({ downloads, lighthouseRows, load, rssAfterLoad, donations });
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
@@ -195,7 +205,7 @@ async function loadTable() {
   );
 }
 
-function report({ downloads, lighthouseRows, load, rssAfterLoad }) {
+function report({ downloads, lighthouseRows, load, rssAfterLoad, donations }) {
   const bare = load['bare Hono handler'].rps;
   const mark = (ok) => (ok ? 'ok  ' : 'MISS');
   const lines = [];
@@ -238,5 +248,7 @@ function report({ downloads, lighthouseRows, load, rssAfterLoad }) {
     `${mark(rssAfterStart <= TARGETS.rssMiB)} memory (RSS) after start: ${rssAfterStart.toFixed(1)} MiB (target ≤ ${TARGETS.rssMiB})`,
   );
   lines.push(`     memory (RSS) after the load: ${rssAfterLoad.toFixed(1)} MiB`);
+  lines.push('');
+  lines.push(...donationReport(donations));
   process.stdout.write(`${lines.join('\n')}\n`);
 }

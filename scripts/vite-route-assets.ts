@@ -20,52 +20,57 @@ export function routeAssets(): Plugin {
   return {
     name: 'schoolbox:route-assets',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      if (this.environment.config.build.ssr) return;
-      const chunks = new Map<string, OutputChunk>();
-      for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as OutputChunk);
+    // After Vite's own generateBundle hooks: vite:css-post removes the JS chunks that only carried CSS
+    // (and their imports); run before it, a route would preload a file that is never written (a 404).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (this.environment.config.build.ssr) return;
+        const chunks = new Map<string, OutputChunk>();
+        for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as OutputChunk);
 
-      // A chunk with everything it imports statically (the browser fetches them all before running it).
-      const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
-        if (seen.has(fileName)) return seen;
-        seen.add(fileName);
-        for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, seen);
-        return seen;
-      };
-      const url = (fileName: string) => `/${fileName}`;
-      const assetsOf = (fileName: string, exclude: Set<string>) => {
-        const files = [...closure(fileName)].filter((file) => !exclude.has(file));
-        return {
-          preloads: files.map(url),
-          css: files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]).map(url),
+        // A chunk with everything it imports statically (the browser fetches them all before running it).
+        const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
+          if (seen.has(fileName)) return seen;
+          seen.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, seen);
+          return seen;
         };
-      };
+        const url = (fileName: string) => `/${fileName}`;
+        const assetsOf = (fileName: string, exclude: Set<string>) => {
+          const files = [...closure(fileName)].filter((file) => !exclude.has(file));
+          return {
+            preloads: files.map(url),
+            css: files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]).map(url),
+          };
+        };
 
-      const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/entry-client.tsx'));
-      if (!entry) throw new Error('route-assets: the client entry chunk was not found');
-      const entryFiles = closure(entry.fileName);
-      const assets: RouteAssets = {
-        entry: { script: url(entry.fileName), ...assetsOf(entry.fileName, new Set()) },
-        catalogs: {},
-        routes: {},
-      };
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/entry-client.tsx'));
+        if (!entry) throw new Error('route-assets: the client entry chunk was not found');
+        const entryFiles = closure(entry.fileName);
+        const assets: RouteAssets = {
+          entry: { script: url(entry.fileName), ...assetsOf(entry.fileName, new Set()) },
+          catalogs: {},
+          routes: {},
+        };
 
-      for (const chunk of chunks.values()) {
-        const id = chunk.facadeModuleId ?? '';
-        const catalog = /\/locales\/([a-z]+)\/messages\.po$/.exec(id);
-        if (catalog?.[1]) assets.catalogs[catalog[1]] = url(chunk.fileName);
-        // The router plugin splits each route file into `<file>?tsr-split=<parts>` chunks.
-        const routeFile = /^(.*\/src-client\/routes\/.*\.tsx)\?tsr-split=/.exec(id)?.[1];
-        if (!routeFile) continue;
-        const routeId = /createFileRoute\(\s*['"]([^'"]+)['"]\s*\)/.exec(readFileSync(routeFile, 'utf8'))?.[1];
-        if (!routeId) throw new Error(`route-assets: no createFileRoute('…') in ${routeFile}`);
-        const found = assetsOf(chunk.fileName, entryFiles);
-        const route = assets.routes[routeId] ?? { preloads: [], css: [] };
-        assets.routes[routeId] = route;
-        route.preloads = [...new Set([...route.preloads, ...found.preloads])];
-        route.css = [...new Set([...route.css, ...found.css])];
-      }
-      this.emitFile({ type: 'asset', fileName: ROUTE_ASSETS_FILE, source: JSON.stringify(assets, null, 2) });
+        for (const chunk of chunks.values()) {
+          const id = chunk.facadeModuleId ?? '';
+          const catalog = /\/locales\/([a-z]+)\/messages\.po$/.exec(id);
+          if (catalog?.[1]) assets.catalogs[catalog[1]] = url(chunk.fileName);
+          // The router plugin splits each route file into `<file>?tsr-split=<parts>` chunks.
+          const routeFile = /^(.*\/src-client\/routes\/.*\.tsx)\?tsr-split=/.exec(id)?.[1];
+          if (!routeFile) continue;
+          const routeId = /createFileRoute\(\s*['"]([^'"]+)['"]\s*\)/.exec(readFileSync(routeFile, 'utf8'))?.[1];
+          if (!routeId) throw new Error(`route-assets: no createFileRoute('…') in ${routeFile}`);
+          const found = assetsOf(chunk.fileName, entryFiles);
+          const route = assets.routes[routeId] ?? { preloads: [], css: [] };
+          assets.routes[routeId] = route;
+          route.preloads = [...new Set([...route.preloads, ...found.preloads])];
+          route.css = [...new Set([...route.css, ...found.css])];
+        }
+        this.emitFile({ type: 'asset', fileName: ROUTE_ASSETS_FILE, source: JSON.stringify(assets, null, 2) });
+      },
     },
   };
 }

@@ -28,6 +28,7 @@ import { Route as ShopRouteImport } from './routes/shop';
 import { Route as SupportRouteImport } from './routes/support';
 import { Route as WhySchoolboxWorksRouteImport } from './routes/why-schoolbox-works';
 import { Route as AdminBlogAdminRouteImport } from './routes/_admin/blog-admin';
+import { Route as AdminDonationsAdminRouteImport } from './routes/_admin/donations-admin';
 import { Route as AdminOrdersAdminRouteImport } from './routes/_admin/orders-admin';
 import { Route as AccountEmailRouteImport } from './routes/account_.email';
 import { Route as AuthIndexRouteImport } from './routes/auth/index';
@@ -40,6 +41,8 @@ import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confi
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe';
 import { Route as PartnershipIndexRouteImport } from './routes/partnership/index';
 import { Route as PartnershipBrochureRouteImport } from './routes/partnership/brochure';
+import { Route as SpendenIndexRouteImport } from './routes/spenden/index';
+import { Route as SpendenDankeRouteImport } from './routes/spenden/danke';
 import { Route as WiderrufIndexRouteImport } from './routes/widerruf/index';
 import { Route as WiderrufErklaerenRouteImport } from './routes/widerruf/erklaeren';
 import { Route as AdminNewsletterAdminIndexRouteImport } from './routes/_admin/newsletter-admin.index';
@@ -141,6 +144,11 @@ const AdminBlogAdminRoute = AdminBlogAdminRouteImport.update({
   path: '/blog-admin',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminDonationsAdminRoute = AdminDonationsAdminRouteImport.update({
+  id: '/donations-admin',
+  path: '/donations-admin',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminOrdersAdminRoute = AdminOrdersAdminRouteImport.update({
   id: '/orders-admin',
   path: '/orders-admin',
@@ -201,6 +209,16 @@ const PartnershipBrochureRoute = PartnershipBrochureRouteImport.update({
   path: '/partnership/brochure',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SpendenIndexRoute = SpendenIndexRouteImport.update({
+  id: '/spenden/',
+  path: '/spenden/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SpendenDankeRoute = SpendenDankeRouteImport.update({
+  id: '/spenden/danke',
+  path: '/spenden/danke',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const WiderrufIndexRoute = WiderrufIndexRouteImport.update({
   id: '/widerruf/',
   path: '/widerruf/',
@@ -253,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/support': typeof SupportRoute;
   '/why-schoolbox-works': typeof WhySchoolboxWorksRoute;
   '/blog-admin': typeof AdminBlogAdminRoute;
+  '/donations-admin': typeof AdminDonationsAdminRoute;
   '/orders-admin': typeof AdminOrdersAdminRoute;
   '/account/email': typeof AccountEmailRoute;
   '/auth/forgot': typeof AuthForgotRoute;
@@ -262,10 +281,12 @@ export interface FileRoutesByFullPath {
   '/newsletter/confirm': typeof NewsletterConfirmRoute;
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
   '/partnership/brochure': typeof PartnershipBrochureRoute;
+  '/spenden/danke': typeof SpendenDankeRoute;
   '/widerruf/erklaeren': typeof WiderrufErklaerenRoute;
   '/auth/': typeof AuthIndexRoute;
   '/blog/': typeof BlogIndexRoute;
   '/partnership/': typeof PartnershipIndexRoute;
+  '/spenden/': typeof SpendenIndexRoute;
   '/widerruf/': typeof WiderrufIndexRoute;
   '/newsletter-admin/$id': typeof AdminNewsletterAdminIdRoute;
   '/newsletter-admin/new': typeof AdminNewsletterAdminNewRoute;
@@ -290,6 +311,7 @@ export interface FileRoutesByTo {
   '/support': typeof SupportRoute;
   '/why-schoolbox-works': typeof WhySchoolboxWorksRoute;
   '/blog-admin': typeof AdminBlogAdminRoute;
+  '/donations-admin': typeof AdminDonationsAdminRoute;
   '/orders-admin': typeof AdminOrdersAdminRoute;
   '/account/email': typeof AccountEmailRoute;
   '/auth/forgot': typeof AuthForgotRoute;
@@ -299,10 +321,12 @@ export interface FileRoutesByTo {
   '/newsletter/confirm': typeof NewsletterConfirmRoute;
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
   '/partnership/brochure': typeof PartnershipBrochureRoute;
+  '/spenden/danke': typeof SpendenDankeRoute;
   '/widerruf/erklaeren': typeof WiderrufErklaerenRoute;
   '/auth': typeof AuthIndexRoute;
   '/blog': typeof BlogIndexRoute;
   '/partnership': typeof PartnershipIndexRoute;
+  '/spenden': typeof SpendenIndexRoute;
   '/widerruf': typeof WiderrufIndexRoute;
   '/newsletter-admin/$id': typeof AdminNewsletterAdminIdRoute;
   '/newsletter-admin/new': typeof AdminNewsletterAdminNewRoute;
@@ -330,6 +354,7 @@ export interface FileRoutesById {
   '/support': typeof SupportRoute;
   '/why-schoolbox-works': typeof WhySchoolboxWorksRoute;
   '/_admin/blog-admin': typeof AdminBlogAdminRoute;
+  '/_admin/donations-admin': typeof AdminDonationsAdminRoute;
   '/_admin/orders-admin': typeof AdminOrdersAdminRoute;
   '/account_/email': typeof AccountEmailRoute;
   '/auth/forgot': typeof AuthForgotRoute;
@@ -339,10 +364,12 @@ export interface FileRoutesById {
   '/newsletter/confirm': typeof NewsletterConfirmRoute;
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
   '/partnership/brochure': typeof PartnershipBrochureRoute;
+  '/spenden/danke': typeof SpendenDankeRoute;
   '/widerruf/erklaeren': typeof WiderrufErklaerenRoute;
   '/auth/': typeof AuthIndexRoute;
   '/blog/': typeof BlogIndexRoute;
   '/partnership/': typeof PartnershipIndexRoute;
+  '/spenden/': typeof SpendenIndexRoute;
   '/widerruf/': typeof WiderrufIndexRoute;
   '/_admin/newsletter-admin/$id': typeof AdminNewsletterAdminIdRoute;
   '/_admin/newsletter-admin/new': typeof AdminNewsletterAdminNewRoute;
@@ -370,6 +397,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/why-schoolbox-works'
     | '/blog-admin'
+    | '/donations-admin'
     | '/orders-admin'
     | '/account/email'
     | '/auth/forgot'
@@ -379,10 +407,12 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/partnership/brochure'
+    | '/spenden/danke'
     | '/widerruf/erklaeren'
     | '/auth/'
     | '/blog/'
     | '/partnership/'
+    | '/spenden/'
     | '/widerruf/'
     | '/newsletter-admin/$id'
     | '/newsletter-admin/new'
@@ -407,6 +437,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/why-schoolbox-works'
     | '/blog-admin'
+    | '/donations-admin'
     | '/orders-admin'
     | '/account/email'
     | '/auth/forgot'
@@ -416,10 +447,12 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/partnership/brochure'
+    | '/spenden/danke'
     | '/widerruf/erklaeren'
     | '/auth'
     | '/blog'
     | '/partnership'
+    | '/spenden'
     | '/widerruf'
     | '/newsletter-admin/$id'
     | '/newsletter-admin/new'
@@ -446,6 +479,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/why-schoolbox-works'
     | '/_admin/blog-admin'
+    | '/_admin/donations-admin'
     | '/_admin/orders-admin'
     | '/account_/email'
     | '/auth/forgot'
@@ -455,10 +489,12 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/partnership/brochure'
+    | '/spenden/danke'
     | '/widerruf/erklaeren'
     | '/auth/'
     | '/blog/'
     | '/partnership/'
+    | '/spenden/'
     | '/widerruf/'
     | '/_admin/newsletter-admin/$id'
     | '/_admin/newsletter-admin/new'
@@ -492,9 +528,11 @@ export interface RootRouteChildren {
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute;
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute;
   PartnershipBrochureRoute: typeof PartnershipBrochureRoute;
+  SpendenDankeRoute: typeof SpendenDankeRoute;
   WiderrufErklaerenRoute: typeof WiderrufErklaerenRoute;
   AuthIndexRoute: typeof AuthIndexRoute;
   PartnershipIndexRoute: typeof PartnershipIndexRoute;
+  SpendenIndexRoute: typeof SpendenIndexRoute;
   WiderrufIndexRoute: typeof WiderrufIndexRoute;
 }
 
@@ -633,6 +671,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBlogAdminRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/_admin/donations-admin': {
+      id: '/_admin/donations-admin';
+      path: '/donations-admin';
+      fullPath: '/donations-admin';
+      preLoaderRoute: typeof AdminDonationsAdminRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/_admin/orders-admin': {
       id: '/_admin/orders-admin';
       path: '/orders-admin';
@@ -717,6 +762,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnershipBrochureRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/spenden/': {
+      id: '/spenden/';
+      path: '/spenden';
+      fullPath: '/spenden/';
+      preLoaderRoute: typeof SpendenIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/spenden/danke': {
+      id: '/spenden/danke';
+      path: '/spenden/danke';
+      fullPath: '/spenden/danke';
+      preLoaderRoute: typeof SpendenDankeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/widerruf/': {
       id: '/widerruf/';
       path: '/widerruf';
@@ -778,6 +837,7 @@ const BlogRouteRouteWithChildren = BlogRouteRoute._addFileChildren(
 
 interface AdminRouteChildren {
   AdminBlogAdminRoute: typeof AdminBlogAdminRoute;
+  AdminDonationsAdminRoute: typeof AdminDonationsAdminRoute;
   AdminOrdersAdminRoute: typeof AdminOrdersAdminRoute;
   AdminNewsletterAdminIdRoute: typeof AdminNewsletterAdminIdRoute;
   AdminNewsletterAdminNewRoute: typeof AdminNewsletterAdminNewRoute;
@@ -787,6 +847,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminBlogAdminRoute: AdminBlogAdminRoute,
+  AdminDonationsAdminRoute: AdminDonationsAdminRoute,
   AdminOrdersAdminRoute: AdminOrdersAdminRoute,
   AdminNewsletterAdminIdRoute: AdminNewsletterAdminIdRoute,
   AdminNewsletterAdminNewRoute: AdminNewsletterAdminNewRoute,
@@ -822,9 +883,11 @@ const rootRouteChildren: RootRouteChildren = {
   NewsletterConfirmRoute: NewsletterConfirmRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   PartnershipBrochureRoute: PartnershipBrochureRoute,
+  SpendenDankeRoute: SpendenDankeRoute,
   WiderrufErklaerenRoute: WiderrufErklaerenRoute,
   AuthIndexRoute: AuthIndexRoute,
   PartnershipIndexRoute: PartnershipIndexRoute,
+  SpendenIndexRoute: SpendenIndexRoute,
   WiderrufIndexRoute: WiderrufIndexRoute,
 };
 export const routeTree = rootRouteImport

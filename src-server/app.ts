@@ -8,6 +8,7 @@ import { dataExportHandler } from './account/export-route';
 import { rssHandler } from './blog/feeds';
 import type { ClientAssets } from './http/client-assets';
 import { CLIENT_CLOSED_REQUEST, isClientAbort } from './http/client-abort';
+import { DONATION_MANAGE_PATH, donationManageHandler } from './donations/manage-route';
 import { healthHandler } from './http/health';
 import { originCheck } from './http/origin-check';
 import { privateAnswers } from './http/private-answers';
@@ -20,6 +21,7 @@ import { pageHandler } from './pages/handler';
 import { createResponseCache } from './http/response-cache';
 import { publicReadCache } from './http/public-read-cache';
 import type { PageRenderer } from './pages/renderer';
+import { STRIPE_WEBHOOK_PATH, stripeWebhookHandler } from './payments/webhook-route';
 import { appRouter } from './router';
 import { robotsHandler, sitemapHandler } from './site/seo';
 import type { AppDeps } from './trpc';
@@ -46,8 +48,9 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
 
   app.use(requestContext(logger, config.trustProxy));
   app.use(securityHeaders({ isHttps: config.isHttps, isDev }));
-  // Mail programs unsubscribe with a POST of their own (RFC 8058), which carries no Origin.
-  app.use(originCheck(config.publicUrl, [ONE_CLICK_UNSUBSCRIBE_PATH]));
+  // Mail programs unsubscribe with a POST of their own (RFC 8058), which carries no Origin; Stripe's
+  // servers post payment events, signed instead (ADR 030). Nothing else is exempt.
+  app.use(originCheck(config.publicUrl, [ONE_CLICK_UNSUBSCRIBE_PATH, STRIPE_WEBHOOK_PATH]));
 
   app.get('/healthz', healthHandler(db, logger));
   app.get('/blog/rss.xml', rssHandler(db, config.publicUrl, content));
@@ -82,8 +85,12 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
   );
   app.get(DATA_EXPORT_PATH, dataExportHandler(deps));
   app.on(['GET', 'POST'], ONE_CLICK_UNSUBSCRIBE_PATH, oneClickUnsubscribeHandler({ ...deps, publicUrl: config.publicUrl }));
+  // Under /api/*, so the body limit above applies before the signature is checked.
+  app.post(STRIPE_WEBHOOK_PATH, stripeWebhookHandler(deps));
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such API endpoint' } }, 404));
 
+  // The link in a monthly donor's thank-you mail: on to a fresh Stripe customer portal session (ADR 031).
+  app.get(DONATION_MANAGE_PATH, donationManageHandler(deps));
   // A file of the client build, else a page: the router renders it, or its 404 page with status 404.
   app.on(['GET', 'HEAD'], '*', async (c) => (await client.serveFile(c)) ?? pages(c));
 

@@ -13,6 +13,7 @@ import { hashPassword } from './auth/password';
 import { grantAdmin, revokeAdmin } from './auth/roles';
 import { findUserByEmail, insertUser, listUsers, markEmailVerified, setPasswordHash } from './auth/users';
 import { seedDemoPosts } from './blog/seed';
+import { donationsSince, exportPaymentsCsv, receivedByDonation, stripeDashboardUrl } from './donations/admin';
 import { listOrdersForOperators } from './orders/queries';
 import { ConfigError, parseConfig } from './config';
 import type { Db } from './db/connect';
@@ -53,6 +54,13 @@ function validEmail(value: string | undefined): string {
   const result = emailSchema.safeParse(value ?? '');
   if (!result.success) throw new InputError(`"${value ?? ''}" is not a valid e-mail address`);
   return result.data;
+}
+
+/** "2026-01-01": a real calendar day (not 2026-02-30). */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 async function existingUser(db: Db, email: string) {
@@ -144,6 +152,46 @@ const commands: Record<string, Command> = {
             order.email.padEnd(32),
             printful,
             order.lastError ?? '',
+          ]
+            .join('  ')
+            .trimEnd(),
+        );
+      }
+    },
+  },
+  'donations:list': {
+    usage: 'donations:list [--since YYYY-MM-DD] [--csv]',
+    summary: "list the donations made since a day (newest first); --csv: the payments since then as the treasurer's CSV",
+    options: { since: { type: 'string' }, csv: { type: 'boolean' } },
+    async run({ db, config }, { values }) {
+      const since = values.since;
+      if (since !== undefined && !isCalendarDay(since)) throw new InputError(`--since wants a day as YYYY-MM-DD, not "${since}"`);
+      // A boolean option: parseArgs gives true (Args types every value as a string).
+      if (values.csv) {
+        // The file as the admin page downloads it (BOM, defused formulas): written as is, not line by line.
+        process.stdout.write((await exportPaymentsCsv(db, { since }, systemClock.now())).csv);
+        return;
+      }
+      const donations = await donationsSince(db, since);
+      if (donations.length === 0) {
+        process.stderr.write(since ? `No donations since ${since}.\n` : 'No donations yet.\n');
+        return;
+      }
+      const received = await receivedByDonation(
+        db,
+        donations.map((donation) => donation.id),
+      );
+      for (const donation of donations) {
+        const got = received.get(donation.id);
+        out(
+          [
+            donation.created_at.slice(0, 16).replace('T', ' '),
+            donation.mode.padEnd(8),
+            donation.status.padEnd(9),
+            formatCents(donation.amount_cents).padStart(12),
+            `received ${formatCents(got?.cents ?? 0)} in ${got?.count ?? 0}`.padEnd(24),
+            donation.donor_email.padEnd(32),
+            stripeDashboardUrl(config.stripe, donation) ?? '',
           ]
             .join('  ')
             .trimEnd(),

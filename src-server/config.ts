@@ -77,9 +77,31 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(10_000).default(DEFAULT_NEWSLETTER_RATE_PER_MINUTE),
   ),
+  // Stripe (ADR 030): no secret key = online payments off. The key's prefix says test or live mode.
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    // No trailing whitespace: the signature check would fail on every event (stripe-api.md §10.2).
+    z
+      .string()
+      .regex(/^whsec_\S+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+      .optional(),
+  ),
+  STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   DONATION_IBAN: text(''),
   DONATION_BIC: text(''),
   DONATION_ACCOUNT_HOLDER: text(''),
+  // What the simplified donation receipt states (§ 50 Abs. 4 EStDV, legal-de.md §5): the tax-privileged
+  // purpose, and the tax office and date of the exemption notice. Example values until the operator sets them.
+  DONATION_PURPOSE: text('Förderung der Bildung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)'),
+  DONATION_TAX_OFFICE: text('Finanzamt Köln-Altstadt'),
+  DONATION_EXEMPTION_NOTICE_DATE: text('2025-03-01'),
   WHATSAPP_NUMBER: text('+49 221 0000000'),
   WHATSAPP_OFFICE_HOURS: z.preprocess(
     emptyAsUndefined,
@@ -179,6 +201,13 @@ export type Config = Readonly<{
   newsletterRatePerMinute: number;
   /** Bank details for direct donations on /support; all empty: the block is not shown. */
   donation: { iban: string; bic: string; accountHolder: string };
+  /** What the thank-you mail's simplified donation receipt states (legal-de.md §5, ADR 031). */
+  donationReceipt: { purpose: string; taxOffice: string; exemptionNoticeDate: string };
+  /**
+   * Stripe Checkout and its webhook (ADR 030); null when STRIPE_SECRET_KEY is unset (payments off).
+   * apiUrl: another API host than api.stripe.com (the fake Stripe in tests).
+   */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
   site: { email: string; phone: string; address: string; whatsappNumber: string; officeHours: OfficeHours };
   /** Who runs the site (Impressum) and what the privacy page names; see LEGAL_REQUIRED_SETTINGS. */
   legal: {
@@ -241,6 +270,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = result.data;
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (the signing secret of the webhook endpoint, whsec_…)',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return Object.freeze({
     port: e.PORT,
@@ -257,6 +291,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     shopCacheTtlSeconds: e.SHOP_CACHE_TTL_S,
     newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MIN,
     donation: { iban: e.DONATION_IBAN, bic: e.DONATION_BIC, accountHolder: e.DONATION_ACCOUNT_HOLDER },
+    donationReceipt: {
+      purpose: e.DONATION_PURPOSE,
+      taxOffice: e.DONATION_TAX_OFFICE,
+      exemptionNoticeDate: e.DONATION_EXEMPTION_NOTICE_DATE,
+    },
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '', apiUrl: e.STRIPE_API_URL }
+      : null,
     site: {
       email: e.SITE_EMAIL,
       phone: e.SITE_PHONE,

@@ -2,6 +2,8 @@ import { accountRouter } from './account/router';
 import { authRouter } from './auth/router';
 import { blogRouter } from './blog/router';
 import { contactRouter } from './contact/router';
+import { donationsRouter } from './donations/router';
+import { donationsAdminRouter } from './donations/admin-router';
 import { newsletterRouter } from './newsletter/router';
 import { ordersRouter } from './orders/router';
 import { shopRouter } from './shop/router';
@@ -15,6 +17,8 @@ export const appRouter = router({
   auth: authRouter,
   blog: blogRouter,
   contact: contactRouter,
+  donations: donationsRouter,
+  donationsAdmin: donationsAdminRouter,
   newsletter: newsletterRouter,
   orders: ordersRouter,
   shop: shopRouter,

@@ -9,6 +9,7 @@ import { createFileTransport, createSmtpTransport, type MailTransport } from './
 import { createOutboxWorker, type OutboxWorker } from './mail/worker';
 import { createNewsletterQueueWorker, type NewsletterQueueWorker } from './newsletter/queue-worker';
 import { createOrderWorker, type OrderWorker } from './orders/worker';
+import { createStripeClient } from './payments/stripe-client';
 import { createRetentionJob, type RetentionJob } from './retention/job';
 import { createShopServices, type ShopServices } from './shop/services';
 import type { AppDeps } from './trpc';
@@ -80,7 +81,18 @@ export async function startRuntime(
     retention.start();
   }
   return {
-    deps: { config, db, logger, clock, shop, content: createContentVersion(db, clock), outbox, newsletterQueue },
+    deps: {
+      config,
+      db,
+      logger,
+      clock,
+      shop,
+      content: createContentVersion(db, clock),
+      outbox,
+      newsletterQueue,
+      // One client (and its keep-alive connections) for every request; the tests' runtime makes it the same way.
+      stripe: config.stripe ? createStripeClient(config.stripe) : null,
+    },
     outbox,
     newsletterQueue,
     orders,

@@ -7,6 +7,7 @@
 import { getTRPCErrorFromUnknown, getTRPCErrorShape, initTRPC, type TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import type Stripe from 'stripe';
 import { ZodError, z } from 'zod';
 import type { AppErrorCode } from '@shared/errors';
 import { AppError } from './app-error';
@@ -40,6 +41,8 @@ export type AppDeps = {
   outbox: { kick(): void };
   /** Wakes the newsletter queue worker after "send" (it also polls on its own). */
   newsletterQueue: { kick(): void };
+  /** The Stripe client (payments/stripe-client.ts); null when STRIPE_SECRET_KEY is unset (payments off). */
+  stripe: Stripe | null;
 };
 
 /** What one request adds: who is asking and how to answer them. */
@@ -85,6 +88,10 @@ const WIRE_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   WRONG_PASSWORD: 'BAD_REQUEST',
   EMAIL_TAKEN: 'CONFLICT',
   LAST_ADMIN: 'CONFLICT',
+  // Like ORDERS_DISABLED: the installation has no online donations; trying again will not change that.
+  DONATIONS_OFFLINE: 'CONFLICT',
+  // Like SHOP_UNAVAILABLE: Stripe did not answer or refused; the next click may well work.
+  PAYMENT_PROVIDER_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 };
 

@@ -179,3 +179,16 @@ export const DEFAULT_NEWSLETTER_RATE_PER_MINUTE = 60;
  * worker sends at once: enough to keep account mail moving, few enough for a small mail host.
  */
 export const SMTP_MAX_CONNECTIONS = 3;
+
+/**
+ * Donations (ADR 031): the smallest and largest amount one Checkout takes (the server checks them; SEPA
+ * caps a single debit at 10,000 €), the four presets of /spenden (the impact levels of /support read
+ * them from here), and the amount up to which the thank-you mail carries the simplified receipt
+ * (§ 50 Abs. 4 EStDV, legal-de.md §5); above it a formal receipt follows.
+ */
+export const DONATION_MIN_CENTS = 500;
+export const DONATION_MAX_CENTS = 1_000_000;
+export const DONATION_PRESETS_CENTS = [2_500, 10_000, 50_000, 250_000] as const;
+export const SIMPLIFIED_RECEIPT_LIMIT_CENTS = 30_000;
+export const DONATION_MODES = ['one_time', 'monthly'] as const;
+export type DonationMode = (typeof DONATION_MODES)[number];

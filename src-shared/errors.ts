@@ -37,6 +37,10 @@ export const APP_ERROR_CODES = [
   'EMAIL_TAKEN',
   /** The only admin cannot delete their account: nobody could manage the site any more. */
   'LAST_ADMIN',
+  /** Online donations are not set up (no STRIPE_SECRET_KEY): the page shows bank details instead. */
+  'DONATIONS_OFFLINE',
+  /** The payment provider (Stripe) did not answer or refused the request; nothing was charged. */
+  'PAYMENT_PROVIDER_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 

@@ -27,12 +27,15 @@ export const PUBLIC_PAGES = [
   '/widerruf',
   // The withdrawal button (§ 356a BGB): public and without sign-in, so guests can withdraw.
   '/widerruf/erklaeren',
+  // The donation form (issue 18, ADR 031).
+  '/spenden',
 ] as const;
 
 /** The admin pages: all behind the _admin layout, which makes them (and /newsletter-admin/<id>) private. */
 export const ADMIN_PAGES = [
   '/blog-admin',
   '/orders-admin',
+  '/donations-admin',
   '/newsletter-admin',
   '/newsletter-admin/new',
   '/newsletter-admin/subscribers',
@@ -49,6 +52,8 @@ export const PRIVATE_PAGES = [
   '/checkout',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  // Stripe's return after a donation: about one person's payment.
+  '/spenden/danke',
   ...ADMIN_PAGES,
 ] as const;
 

@@ -258,6 +258,63 @@ export interface WithdrawalTable {
   created_at: string;
 }
 
+/** A donation's life (ADR 031). one_time: open → pending (SEPA) → paid | failed, open → expired,
+ * paid → refunded; monthly: open → active (first invoice paid) → cancelled, open → failed | expired. */
+export type DonationStatus = 'open' | 'pending' | 'paid' | 'active' | 'failed' | 'expired' | 'refunded' | 'cancelled';
+export type DonationMode = 'one_time' | 'monthly';
+
+/** One Stripe Checkout session for a donation: a one-time gift or a monthly pledge (ADR 031). */
+export interface DonationTable {
+  id: string;
+  mode: DonationMode;
+  /** Decided on the server from the form; per payment for a monthly pledge. */
+  amount_cents: number;
+  currency: string;
+  status: DonationStatus;
+  donor_email: string;
+  donor_name: string | null;
+  /** The page's language when the donor clicked: Checkout and the thank-you mails use it. */
+  locale: string;
+  stripe_session_id: string | null;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  stripe_payment_intent_id: string | null;
+  created_at: string;
+  updated_at: string;
+  /** When money was first confirmed. */
+  confirmed_at: string | null;
+}
+
+export type DonationPaymentStatus = 'paid' | 'failed' | 'refunded';
+
+/** One payment that arrived (or failed) for a donation: one per gift, one per invoice of a pledge. */
+export interface DonationPaymentTable {
+  id: string;
+  donation_id: string;
+  amount_cents: number;
+  currency: string;
+  status: DonationPaymentStatus;
+  /** Unique: the same invoice is recorded once. */
+  stripe_invoice_id: string | null;
+  /** Unique: the same payment intent is recorded once. */
+  stripe_payment_intent_id: string | null;
+  stripe_charge_id: string | null;
+  paid_at: string;
+  created_at: string;
+}
+
+/** A Stripe event the webhook accepted (ADR 030): its id is taken once, in the transaction of its effects. */
+export interface StripeEventTable {
+  /** The event id (evt_…). */
+  id: string;
+  type: string;
+  /** 1 for a live-mode event, 0 for test mode. */
+  livemode: number;
+  /** event.created, as ISO text. */
+  created_at: string;
+  received_at: string;
+}
+
 export interface Database {
   rate_limit_buckets: RateLimitBucketTable;
   users: UserTable;
@@ -277,6 +334,9 @@ export interface Database {
   orders: OrderTable;
   order_items: OrderItemTable;
   withdrawals: WithdrawalTable;
+  donations: DonationTable;
+  donation_payments: DonationPaymentTable;
+  stripe_events: StripeEventTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -290,6 +350,8 @@ export type OrderRow = Selectable<OrderTable>;
 export type NewOrder = Insertable<OrderTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;
 export type WithdrawalRow = Selectable<WithdrawalTable>;
+export type DonationRow = Selectable<DonationTable>;
+export type DonationPaymentRow = Selectable<DonationPaymentTable>;
 export type NewOrderItem = Insertable<OrderItemTable>;
 export type NewsletterRow = Selectable<NewsletterTable>;
 export type NewsletterSubscriberRow = Selectable<NewsletterSubscriberTable>;

@@ -17,6 +17,8 @@ export const MAIL_KIND_PRIORITY = {
   // The link to a new address and the notice to the old one (ADR 028): awaited like a sign-up link.
   email_change: MAIL_PRIORITIES.transactional,
   email_change_notice: MAIL_PRIORITIES.transactional,
+  // The thank-you for a confirmed donation (ADR 031): it carries the simplified receipt text.
+  donation_thanks: MAIL_PRIORITIES.transactional,
   newsletter_confirm: MAIL_PRIORITIES.confirmation,
   newsletter_test: MAIL_PRIORITIES.confirmation,
   contact_inbox: MAIL_PRIORITIES.bulk,

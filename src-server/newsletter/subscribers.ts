@@ -2,7 +2,7 @@
 import { NEWSLETTER_SUBSCRIBERS_PAGE_SIZE } from '@shared/constants';
 import type { AdminSubscriber, SubscriberList } from '@shared/schemas/newsletter';
 import type { Db } from '../db/connect';
-import { toCsv } from './csv';
+import { toCsv } from '../lib/csv';
 import { unsubscribedCount } from './leaving';
 
 type SubscriberRow = { id: string; email: string; locale: string; confirmed_at: string | null; created_at: string };

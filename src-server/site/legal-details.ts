@@ -35,7 +35,7 @@ export function legalDetails(config: Config): LegalDetails {
     features: {
       shopOrders: config.shopOrdersEnabled,
       printful: config.printful.apiToken !== '',
-      stripe: false,
+      stripe: config.stripe !== null,
       smtp: config.smtpUrl !== undefined,
     },
     retention: {

@@ -17,6 +17,8 @@ export const siteConfigSchema = z.object({
   shopOrdersEnabled: z.boolean(),
   /** Bank details for direct donations; null when the operator configured none. */
   donation: z.object({ iban: z.string(), bic: z.string(), accountHolder: z.string() }).nullable(),
+  /** Whether /spenden can send donors to Stripe Checkout (STRIPE_SECRET_KEY set); otherwise it shows bank details. */
+  donationsOnline: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

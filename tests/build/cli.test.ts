@@ -56,7 +56,7 @@ describe('operator CLI (compiled)', () => {
   it('prints its commands with --help', async () => {
     const { code, stdout } = await cli('--help');
     expect(code).toBe(0);
-    for (const command of ['admin:create', 'admin:grant', 'admin:revoke', 'users:list', 'orders:list', 'seed'])
+    for (const command of ['admin:create', 'admin:grant', 'admin:revoke', 'users:list', 'orders:list', 'donations:list', 'seed'])
       expect(stdout).toContain(command);
   });
 
@@ -215,6 +215,81 @@ describe('operator CLI (compiled)', () => {
     expect(lines[1]).toMatch(
       /^SB-260301-AAAAA\s+2026-03-01 10:00\s+submitted\s+29,99\s€\s+buyer@example\.org\s+printful 12345678 \(draft\)$/,
     );
+  });
+
+  it("lists the donations since a day, and with --csv the payments as the treasurer's CSV", async () => {
+    expect(await cli('donations:list')).toMatchObject({ code: 0, stdout: '', stderr: expect.stringContaining('No donations yet.') });
+    const donation = (id: string, createdAt: string, extra: { mode: 'one_time' | 'monthly'; status: 'paid' | 'active' | 'open' }) => ({
+      id,
+      amount_cents: extra.mode === 'monthly' ? 1000 : 2500,
+      currency: 'eur',
+      donor_email: `${id}@example.org`,
+      donor_name: '=SUM(A1)',
+      locale: 'de',
+      stripe_session_id: `cs_test_${id}`,
+      stripe_customer_id: null,
+      stripe_subscription_id: extra.mode === 'monthly' ? `sub_${id}` : null,
+      // An open session has no payment yet.
+      stripe_payment_intent_id: extra.mode === 'one_time' && extra.status !== 'open' ? `pi_${id}` : null,
+      created_at: createdAt,
+      updated_at: createdAt,
+      confirmed_at: extra.status === 'open' ? null : createdAt,
+      ...extra,
+    });
+    await withDb(async (db) => {
+      await db
+        .insertInto('donations')
+        .values([
+          donation('old', '2025-12-01T10:00:00.000Z', { mode: 'one_time', status: 'paid' }),
+          donation('gift', '2026-01-05T10:00:00.000Z', { mode: 'one_time', status: 'paid' }),
+          donation('pledge', '2026-02-01T10:00:00.000Z', { mode: 'monthly', status: 'active' }),
+          donation('open', '2026-02-02T10:00:00.000Z', { mode: 'one_time', status: 'open' }),
+        ])
+        .execute();
+      const payment = (id: string, donationId: string, paidAt: string, cents: number) => ({
+        id,
+        donation_id: donationId,
+        amount_cents: cents,
+        currency: 'eur',
+        status: 'paid' as const,
+        stripe_invoice_id: donationId === 'pledge' ? `in_${id}` : null,
+        stripe_payment_intent_id: `pi_${donationId === 'pledge' ? id : donationId}`,
+        stripe_charge_id: `ch_${id}`,
+        paid_at: paidAt,
+        created_at: paidAt,
+      });
+      await db
+        .insertInto('donation_payments')
+        .values([
+          payment('p1', 'old', '2025-12-01T10:01:00.000Z', 2500),
+          payment('p2', 'gift', '2026-01-05T10:01:00.000Z', 2500),
+          payment('p3', 'pledge', '2026-02-01T10:01:00.000Z', 1000),
+        ])
+        .execute();
+    });
+
+    const listed = await cli('donations:list', '--since', '2026-01-01');
+    expect(listed.code).toBe(0);
+    const lines = listed.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^2026-02-02 10:00\s+one_time\s+open\s+25,00\s€\s+received 0,00\s€ in 0\s+open@example\.org$/);
+    expect(lines[1]).toMatch(
+      /^2026-02-01 10:00\s+monthly\s+active\s+10,00\s€\s+received 10,00\s€ in 1\s+pledge@example\.org\s+https:\/\/dashboard\.stripe\.com\/test\/subscriptions\/sub_pledge$/,
+    );
+    expect(lines[2]).toMatch(
+      /^2026-01-05 10:00\s+one_time\s+paid\s+25,00\s€\s+received 25,00\s€ in 1\s+gift@example\.org\s+https:\/\/dashboard\.stripe\.com\/test\/payments\/pi_gift$/,
+    );
+
+    const csv = await cli('donations:list', '--since', '2026-01-01', '--csv');
+    expect(csv.code).toBe(0);
+    expect(csv.stdout.startsWith('\uFEFFdate,paid_at,amount,')).toBe(true);
+    const rows = csv.stdout.trimEnd().split('\r\n');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toMatch(/^2026-01-05,2026-01-05T10:01:00\.000Z,25\.00,EUR,one_time,paid,'=SUM\(A1\),gift@example\.org,de,gift,/);
+    expect(rows[2]).toMatch(/^2026-02-01,.*,10\.00,EUR,monthly,paid,/);
+
+    expect(await cli('donations:list', '--since', '2026-02-30')).toMatchObject({ code: 1, stderr: expect.stringContaining('YYYY-MM-DD') });
+    expect((await cli('donations:list', '--since')).code).toBe(2);
   });
 
   it('seed adds the demo posts once', async () => {

@@ -48,7 +48,7 @@ test.describe('shared chrome', () => {
     await expect(drawer).toBeHidden();
 
     const donate = nav.getByRole('link', { name: 'Spenden' });
-    await expect(donate).toHaveAttribute('href', '/support');
+    await expect(donate).toHaveAttribute('href', '/spenden');
   });
 
   test('phone navigation: the menu lists every link, is at most 20rem high and closes on a link @phone-only', async ({ page }) => {

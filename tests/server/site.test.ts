@@ -25,6 +25,8 @@ describe('site.config', () => {
       shopOrdersEnabled: true,
       // No bank account configured: no donation block.
       donation: null,
+      // No STRIPE_SECRET_KEY: /spenden shows bank details or the "not configured" notice.
+      donationsOnline: false,
     });
     // Secrets never reach the browser.
     expect(JSON.stringify(body)).not.toContain('secret-token');

@@ -23,6 +23,25 @@ describe('parseConfig', () => {
     expect(parseConfig({ PORT: '', SMTP_URL: '' }).port).toBe(3000);
   });
 
+  it('Stripe: off without a key; a key needs its webhook secret; prefixes and the API URL are checked', () => {
+    expect(parseConfig({}).stripe).toBeNull();
+    expect(parseConfig({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).stripe).toBeNull();
+    expect(parseConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_def' }).stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_def',
+      apiUrl: undefined,
+    });
+    expect(
+      parseConfig({ STRIPE_SECRET_KEY: 'rk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_def', STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe
+        ?.apiUrl,
+    ).toBe('http://127.0.0.1:12111');
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET: required/);
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_def' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_def\n' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'def' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseConfig({ STRIPE_API_URL: 'ftp://example.org' })).toThrow(/STRIPE_API_URL/);
+  });
+
   it('parses flags', () => {
     expect(parseConfig({ SHOP_ORDERS_ENABLED: 'true' }).shopOrdersEnabled).toBe(true);
     expect(parseConfig({ SHOP_ORDERS_ENABLED: '0' }).shopOrdersEnabled).toBe(false);

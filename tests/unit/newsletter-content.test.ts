@@ -3,7 +3,7 @@ import { mailbox } from '@server/contact/mails';
 import type { MailFooter } from '@server/mail/footer';
 import { renderMail } from '@server/mail/render';
 import { paragraphsOf, textFor } from '@server/newsletter/content';
-import { csvField, toCsv } from '@server/newsletter/csv';
+import { csvField, toCsv } from '@server/lib/csv';
 
 const FOOTER: MailFooter = { orgName: 'SchoolBox e. V.', publicUrl: 'https://schoolbox.example' };
 const CONTENT = { subjectDe: 'Betreff', bodyDe: 'Text', subjectEn: 'Subject', bodyEn: 'Body', subjectFr: 'Objet', bodyFr: '' };

@@ -23,7 +23,7 @@ export const MORE_LINKS: NavLink[] = [
   { to: '/shop', label: msg`Shop` },
 ];
 
-export const DONATE_LINK: NavLink = { to: '/support', label: msg`Spenden` };
+export const DONATE_LINK: NavLink = { to: '/spenden', label: msg`Spenden` };
 
 /** The footer's quick links. */
 export const FOOTER_LINKS: NavLink[] = [

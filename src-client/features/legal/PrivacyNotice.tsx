@@ -7,10 +7,15 @@ import classes from './inline-links.module.css';
  * Which form the notice stands under. Each says what that form's data is for (legal-de.md §3.1) and
  * links to the matching section of the privacy policy; without one, the general sentence.
  */
-export type PrivacyNoticeKind = 'contact' | 'signUp' | 'newsletter';
+export type PrivacyNoticeKind = 'contact' | 'signUp' | 'newsletter' | 'donation';
 
 /** The section of /datenschutz (an id of the privacy templates) that explains each form. */
-const SECTION: Record<PrivacyNoticeKind, string> = { contact: 'contact-form', signUp: 'accounts', newsletter: 'newsletter' };
+const SECTION: Record<PrivacyNoticeKind, string> = {
+  contact: 'contact-form',
+  signUp: 'accounts',
+  newsletter: 'newsletter',
+  donation: 'donations',
+};
 
 /**
  * The short notice under every form that collects personal data (Art. 13 GDPR, layered notice): what
@@ -35,6 +40,15 @@ export function PrivacyNotice({ kind }: { kind?: PrivacyNoticeKind }) {
         <Trans>
           Wir verwenden Ihre Angaben für Ihr Konto und schicken Ihnen eine E-Mail, um Ihre Adresse zu bestätigen. Ihr Konto können Sie
           jederzeit selbst löschen. Mehr dazu in unserer{' '}
+          <AnchorLink to="/datenschutz" hash={hash} size="xs" inherit>
+            Datenschutzerklärung
+          </AnchorLink>
+          .
+        </Trans>
+      ) : kind === 'donation' ? (
+        <Trans>
+          Wir verwenden Ihre Angaben, um Ihre Spende abzuwickeln und Ihnen per E-Mail zu danken; die Zahlung selbst wickelt Stripe ab.
+          Spendendaten bewahren wir wie alle Buchungsbelege für die gesetzliche Frist auf. Mehr dazu in unserer{' '}
           <AnchorLink to="/datenschutz" hash={hash} size="xs" inherit>
             Datenschutzerklärung
           </AnchorLink>

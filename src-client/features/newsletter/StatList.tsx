@@ -1,8 +1,8 @@
 import { SimpleGrid, Text } from '@mantine/core';
 
-export type Stat = { label: string; value: number; testId: string };
+export type Stat = { label: string; value: number | string; testId: string };
 
-/** A few counts side by side (two per row on a phone), as a description list: label, then number. */
+/** A few counts (or sums) side by side (two per row on a phone), as a description list: label, then number. */
 export function StatList({ stats, cols = 4 }: { stats: Stat[]; cols?: number }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: cols }} component="dl" m={0}>

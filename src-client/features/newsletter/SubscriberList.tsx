@@ -15,7 +15,7 @@ import { failureToast } from '@client/i18n/error-messages';
 import { formatDate } from '@client/lib/format-date';
 import { useTRPC } from '@client/trpc';
 import { ConfirmDialog } from './ConfirmDialog';
-import { downloadTextFile } from './download-file';
+import { downloadTextFile } from '@client/lib/download-file';
 import { NewsletterAdminHeader } from './NewsletterAdminHeader';
 import { StatList } from './StatList';
 

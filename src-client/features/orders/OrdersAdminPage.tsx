@@ -28,9 +28,14 @@ export function OrdersAdminPage() {
         <Title order={1}>
           <Trans>Bestellungen</Trans>
         </Title>
-        <AnchorLink to="/blog-admin">
-          <Trans>Blog-Verwaltung</Trans>
-        </AnchorLink>
+        <Group gap="lg" align="baseline">
+          <AnchorLink to="/donations-admin">
+            <Trans>Spenden</Trans>
+          </AnchorLink>
+          <AnchorLink to="/blog-admin">
+            <Trans>Blog-Verwaltung</Trans>
+          </AnchorLink>
+        </Group>
       </Group>
 
       {orders.isPending ? (

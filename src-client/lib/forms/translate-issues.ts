@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FormErrors } from '@mantine/form';
 import type { ZodError } from 'zod';
+import { formatCents } from '@shared/money';
 
 type Issue = ZodError['issues'][number];
 
@@ -23,6 +24,18 @@ export function translateIssues(issues: readonly Issue[], i18n: I18n): FormError
 export const SERVER_REFUSED_FIELD = msg`Bitte überprüfen Sie diese Eingabe.`;
 
 function messageFor(field: string, issue: Issue): MessageDescriptor {
+  // The donation amount (src-shared/schemas/donation.ts): its limits are euros, not characters.
+  if (field === 'amount') {
+    if (issue.code === 'too_small') {
+      const amount = formatCents(Number(issue.minimum));
+      return msg`Der Mindestbetrag ist ${amount}.`;
+    }
+    if (issue.code === 'too_big') {
+      const amount = formatCents(Number(issue.maximum));
+      return msg`Der Höchstbetrag ist ${amount}.`;
+    }
+    return msg`Bitte geben Sie einen Betrag in Euro ein, zum Beispiel 25 oder 25,50.`;
+  }
   if (issue.code === 'too_small') {
     const minimum = Number(issue.minimum);
     if (minimum <= 1) return msg`Dieses Feld ist erforderlich.`;

@@ -202,6 +202,26 @@ export const privacyDe: LegalTemplate = (d) => {
             '.',
           ),
         ),
+      features.stripe &&
+        section(
+          'donations',
+          'Spenden',
+          p(
+            'Wenn Sie über unser Spendenformular spenden, verarbeiten wir den Betrag, ob einmalig oder monatlich, Ihre E-Mail-Adresse, ',
+            'freiwillig Ihren Namen, die gewählte Sprache, den Zeitpunkt und die Kennungen, die Stripe uns für die Zahlung nennt ',
+            '(bei monatlichen Spenden auch die Kundenkennung bei Stripe). Wir verwenden diese Daten, um Ihre Spende abzuwickeln, ',
+            'Ihnen per E-Mail zu danken und die Spende zu bestätigen, und bei monatlichen Spenden, damit Sie sie über den Link in ',
+            'jeder Dankes-E-Mail ändern oder beenden können. Die Zahlung selbst wickelt Stripe ab (siehe „Zahlung über Stripe“).',
+          ),
+          p(
+            'Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (Abwicklung der Spende auf Ihren Wunsch) und Art. 6 Abs. 1 lit. c DSGVO ',
+            '(steuerrechtliche Nachweis- und Aufbewahrungspflichten für Zuwendungen und Zuwendungsbestätigungen).',
+          ),
+          p(
+            `Spendendaten bewahren wir ${jahre(r.orderYears)} auf, gerechnet ab dem Ende des Jahres der Spende, weil sie wie alle `,
+            'Buchungsbelege den steuer- und handelsrechtlichen Aufbewahrungspflichten unterliegen (§ 147 AO, § 257 HGB, § 50 Abs. 7 EStDV).',
+          ),
+        ),
       section(
         'email',
         'Versand von E-Mails',
@@ -267,8 +287,8 @@ export const privacyDe: LegalTemplate = (d) => {
         'Rechtsgrundlagen im Überblick',
         list(
           'Art. 6 Abs. 1 lit. a DSGVO (Einwilligung): Newsletter.',
-          `Art. 6 Abs. 1 lit. b DSGVO (Vertrag und vorvertragliche Maßnahmen): Benutzerkonto${features.shopOrders ? ', Bestellungen' : ''}${features.stripe ? ', Zahlungen' : ''}, Anfragen zu einem Vertrag.`,
-          `Art. 6 Abs. 1 lit. c DSGVO (rechtliche Pflicht): Nachweis der Newsletter-Einwilligung${features.shopOrders ? ', Aufbewahrung von Bestelldaten' : ''}.`,
+          `Art. 6 Abs. 1 lit. b DSGVO (Vertrag und vorvertragliche Maßnahmen): Benutzerkonto${features.shopOrders ? ', Bestellungen' : ''}${features.stripe ? ', Zahlungen, Spenden' : ''}, Anfragen zu einem Vertrag.`,
+          `Art. 6 Abs. 1 lit. c DSGVO (rechtliche Pflicht): Nachweis der Newsletter-Einwilligung${features.shopOrders ? ', Aufbewahrung von Bestelldaten' : ''}${features.stripe ? ', Aufbewahrung von Spendendaten' : ''}.`,
           `Art. 6 Abs. 1 lit. f DSGVO (berechtigtes Interesse): Server-Protokolle, Schutz vor Missbrauch, Sprachwahl, sonstige Anfragen, Hosting${features.stripe ? ', Betrugsvermeidung bei Zahlungen' : ''}.`,
           '§ 25 Abs. 2 Nr. 2 TDDDG: Speicherung des Sitzungs-Cookies, der Sprachwahl und des Warenkorbs auf Ihrem Gerät.',
         ),
@@ -287,6 +307,7 @@ export const privacyDe: LegalTemplate = (d) => {
             `Unbestätigte Newsletter-Anmeldungen: ${tage(r.unconfirmedNewsletterDays)}.`,
             `Newsletter-Abonnement: bis zur Abmeldung; Einwilligungsnachweis danach noch ${tage(r.newsletterConsentDays)}.`,
             features.shopOrders ? `Bestellungen: ${jahre(r.orderYears)} (gesetzliche Aufbewahrungspflicht).` : null,
+            features.stripe ? `Spenden: ${jahre(r.orderYears)} (gesetzliche Aufbewahrungspflicht).` : null,
             `Kopien versandter E-Mails: ${tage(r.sentMailDays)}.`,
           ),
         ),

@@ -198,6 +198,26 @@ export const privacyEn: LegalTemplate = (d) => {
             ' for details.',
           ),
         ),
+      features.stripe &&
+        section(
+          'donations',
+          'Donations',
+          p(
+            'When you donate through our donation form, we process the amount, whether it is one-time or monthly, your e-mail address, ',
+            'optionally your name, the chosen language, the time and the identifiers Stripe gives us for the payment (for monthly ',
+            'donations also your customer ID at Stripe). We use these data to process your donation, to thank you and confirm the ',
+            'donation by e-mail and, for monthly donations, so that you can change or end it through the link in every thank-you e-mail. ',
+            'The payment itself is handled by Stripe (see “Payment through Stripe”).',
+          ),
+          p(
+            'The legal basis is Art. 6(1)(b) GDPR (processing the donation at your request) and Art. 6(1)(c) GDPR (the duties under German ',
+            'tax law to document donations and donation receipts and to keep those records).',
+          ),
+          p(
+            `We keep donation data for ${years(r.orderYears)}, counted from the end of the year of the donation, because like all `,
+            'bookkeeping records they are subject to statutory retention duties under German tax and commercial law (§ 147 AO, § 257 HGB, § 50(7) EStDV).',
+          ),
+        ),
       section(
         'email',
         'Sending e-mails',
@@ -257,8 +277,8 @@ export const privacyEn: LegalTemplate = (d) => {
         'Legal bases at a glance',
         list(
           'Art. 6(1)(a) GDPR (consent): newsletter.',
-          `Art. 6(1)(b) GDPR (contract and steps before a contract): user account${features.shopOrders ? ', orders' : ''}${features.stripe ? ', payments' : ''}, enquiries about a contract.`,
-          `Art. 6(1)(c) GDPR (legal obligation): proof of newsletter consent${features.shopOrders ? ', keeping order records' : ''}.`,
+          `Art. 6(1)(b) GDPR (contract and steps before a contract): user account${features.shopOrders ? ', orders' : ''}${features.stripe ? ', payments, donations' : ''}, enquiries about a contract.`,
+          `Art. 6(1)(c) GDPR (legal obligation): proof of newsletter consent${features.shopOrders ? ', keeping order records' : ''}${features.stripe ? ', keeping donation records' : ''}.`,
           `Art. 6(1)(f) GDPR (legitimate interests): server logs, protection against abuse, language choice, other enquiries, hosting${features.stripe ? ', fraud prevention for payments' : ''}.`,
           '§ 25(2) no. 2 TDDDG: storing the session cookie, language choice and cart on your device.',
         ),
@@ -277,6 +297,7 @@ export const privacyEn: LegalTemplate = (d) => {
             `Unconfirmed newsletter sign-ups: ${days(r.unconfirmedNewsletterDays)}.`,
             `Newsletter subscription: until you unsubscribe; proof of consent for ${days(r.newsletterConsentDays)} after that.`,
             features.shopOrders ? `Orders: ${years(r.orderYears)} (statutory retention).` : null,
+            features.stripe ? `Donations: ${years(r.orderYears)} (statutory retention).` : null,
             `Copies of e-mails sent: ${days(r.sentMailDays)}.`,
           ),
         ),

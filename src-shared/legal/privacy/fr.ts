@@ -202,6 +202,27 @@ export const privacyFr: LegalTemplate = (d) => {
             '.',
           ),
         ),
+      features.stripe &&
+        section(
+          'donations',
+          'Dons',
+          p(
+            'Lorsque vous faites un don via notre formulaire, nous traitons le montant, s’il est ponctuel ou mensuel, votre adresse e-mail, ',
+            'facultativement votre nom, la langue choisie, la date et les identifiants que Stripe nous communique pour le paiement (pour les ',
+            'dons mensuels, également votre identifiant client chez Stripe). Nous utilisons ces données pour traiter votre don, vous remercier ',
+            'et confirmer le don par e-mail et, pour les dons mensuels, pour que vous puissiez le modifier ou l’arrêter via le lien figurant ',
+            'dans chaque e-mail de remerciement. Le paiement lui-même est traité par Stripe (voir « Paiement via Stripe »).',
+          ),
+          p(
+            'La base juridique est l’article 6, paragraphe 1, point b), du RGPD (traitement du don à votre demande) et le point c) ',
+            '(obligations fiscales allemandes de justification et de conservation des dons et des reçus fiscaux).',
+          ),
+          p(
+            `Nous conservons les données de don pendant ${ans(r.orderYears)} à compter de la fin de l’année du don, car, comme toutes les `,
+            'pièces comptables, elles sont soumises aux obligations légales de conservation du droit fiscal et commercial allemand ',
+            '(§ 147 AO, § 257 HGB, § 50, al. 7, EStDV).',
+          ),
+        ),
       section(
         'email',
         'Envoi d’e-mails',
@@ -271,8 +292,8 @@ export const privacyFr: LegalTemplate = (d) => {
         'Bases juridiques en un coup d’œil',
         list(
           'Article 6, paragraphe 1, point a), du RGPD (consentement) : lettre d’information.',
-          `Point b) (contrat et mesures précontractuelles) : compte utilisateur${features.shopOrders ? ', commandes' : ''}${features.stripe ? ', paiements' : ''}, demandes relatives à un contrat.`,
-          `Point c) (obligation légale) : preuve du consentement à la lettre d’information${features.shopOrders ? ', conservation des données de commande' : ''}.`,
+          `Point b) (contrat et mesures précontractuelles) : compte utilisateur${features.shopOrders ? ', commandes' : ''}${features.stripe ? ', paiements, dons' : ''}, demandes relatives à un contrat.`,
+          `Point c) (obligation légale) : preuve du consentement à la lettre d’information${features.shopOrders ? ', conservation des données de commande' : ''}${features.stripe ? ', conservation des données de don' : ''}.`,
           `Point f) (intérêt légitime) : journaux du serveur, protection contre les abus, choix de la langue, autres demandes, hébergement${features.stripe ? ', prévention de la fraude lors des paiements' : ''}.`,
           '§ 25, alinéa 2, n° 2 TDDDG : enregistrement du cookie de session, du choix de la langue et du panier sur votre appareil.',
         ),
@@ -291,6 +312,7 @@ export const privacyFr: LegalTemplate = (d) => {
             `Inscriptions non confirmées à la lettre d’information : ${jours(r.unconfirmedNewsletterDays)}.`,
             `Abonnement à la lettre d’information : jusqu’à la désinscription ; preuve du consentement ${jours(r.newsletterConsentDays)} au-delà.`,
             features.shopOrders ? `Commandes : ${ans(r.orderYears)} (obligation légale de conservation).` : null,
+            features.stripe ? `Dons : ${ans(r.orderYears)} (obligation légale de conservation).` : null,
             `Copies des e-mails envoyés : ${jours(r.sentMailDays)}.`,
           ),
         ),

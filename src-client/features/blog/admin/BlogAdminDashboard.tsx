@@ -89,6 +89,9 @@ export function BlogAdminDashboard() {
         <AnchorLink to="/orders-admin" ml="auto" mr="md">
           <Trans>Bestellungen</Trans>
         </AnchorLink>
+        <AnchorLink to="/donations-admin" mr="md">
+          <Trans>Spenden</Trans>
+        </AnchorLink>
         <Group gap="sm">
           <ButtonLink to="/newsletter-admin" variant="default" leftSection={<IconMail size={18} aria-hidden />}>
             <Trans>Newsletter</Trans>

@@ -7,16 +7,17 @@ import { DONATION_REFERENCE } from './support-content';
 import classes from './support.module.css';
 
 /** "DE89370400440532013000" → "DE89 3704 0044 0532 0130 00", the way banks print it. */
-function groupIban(iban: string): string {
+export function groupIban(iban: string): string {
   return iban
     .replace(/\s+/g, '')
     .replace(/(.{4})/g, '$1 ')
     .trim();
 }
 
-type BankRowProps = { label: string; value: string; display?: string; copyLabel: string };
+export type BankRowProps = { label: string; value: string; display?: string; copyLabel: string };
 
-function BankRow({ label, value, display, copyLabel }: BankRowProps) {
+/** One line of bank details with its copy button (also used by /spenden without Stripe). */
+export function BankRow({ label, value, display, copyLabel }: BankRowProps) {
   const { t } = useLingui();
   const copiedLabel = t`In die Zwischenablage kopiert`;
   return (

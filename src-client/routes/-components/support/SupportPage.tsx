@@ -86,7 +86,7 @@ export function SupportPage() {
           </Trans>
         }
       >
-        <ButtonLink to="/contact" size="md" leftSection={<IconHeart size={18} aria-hidden />}>
+        <ButtonLink to="/spenden" size="md" leftSection={<IconHeart size={18} aria-hidden />}>
           <Trans>Jetzt spenden</Trans>
         </ButtonLink>
         <ButtonLink to="/contact" size="md" variant="outline" leftSection={<IconHeartHandshake size={18} aria-hidden />}>

@@ -8,7 +8,7 @@ import { InfoCard } from '@client/components/page/InfoCard';
 import { PageSection } from '@client/components/page/PageSection';
 import { SUPPORT_TYPES } from './support-content';
 
-/** In-kind, corporate and direct support: four examples each and a button to /contact. */
+/** In-kind, corporate and direct support: four examples each and a button to /contact (direct gifts: /spenden). */
 export function SupportTypes() {
   const { i18n } = useLingui();
   return (
@@ -24,7 +24,7 @@ export function SupportTypes() {
               itemTestId="support-type-example"
               items={type.examples.map((example) => ({ key: example.id, content: i18n._(example) }))}
             />
-            <ButtonLink to="/contact" variant="light" mt="auto" h={44} rightSection={<IconArrowRight size={16} aria-hidden />}>
+            <ButtonLink to={type.to} variant="light" mt="auto" h={44} rightSection={<IconArrowRight size={16} aria-hidden />}>
               {i18n._(type.action)}
             </ButtonLink>
           </InfoCard>

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { DONATION_PRESETS_CENTS } from '@shared/constants';
 import {
   IconBriefcase,
   IconDeviceLaptop,
@@ -18,8 +19,9 @@ export type SupportType = {
   title: MessageDescriptor;
   text: MessageDescriptor;
   examples: MessageDescriptor[];
-  /** The label of the card's button to /contact. */
+  /** The label of the card's button, and where it leads (/contact, or the donation form for direct gifts). */
   action: MessageDescriptor;
+  to: '/contact' | '/spenden';
 };
 
 /** The three ways to help (spec §2), four examples each. */
@@ -36,6 +38,7 @@ export const SUPPORT_TYPES: SupportType[] = [
       msg`Transport- und Logistikleistungen`,
     ],
     action: msg`Sachspende anbieten`,
+    to: '/contact',
   },
   {
     key: 'corporate',
@@ -49,6 +52,7 @@ export const SUPPORT_TYPES: SupportType[] = [
       msg`Pro-bono-Leistungen, etwa in IT, Recht oder Kommunikation`,
     ],
     action: msg`Partnerschaft anfragen`,
+    to: '/contact',
   },
   {
     key: 'direct',
@@ -61,7 +65,8 @@ export const SUPPORT_TYPES: SupportType[] = [
       msg`Spende zu Geburtstag, Hochzeit oder Jubiläum`,
       msg`Spendenaktion in Schule, Verein oder Freundeskreis`,
     ],
-    action: msg`Spende besprechen`,
+    action: msg`Jetzt spenden`,
+    to: '/spenden',
   },
 ];
 
@@ -73,34 +78,35 @@ export type ImpactLevel = {
   text: MessageDescriptor;
 };
 
-/** Four example donations and what each pays for (the spec names the levels but not their amounts). */
+/** Four example donations and what each pays for (the spec names the levels but not their amounts); the same
+ * amounts are the presets of /spenden, so they live once in DONATION_PRESETS_CENTS. */
 export const IMPACT_LEVELS: ImpactLevel[] = [
   {
     key: 'supporter',
     icon: IconHeart,
     title: msg`Unterstützer`,
-    amountCents: 2_500,
+    amountCents: DONATION_PRESETS_CENTS[0],
     text: msg`Hefte, Stifte und Lernmaterial für ein Kind – ein ganzes Schuljahr lang.`,
   },
   {
     key: 'contributor',
     icon: IconWifi,
     title: msg`Förderer`,
-    amountCents: 10_000,
+    amountCents: DONATION_PRESETS_CENTS[1],
     text: msg`Einen Monat Satelliteninternet für eine ganze Schule.`,
   },
   {
     key: 'champion',
     icon: IconDeviceLaptop,
     title: msg`Champion`,
-    amountCents: 50_000,
+    amountCents: DONATION_PRESETS_CENTS[2],
     text: msg`Zwei Tablets mit Schutzhülle und Lernsoftware.`,
   },
   {
     key: 'sponsor',
     icon: IconSchool,
     title: msg`Sponsor`,
-    amountCents: 250_000,
+    amountCents: DONATION_PRESETS_CENTS[3],
     text: msg`Die komplette Schulung der Lehrkräfte für eine neue SchoolBox.`,
   },
 ];

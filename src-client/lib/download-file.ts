@@ -1,5 +1,5 @@
 /**
- * Offers text the page already holds as a file download (the subscriber CSV): a Blob behind a temporary
+ * Offers text the page already holds as a file download (the subscriber and donation CSVs): a Blob behind a temporary
  * object URL and a temporary <a download>. Call it from a click handler.
  */
 export function downloadTextFile(filename: string, text: string, type: string): void {

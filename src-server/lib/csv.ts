@@ -14,3 +14,9 @@ export function csvField(value: string): string {
 export function toCsv(rows: ReadonlyArray<ReadonlyArray<string>>): string {
   return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
+
+/**
+ * The byte-order mark that makes spreadsheet programs (Excel above all) read a CSV file as UTF-8
+ * rather than the system's code page, so umlauts in names survive opening the file.
+ */
+export const UTF8_BOM = '\uFEFF';

@@ -1,0 +1,230 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Container, Group, Paper, Radio, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+// The amount presets and the once/monthly switch: loaded with this page only (tests/unit/mantine-styles.test.ts).
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import { DONATION_PRESETS_CENTS, NAME_MAX_LENGTH, type DonationMode } from '@shared/constants';
+import { formatCents } from '@shared/money';
+import { donationStartSchema, formatEuroInput, parseEuroAmount } from '@shared/schemas/donation';
+import { AnchorLink } from '@client/components/links';
+import { formatWholeEuros } from '@client/components/page/format-euros';
+import { PageShell } from '@client/components/page/PageShell';
+import { PrivacyNotice } from '@client/features/legal/PrivacyNotice';
+import { useSiteConfig } from '@client/features/site/use-site-config';
+import { useLocale } from '@client/i18n/LocaleProvider';
+import { errorMessageFor } from '@client/i18n/error-messages';
+import { SubmitButton } from '@client/lib/forms/SubmitButton';
+import { useSchemaForm } from '@client/lib/forms/use-schema-form';
+import { useTRPC } from '@client/trpc';
+import { BankRow, groupIban } from '../../routes/-components/support/BankDetails';
+import supportClasses from '../../routes/-components/support/support.module.css';
+import classes from './DonationPage.module.css';
+
+type Props = { amountCents?: number | undefined; mode?: DonationMode | undefined };
+
+/**
+ * /spenden (ADR 031): the four amounts of /support as presets or a free amount, one-time or monthly,
+ * an optional name and the e-mail for the thank-you. "Jetzt spenden" asks the server for a Stripe
+ * Checkout session (amount and mode are decided there) and sends the browser to it. Without Stripe the
+ * page keeps the amount and mode choice and shows the bank details with a matching reference, or says
+ * plainly that online donations are not set up: nothing pretends to succeed.
+ */
+export function DonationPage({ amountCents, mode: initialMode }: Props) {
+  const { t } = useLingui();
+  const { data: site } = useSiteConfig();
+  const [mode, setMode] = useState<DonationMode>(initialMode ?? 'one_time');
+  const online = site?.donationsOnline ?? false;
+
+  return (
+    <PageShell>
+      <Container size="sm" py={48}>
+        <Stack gap="lg">
+          <Title order={1}>
+            <Trans>Spenden</Trans>
+          </Title>
+          <Text>
+            <Trans>
+              Mit Ihrer Spende bringen Sie Strom, Internet und digitales Lernen an Schulen, die bisher ohne auskommen müssen. Jeder Betrag
+              hilft – einmalig oder jeden Monat.
+            </Trans>
+          </Text>
+          <SegmentedControl
+            value={mode}
+            onChange={(value) => setMode(value as DonationMode)}
+            data={[
+              { value: 'one_time', label: t`Einmalig` },
+              { value: 'monthly', label: t`Monatlich` },
+            ]}
+            aria-label={t`Wie oft möchten Sie spenden?`}
+            data-testid="donation-mode"
+            size="md"
+          />
+          {online ? (
+            <OnlineDonationForm mode={mode} amountCents={amountCents} />
+          ) : (
+            <OfflineDonation mode={mode} amountCents={amountCents} />
+          )}
+        </Stack>
+      </Container>
+    </PageShell>
+  );
+}
+
+/** The four presets as radio cards bound to the amount field: choosing one fills it, typing its amount selects it. */
+function AmountChoice({ amount, onChange, error }: { amount: string; onChange(value: string): void; error?: React.ReactNode }) {
+  const { t } = useLingui();
+  const cents = parseEuroAmount(amount);
+  return (
+    <Stack gap="sm">
+      <Radio.Group
+        label={t`Betrag`}
+        value={cents !== null && (DONATION_PRESETS_CENTS as readonly number[]).includes(cents) ? String(cents) : ''}
+        onChange={(value) => onChange(formatEuroInput(Number(value)))}
+      >
+        <SimpleGrid cols={{ base: 2, sm: 4 }} mt="xs">
+          {DONATION_PRESETS_CENTS.map((preset) => (
+            <Radio.Card key={preset} value={String(preset)} radius="md" className={classes.preset} data-testid="donation-preset">
+              <Group wrap="nowrap" gap="xs" justify="center">
+                <Radio.Indicator size="sm" />
+                <Text fw={700}>{formatWholeEuros(preset)}</Text>
+              </Group>
+            </Radio.Card>
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
+      <TextInput
+        label={t`Anderer Betrag in Euro`}
+        description={t`Zum Beispiel 25 oder 25,50 – mindestens 5 €, höchstens 10.000 €.`}
+        inputMode="decimal"
+        rightSection={<Text c="gray.7">€</Text>}
+        value={amount}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        error={error}
+        data-testid="donation-amount"
+      />
+    </Stack>
+  );
+}
+
+function OnlineDonationForm({ mode, amountCents }: { mode: DonationMode; amountCents?: number | undefined }) {
+  const { t, i18n } = useLingui();
+  const { locale } = useLocale();
+  const start = useMutation(useTRPC().donations.start.mutationOptions());
+  const [failure, setFailure] = useState<string | null>(null);
+  // After the server answered, the browser is on its way to Stripe: the button stays busy until the page goes.
+  const [redirecting, setRedirecting] = useState(false);
+
+  const donation = useSchemaForm({
+    schema: donationStartSchema,
+    initialValues: { amount: amountCents ? formatEuroInput(amountCents) : '', name: '', email: '' },
+    toInput: (values) => ({ ...values, mode, locale }),
+    onSubmit: async (data) => {
+      setFailure(null);
+      // The procedure reads the amount as typed (the same schema); the checked cents, written back as euros, are that.
+      const { url } = await start.mutateAsync({ ...data, amount: formatEuroInput(data.amount) });
+      setRedirecting(true);
+      window.location.assign(url);
+    },
+    onError: (error) => setFailure(i18n._(errorMessageFor(error))),
+  });
+  const field = donation.form.getInputProps;
+  const amountProps = field('amount');
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <form onSubmit={donation.submit} noValidate aria-label={t`Spendenformular`}>
+        <Stack gap="md">
+          <AmountChoice
+            amount={String(donation.form.values.amount)}
+            onChange={(value) => donation.form.setFieldValue('amount', value)}
+            error={amountProps.error}
+          />
+          <TextInput label={t`Name (freiwillig)`} autoComplete="name" maxLength={NAME_MAX_LENGTH} {...field('name')} />
+          <TextInput
+            label={t`E-Mail-Adresse`}
+            description={t`Dorthin schicken wir den Dank und die Bestätigung Ihrer Spende.`}
+            type="email"
+            autoComplete="email"
+            required
+            {...field('email')}
+          />
+          {failure && (
+            <Alert color="red" role="alert" data-testid="donation-error">
+              {failure}
+            </Alert>
+          )}
+          <SubmitButton
+            form={{ isSubmitting: donation.isSubmitting || redirecting, isReady: donation.isReady }}
+            size="md"
+            style={{ alignSelf: 'flex-start' }}
+            data-testid="donation-submit"
+          >
+            {mode === 'monthly' ? <Trans>Monatlich spenden</Trans> : <Trans>Jetzt spenden</Trans>}
+          </SubmitButton>
+          <Text size="sm" c="gray.7">
+            <Trans>
+              Sie zahlen auf einer sicheren Seite unseres Zahlungsdienstleisters Stripe, per Karte oder SEPA-Lastschrift. Monatliche Spenden
+              können Sie jederzeit selbst beenden.
+            </Trans>
+          </Text>
+          <PrivacyNotice kind="donation" />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** The German reference the treasurer matches a transfer by, with the chosen amount and mode ("Spende SchoolBox 25,00 € monatlich"). */
+function transferReference(cents: number | null, mode: DonationMode): string {
+  const amount = cents === null ? '' : ` ${formatCents(cents)}`;
+  return `Spende SchoolBox${amount}${mode === 'monthly' ? ' monatlich' : ''}`;
+}
+
+function OfflineDonation({ mode, amountCents }: { mode: DonationMode; amountCents?: number | undefined }) {
+  const { t } = useLingui();
+  const { data: site } = useSiteConfig();
+  const [amount, setAmount] = useState(amountCents ? formatEuroInput(amountCents) : '');
+  const bank = site?.donation;
+  const cents = parseEuroAmount(amount);
+
+  if (!bank) {
+    return (
+      <Alert color="yellow" role="status" title={t`Online-Spenden sind noch nicht eingerichtet`} data-testid="donation-offline">
+        <Trans>
+          Auf dieser Website kann gerade noch nicht online gespendet werden. Wenn Sie spenden möchten,{' '}
+          <AnchorLink to="/contact">schreiben Sie uns</AnchorLink> – wir melden uns mit den Möglichkeiten.
+        </Trans>
+      </Alert>
+    );
+  }
+  const reference = transferReference(cents, mode);
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="donation-bank-transfer">
+      <Stack gap="md">
+        <AmountChoice amount={amount} onChange={setAmount} />
+        <Text>
+          {mode === 'monthly' ? (
+            <Trans>
+              Online-Spenden sind gerade nicht möglich. Richten Sie bitte bei Ihrer Bank einen monatlichen Dauerauftrag an dieses Konto ein:
+            </Trans>
+          ) : (
+            <Trans>Online-Spenden sind gerade nicht möglich. Bitte überweisen Sie Ihre Spende an dieses Konto:</Trans>
+          )}
+        </Text>
+        <dl className={supportClasses.bankRows}>
+          <BankRow label={t`Kontoinhaber`} value={bank.accountHolder} copyLabel={t`Kontoinhaber kopieren`} />
+          <BankRow label="IBAN" value={bank.iban.replace(/\s+/g, '')} display={groupIban(bank.iban)} copyLabel={t`IBAN kopieren`} />
+          {bank.bic && <BankRow label="BIC" value={bank.bic} copyLabel={t`BIC kopieren`} />}
+          <BankRow label={t`Verwendungszweck`} value={reference} copyLabel={t`Verwendungszweck kopieren`} />
+        </dl>
+        <Text size="sm" c="gray.7">
+          <Trans>Für eine Zuwendungsbestätigung nennen Sie uns bitte zusätzlich Ihre Anschrift.</Trans>
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,37 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { DONATION_MODES, DONATION_STATUSES, monthSchema } from '@shared/schemas/donations-admin';
+import { DonationsAdminPage, type DonationsAdminSearch } from '@client/features/donations/admin/DonationsAdminPage';
+import { pageHead } from '@client/lib/head';
+
+// `?month=2026-03&mode=monthly&status=active&page=2`; a value the list does not know is left out.
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
+const donationsSearch = (search: Record<string, unknown>): DonationsAdminSearch => {
+  const page = Number(search.page);
+  const month = monthSchema.safeParse(search.month);
+  return {
+    month: month.success ? month.data : undefined,
+    mode: oneOf(DONATION_MODES, search.mode),
+    status: oneOf(DONATION_STATUSES, search.status),
+    page: Number.isSafeInteger(page) && page > 1 && page <= 1_000_000 ? page : undefined,
+  };
+};
+
+export const Route = createFileRoute('/_admin/donations-admin')({
+  validateSearch: donationsSearch,
+  // Only the list's own keys: the raw search (lang=…) stays beside them.
+  loaderDeps: ({ search: { month, mode, status, page } }) => ({ month, mode, status, page }),
+  head: ({ match }) => pageHead(match.context.i18n, msg`Spenden`, msg`Die Spenden an SchoolBox: Liste, Summen je Monat und Jahr, Export.`),
+  loader: ({ context, deps: { page = 1, ...filter } }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(context.trpc.donationsAdmin.list.queryOptions({ ...filter, page })),
+      context.queryClient.prefetchQuery(context.trpc.donationsAdmin.totals.queryOptions()),
+    ]),
+  component: DonationsAdminRoute,
+});
+
+function DonationsAdminRoute() {
+  const { month, mode, status, page } = Route.useSearch();
+  return <DonationsAdminPage search={{ month, mode, status, page }} />;
+}

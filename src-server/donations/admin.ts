@@ -1,0 +1,266 @@
+/**
+ * What operators see of the donations (/donations-admin, its CSV and `npm run cli -- donations:list`):
+ * the donations themselves (a gift or a pledge, whatever became of it) and the money, which is the
+ * payments that arrived. Totals and the CSV count payments; a refunded payment is shown apart and not
+ * in the net sums. Months are the team's calendar months (lib/team-time.ts).
+ */
+import type {
+  AdminDonation,
+  DonationAdminList,
+  DonationFilter,
+  DonationModeName,
+  DonationTotal,
+  DonationTotals,
+} from '@shared/schemas/donations-admin';
+import type { Config } from '../config';
+import type { Db } from '../db/connect';
+import type { DonationRow } from '../db/schema';
+import { toCsv, UTF8_BOM } from '../lib/csv';
+import { teamDate, teamDayStart, teamMonth, teamMonthRange } from '../lib/team-time';
+
+export const DONATIONS_PAGE_SIZE = 50;
+
+/**
+ * Stripe's dashboard page for a donation: its subscription for a pledge, its payment for a gift. Test
+ * and live data live under different dashboard paths; which one follows from the secret key's prefix
+ * (sk_live_ / rk_live_ is live, anything else — a test key, or no key any more — test).
+ */
+export function stripeDashboardUrl(
+  stripe: Config['stripe'],
+  donation: Pick<DonationRow, 'stripe_subscription_id' | 'stripe_payment_intent_id'>,
+): string | null {
+  const base = /^(sk|rk)_live_/.test(stripe?.secretKey ?? '') ? 'https://dashboard.stripe.com' : 'https://dashboard.stripe.com/test';
+  if (donation.stripe_subscription_id) return `${base}/subscriptions/${encodeURIComponent(donation.stripe_subscription_id)}`;
+  if (donation.stripe_payment_intent_id) return `${base}/payments/${encodeURIComponent(donation.stripe_payment_intent_id)}`;
+  return null;
+}
+
+/**
+ * The donations matching the filter. A month selects the donations made in it and those with a
+ * payment in it, so a pledge from January shows in March when March's invoice was paid.
+ */
+function filtered(db: Db, filter: DonationFilter) {
+  let query = db.selectFrom('donations');
+  if (filter.mode) query = query.where('donations.mode', '=', filter.mode);
+  if (filter.status) query = query.where('donations.status', '=', filter.status);
+  if (filter.month) {
+    const { start, end } = teamMonthRange(filter.month);
+    query = query.where((eb) =>
+      eb.or([
+        eb.and([eb('donations.created_at', '>=', start), eb('donations.created_at', '<', end)]),
+        eb.exists(
+          eb
+            .selectFrom('donation_payments')
+            .select('donation_payments.id')
+            .whereRef('donation_payments.donation_id', '=', 'donations.id')
+            .where('donation_payments.paid_at', '>=', start)
+            .where('donation_payments.paid_at', '<', end),
+        ),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** A page of donations, newest first, each with what arrived for it so far. */
+export async function listDonationsForAdmin(
+  db: Db,
+  stripe: Config['stripe'],
+  filter: DonationFilter,
+  page = 1,
+  pageSize = DONATIONS_PAGE_SIZE,
+): Promise<DonationAdminList> {
+  const count = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await filtered(db, filter)
+    .selectAll('donations')
+    .orderBy('donations.created_at', 'desc')
+    .orderBy('donations.id')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const received = await receivedByDonation(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    donations: rows.map((row) => toAdminDonation(row, received.get(row.id), stripe)),
+    page,
+    pageSize,
+    total: Number(count.total),
+  };
+}
+
+/** Per donation: how many payments arrived and were kept, and their sum. */
+export async function receivedByDonation(db: Db, ids: string[]): Promise<Map<string, { count: number; cents: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('donation_payments')
+    .select((eb) => ['donation_id', eb.fn.countAll<number | string>().as('count'), eb.fn.sum<number | string>('amount_cents').as('cents')])
+    .where('donation_id', 'in', ids)
+    .where('status', '=', 'paid')
+    .groupBy('donation_id')
+    .execute();
+  return new Map(rows.map((row) => [row.donation_id, { count: Number(row.count), cents: Number(row.cents) }]));
+}
+
+function toAdminDonation(
+  row: DonationRow,
+  received: { count: number; cents: number } | undefined,
+  stripe: Config['stripe'],
+): AdminDonation {
+  return {
+    id: row.id,
+    mode: row.mode,
+    status: row.status,
+    amountCents: row.amount_cents,
+    currency: row.currency,
+    donorName: row.donor_name,
+    donorEmail: row.donor_email,
+    locale: row.locale,
+    createdAt: row.created_at,
+    confirmedAt: row.confirmed_at,
+    paymentsReceived: received?.count ?? 0,
+    receivedCents: received?.cents ?? 0,
+    stripeUrl: stripeDashboardUrl(stripe, row),
+  };
+}
+
+const emptyTotal = (period: string): DonationTotal => ({ period, oneTimeCents: 0, monthlyCents: 0, refundedCents: 0, payments: 0 });
+
+function addPayment(total: DonationTotal, payment: { mode: DonationModeName; status: string; amount_cents: number }): void {
+  total.payments += 1;
+  if (payment.status === 'refunded') total.refundedCents += payment.amount_cents;
+  else if (payment.mode === 'monthly') total.monthlyCents += payment.amount_cents;
+  else total.oneTimeCents += payment.amount_cents;
+}
+
+/**
+ * The money per year and month (team time), one-time and monthly apart, refunds apart, plus the
+ * pledges running now. Summed here rather than in SQL: a team month is not a UTC month, and a
+ * non-profit's payments are few enough to read in one go.
+ */
+export async function donationTotals(db: Db): Promise<DonationTotals> {
+  const payments = await db
+    .selectFrom('donation_payments')
+    .innerJoin('donations', 'donations.id', 'donation_payments.donation_id')
+    .select(['donations.mode', 'donation_payments.status', 'donation_payments.amount_cents', 'donation_payments.paid_at'])
+    .where('donation_payments.status', 'in', ['paid', 'refunded'])
+    .execute();
+  const years = new Map<string, DonationTotal & { months: Map<string, DonationTotal> }>();
+  for (const payment of payments) {
+    const month = teamMonth(payment.paid_at);
+    const yearKey = month.slice(0, 4);
+    let year = years.get(yearKey);
+    if (!year) {
+      year = { ...emptyTotal(yearKey), months: new Map() };
+      years.set(yearKey, year);
+    }
+    let monthTotal = year.months.get(month);
+    if (!monthTotal) {
+      monthTotal = emptyTotal(month);
+      year.months.set(month, monthTotal);
+    }
+    addPayment(year, payment);
+    addPayment(monthTotal, payment);
+  }
+  const active = await db
+    .selectFrom('donations')
+    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.sum<number | string | null>('amount_cents').as('cents')])
+    .where('mode', '=', 'monthly')
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  const newestFirst = <T extends { period: string }>(list: T[]) => list.sort((a, b) => b.period.localeCompare(a.period));
+  return {
+    years: newestFirst([...years.values()]).map(({ months, ...year }) => ({ ...year, months: newestFirst([...months.values()]) })),
+    activeMonthlyDonors: Number(active.count),
+    activeMonthlyCents: Number(active.cents ?? 0),
+  };
+}
+
+/** Which payments the treasurer's CSV holds: a team month, or everything since a team day; and a mode. */
+export type PaymentCsvFilter = { month?: string | undefined; since?: string | undefined; mode?: DonationModeName | undefined };
+
+const CSV_HEADER = [
+  'date',
+  'paid_at',
+  'amount',
+  'currency',
+  'mode',
+  'status',
+  'donor_name',
+  'donor_email',
+  'language',
+  'donation_id',
+  'stripe_session_id',
+  'stripe_subscription_id',
+  'stripe_invoice_id',
+  'stripe_payment_intent_id',
+  'stripe_charge_id',
+];
+
+/**
+ * The payments as CSV for the treasurer, oldest first (the order of a cash book): one line per payment
+ * that arrived — refunded ones included, with their status — with the donor and Stripe's ids to find it
+ * there. UTF-8 with a BOM for spreadsheet programs; formula-like values defused (lib/csv.ts).
+ * The amount is a plain decimal with a point ("25.00"), the currency upper-case ("EUR").
+ */
+export async function exportPaymentsCsv(db: Db, filter: PaymentCsvFilter, now: Date): Promise<{ filename: string; csv: string }> {
+  let query = db
+    .selectFrom('donation_payments')
+    .innerJoin('donations', 'donations.id', 'donation_payments.donation_id')
+    .select([
+      'donation_payments.paid_at',
+      'donation_payments.amount_cents',
+      'donation_payments.currency',
+      'donation_payments.status',
+      'donation_payments.stripe_invoice_id',
+      'donation_payments.stripe_payment_intent_id',
+      'donation_payments.stripe_charge_id',
+      'donations.id as donation_id',
+      'donations.mode',
+      'donations.donor_name',
+      'donations.donor_email',
+      'donations.locale',
+      'donations.stripe_session_id',
+      'donations.stripe_subscription_id',
+    ])
+    .where('donation_payments.status', 'in', ['paid', 'refunded']);
+  if (filter.month) {
+    const { start, end } = teamMonthRange(filter.month);
+    query = query.where('donation_payments.paid_at', '>=', start).where('donation_payments.paid_at', '<', end);
+  }
+  if (filter.since) query = query.where('donation_payments.paid_at', '>=', teamDayStart(filter.since));
+  if (filter.mode) query = query.where('donations.mode', '=', filter.mode);
+  const rows = await query.orderBy('donation_payments.paid_at').orderBy('donation_payments.id').execute();
+  const csv = toCsv([
+    CSV_HEADER,
+    ...rows.map((row) => [
+      teamDate(row.paid_at),
+      row.paid_at,
+      (row.amount_cents / 100).toFixed(2),
+      row.currency.toUpperCase(),
+      row.mode,
+      row.status,
+      row.donor_name ?? '',
+      row.donor_email,
+      row.locale,
+      row.donation_id,
+      row.stripe_session_id ?? '',
+      row.stripe_subscription_id ?? '',
+      row.stripe_invoice_id ?? '',
+      row.stripe_payment_intent_id ?? '',
+      row.stripe_charge_id ?? '',
+    ]),
+  ]);
+  const scope = filter.month ?? (filter.since ? `since-${filter.since}` : teamDate(now.toISOString()));
+  return { filename: `donations-${scope}${filter.mode ? `-${filter.mode}` : ''}.csv`, csv: `${UTF8_BOM}${csv}` };
+}
+
+/** Donations made since a team day, newest first: for `donations:list` without --csv. */
+export function donationsSince(db: Db, since: string | undefined): Promise<DonationRow[]> {
+  let query = db.selectFrom('donations').selectAll();
+  if (since) query = query.where('created_at', '>=', teamDayStart(since));
+  return query.orderBy('created_at', 'desc').orderBy('id').execute();
+}

@@ -1,0 +1,99 @@
+import { t } from '@lingui/core/macro';
+import { SIMPLIFIED_RECEIPT_LIMIT_CENTS, TEAM_TIME_ZONE, type DonationMode } from '@shared/constants';
+import { INTL_LOCALES, toLocale } from '@shared/locales';
+import { formatCents } from '@shared/money';
+import type { Config } from '../config';
+import { i18nFor } from '../lib/i18n';
+import type { MailFooter } from '../mail/footer';
+import { renderMail } from '../mail/render';
+import { closing, type MailMessage } from '../mail/templates';
+
+export type DonationThanksContent = {
+  mode: DonationMode;
+  donorName: string | null;
+  /** This payment's amount (for a monthly pledge: one month's). */
+  amountCents: number;
+  /** When the money was confirmed (ISO). */
+  paidAt: string;
+  /** The signed link to /spenden/verwalten (monthly pledges only; a portal URL would expire, ADR 031). */
+  manageUrl: string | null;
+};
+
+/** "25. November 2026" in the mail's language, on the team's clock. */
+function formatDate(locale: string, iso: string): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[toLocale(locale)], { dateStyle: 'long', timeZone: TEAM_TIME_ZONE }).format(new Date(iso));
+}
+
+/** The exemption notice's date (a setting, YYYY-MM-DD) as a date in the mail's language; any other text as it is. */
+function formatNoticeDate(locale: string, value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(locale, `${value}T12:00:00Z`) : value;
+}
+
+/**
+ * The simplified donation receipt (§ 50 Abs. 4 Satz 1 Nr. 2 EStDV, legal-de.md §5): with the bank's or
+ * card's booking record, it proves a donation up to 300 € to the tax office. It must state the
+ * tax-privileged purpose, the exemption notice (tax office, date), and that the money is a donation, not a
+ * membership fee. Above the limit the mail says a formal receipt follows instead.
+ */
+export function simplifiedReceiptText(locale: string, orgName: string, receipt: Config['donationReceipt']): string {
+  const i18n = i18nFor(locale);
+  const { purpose, taxOffice } = receipt;
+  const noticeDate = formatNoticeDate(locale, receipt.exemptionNoticeDate);
+  return [
+    t(i18n)`Vereinfachter Zuwendungsnachweis (§ 50 Abs. 4 EStDV)`,
+    t(
+      i18n,
+    )`${orgName} ist nach dem Freistellungsbescheid (${taxOffice}, ${noticeDate}) wegen Förderung steuerbegünstigter Zwecke von der Körperschaftsteuer befreit.`,
+    t(i18n)`Die Zuwendung wird ausschließlich für diesen steuerbegünstigten Zweck verwendet: ${purpose}.`,
+    t(i18n)`Es handelt sich um eine Spende, nicht um einen Mitgliedsbeitrag.`,
+    t(
+      i18n,
+    )`Zusammen mit Ihrem Kontoauszug oder der Buchungsbestätigung Ihrer Bank oder Kreditkarte gilt diese E-Mail als Zuwendungsnachweis für das Finanzamt.`,
+  ].join('\n');
+}
+
+/** The thank-you for a confirmed payment (ADR 031), in the donor's language: amount, date, receipt text, manage link. */
+export function donationThanksMail(
+  locale: string,
+  content: DonationThanksContent,
+  footer: MailFooter,
+  receipt: Config['donationReceipt'],
+): MailMessage {
+  const i18n = i18nFor(locale);
+  const { orgName } = footer;
+  const amount = formatCents(content.amountCents);
+  const date = formatDate(locale, content.paidAt);
+  const name = content.donorName;
+  const monthly = content.mode === 'monthly';
+  const paragraphs = [
+    monthly
+      ? t(i18n)`vielen Dank für Ihre monatliche Spende an ${orgName}! Ihre Zahlung ist bei uns eingegangen.`
+      : t(i18n)`vielen Dank für Ihre Spende an ${orgName}! Ihre Zahlung ist bei uns eingegangen.`,
+    [t(i18n)`Betrag: ${amount}`, t(i18n)`Datum: ${date}`, monthly ? t(i18n)`Art: Monatliche Spende` : t(i18n)`Art: Einmalige Spende`].join(
+      '\n',
+    ),
+    content.amountCents <= SIMPLIFIED_RECEIPT_LIMIT_CENTS
+      ? simplifiedReceiptText(locale, orgName, receipt)
+      : t(
+          i18n,
+        )`Für Spenden über 300 € schicken wir Ihnen für das Finanzamt eine Zuwendungsbestätigung nach amtlichem Muster. Sie müssen dafür nichts tun.`,
+  ];
+  if (content.manageUrl) {
+    paragraphs.push(
+      t(i18n)`Ihre monatliche Spende können Sie jederzeit selbst ändern oder beenden, zum Beispiel die Karte oder das Konto wechseln:`,
+    );
+  }
+  return {
+    subject: t(i18n)`Vielen Dank für Ihre Spende`,
+    ...renderMail(
+      {
+        greeting: name ? t(i18n)`Hallo ${name},` : t(i18n)`Hallo,`,
+        paragraphs,
+        ...(content.manageUrl ? { action: { label: t(i18n)`Monatliche Spende verwalten`, url: content.manageUrl } } : {}),
+        closing: closing(locale),
+      },
+      i18n.locale,
+      footer,
+    ),
+  };
+}

@@ -1,0 +1,127 @@
+import { t } from '@lingui/core/macro';
+import type Stripe from 'stripe';
+import { LOCALE_SEARCH_PARAM } from '@shared/locales';
+import type { DonationStart } from '@shared/schemas/donation';
+import { AppError } from '../app-error';
+import type { Config } from '../config';
+import type { Db } from '../db/connect';
+import { newId } from '../lib/ids';
+import { i18nFor } from '../lib/i18n';
+import type { Logger } from '../lib/logger';
+
+export type StartDonationDeps = { db: Db; now: Date; logger: Logger; config: Config; stripe: Stripe | null };
+
+/** What every Checkout session of ours carries, so the webhook can tell a donation from a future shop order. */
+export const DONATION_METADATA_KIND = 'donation';
+
+/**
+ * The donate click (ADR 031): stores the donation as 'open' with the amount and mode the server read
+ * from the form, creates the Stripe Checkout session for exactly that, remembers the session id and
+ * hands the browser its URL. Nothing here is ever "paid": only a signed webhook says so.
+ * Stripe failing (down, slow, refusing) marks the row failed and answers PAYMENT_PROVIDER_UNAVAILABLE;
+ * the next click makes a new row and a new session.
+ */
+export async function startDonation(deps: StartDonationDeps, input: DonationStart): Promise<{ url: string }> {
+  const { db, now, logger, config, stripe } = deps;
+  if (!stripe || !config.stripe) throw new AppError('DONATIONS_OFFLINE', 'STRIPE_SECRET_KEY is not set');
+
+  const id = newId();
+  const stamp = now.toISOString();
+  await db
+    .insertInto('donations')
+    .values({
+      id,
+      mode: input.mode,
+      amount_cents: input.amount,
+      currency: 'eur',
+      status: 'open',
+      donor_email: input.email,
+      donor_name: input.name || null,
+      locale: input.locale,
+      stripe_session_id: null,
+      stripe_customer_id: null,
+      stripe_subscription_id: null,
+      stripe_payment_intent_id: null,
+      created_at: stamp,
+      updated_at: stamp,
+      confirmed_at: null,
+    })
+    .execute();
+
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.create(checkoutParams(config.publicUrl, config.legal.orgName, id, input), {
+      // One key per donation row: the SDK's own retries and a repeated request replay the same session.
+      idempotencyKey: `donation-checkout-${id}`,
+    });
+  } catch (error) {
+    await db.updateTable('donations').set({ status: 'failed', updated_at: now.toISOString() }).where('id', '=', id).execute();
+    logger.error('stripe checkout session for a donation failed', { donationId: id, error: describeStripeError(error) });
+    throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'stripe refused or did not answer');
+  }
+  if (!session.url) {
+    await db.updateTable('donations').set({ status: 'failed', updated_at: now.toISOString() }).where('id', '=', id).execute();
+    logger.error('stripe checkout session without a url', { donationId: id, sessionId: session.id });
+    throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'checkout session without url');
+  }
+  await db.updateTable('donations').set({ stripe_session_id: session.id, updated_at: now.toISOString() }).where('id', '=', id).execute();
+  logger.info('donation checkout started', { donationId: id, mode: input.mode, amountCents: input.amount, sessionId: session.id });
+  return { url: session.url };
+}
+
+/**
+ * The Checkout session for one donation (stripe-api.md §2.3/§2.4). Card and SEPA Direct Debit through
+ * `allowed_payment_method_types` (a filter on the methods switched on in the Dashboard:
+ * `payment_method_types` is refused by the pinned API version). The success URL's placeholder is joined
+ * as plain text: an URL helper would encode its braces and Stripe would not fill it in (§10.6).
+ */
+export function checkoutParams(
+  publicUrl: string,
+  orgName: string,
+  donationId: string,
+  input: DonationStart,
+): Stripe.Checkout.SessionCreateParams {
+  const i18n = i18nFor(input.locale);
+  const metadata = { kind: DONATION_METADATA_KIND, donation_id: donationId };
+  const monthly = input.mode === 'monthly';
+  const name = monthly ? t(i18n)`Monatliche Spende an ${orgName}` : t(i18n)`Spende an ${orgName}`;
+  const common = {
+    locale: input.locale,
+    customer_email: input.email,
+    client_reference_id: donationId,
+    metadata,
+    allowed_payment_method_types: ['card', 'sepa_debit'],
+    success_url: `${publicUrl}/spenden/danke?session_id={CHECKOUT_SESSION_ID}`,
+    // Cancel returns to the form with the amount and mode kept (the amount in cents, as /spenden reads it).
+    cancel_url: `${publicUrl}/spenden?amount=${input.amount}&mode=${input.mode}&${LOCALE_SEARCH_PARAM}=${input.locale}`,
+  } satisfies Stripe.Checkout.SessionCreateParams;
+  if (monthly) {
+    return {
+      ...common,
+      mode: 'subscription',
+      subscription_data: { metadata, description: name },
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'eur', unit_amount: input.amount, recurring: { interval: 'month' }, product_data: { name } },
+        },
+      ],
+    };
+  }
+  return {
+    ...common,
+    mode: 'payment',
+    submit_type: 'donate',
+    payment_intent_data: { metadata, description: name },
+    line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: input.amount, product_data: { name } } }],
+  };
+}
+
+/** What the log keeps of a Stripe failure: its class, status and code, never the request's data. */
+export function describeStripeError(error: unknown): Record<string, unknown> {
+  if (error && typeof error === 'object' && 'type' in error) {
+    const e = error as { type?: unknown; statusCode?: unknown; code?: unknown; message?: unknown; param?: unknown };
+    return { type: e.type, statusCode: e.statusCode, code: e.code, param: e.param, message: e.message };
+  }
+  return { message: error instanceof Error ? error.message : String(error) };
+}

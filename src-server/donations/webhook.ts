@@ -1,0 +1,397 @@
+import type Stripe from 'stripe';
+import type { Config } from '../config';
+import type { Db } from '../db/connect';
+import type { DonationPaymentStatus, DonationRow, DonationStatus } from '../db/schema';
+import { newId } from '../lib/ids';
+import type { Logger } from '../lib/logger';
+import { mailFooterOf } from '../mail/footer';
+import { enqueueMail } from '../mail/outbox';
+import { manageUrlOf } from './manage-link';
+import { donationThanksMail } from './mails';
+import { DONATION_METADATA_KIND } from './start';
+
+/** What the webhook endpoint hands to the donation handlers: the event's transaction and the process's services. */
+export type DonationEventContext = { trx: Db; now: Date; logger: Logger; config: Config; stripe: Stripe };
+
+type Outcome = 'handled' | 'ignored' | 'unknown';
+
+/**
+ * Applies one verified Stripe event to the donations (ADR 031). Called by payments/handle-event.ts inside
+ * the transaction that records the event id, so a redelivered event never arrives here twice. Two
+ * distinct events about the same change (completed and async_payment_succeeded, or an invoice's
+ * events in any order) are made harmless here: a payment is recorded once per payment intent or
+ * invoice (unique keys), a status only moves forward (NEXT), and a mail goes only with a new payment.
+ * 'handled': it was about a donation; 'ignored': not a donation event; 'unknown': no donation matches.
+ */
+export async function handleDonationEvent(context: DonationEventContext, event: Stripe.Event): Promise<Outcome> {
+  const at = new Date(event.created * 1000);
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return onSessionCompleted(context, event.data.object, at);
+    case 'checkout.session.async_payment_succeeded':
+      return onSessionPaidLater(context, event.data.object, at);
+    case 'checkout.session.async_payment_failed':
+      return onSessionFailed(context, event.data.object);
+    case 'checkout.session.expired':
+      return onSessionExpired(context, event.data.object);
+    case 'invoice.paid':
+      return onInvoicePaid(context, event.data.object, at);
+    case 'invoice.payment_failed':
+      return onInvoiceFailed(context, event.data.object, at);
+    case 'customer.subscription.deleted':
+      return onSubscriptionDeleted(context, event.data.object);
+    case 'charge.refunded':
+      return onChargeRefunded(context, event.data.object);
+    default:
+      return 'ignored';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The status machine (ADR 031): where each status may go. Anything else is an old or repeated event.
+// Money that arrives after a failure is never ignored (a retried SEPA debit or invoice), hence failed → paid/active.
+
+const NEXT: Record<DonationStatus, readonly DonationStatus[]> = {
+  open: ['pending', 'paid', 'active', 'failed', 'expired', 'cancelled'],
+  pending: ['paid', 'active', 'failed', 'cancelled'],
+  failed: ['paid', 'active', 'cancelled'],
+  paid: ['refunded'],
+  active: ['cancelled'],
+  expired: [],
+  refunded: [],
+  cancelled: [],
+};
+
+/** Moves the donation on if the machine allows it (and nobody moved it meanwhile); true when it moved. */
+async function moveTo(
+  context: DonationEventContext,
+  donation: DonationRow,
+  status: DonationStatus,
+  extra: { confirmed_at?: string } = {},
+): Promise<boolean> {
+  if (!NEXT[donation.status].includes(status)) return false;
+  const result = await context.trx
+    .updateTable('donations')
+    .set({
+      status,
+      updated_at: context.now.toISOString(),
+      ...(extra.confirmed_at && !donation.confirmed_at ? { confirmed_at: extra.confirmed_at } : {}),
+    })
+    .where('id', '=', donation.id)
+    .where('status', '=', donation.status)
+    .executeTakeFirst();
+  const moved = Number(result.numUpdatedRows) > 0;
+  if (moved) context.logger.info('donation status changed', { donationId: donation.id, from: donation.status, to: status });
+  return moved;
+}
+
+/** Stores the Stripe ids a later event needs (the portal's customer, the subscription, the payment intent); never overwrites. */
+async function rememberIds(
+  context: DonationEventContext,
+  donation: DonationRow,
+  ids: { session?: string; customer?: string | null; subscription?: string | null; paymentIntent?: string | null },
+): Promise<DonationRow> {
+  const set: Partial<Record<'stripe_session_id' | 'stripe_customer_id' | 'stripe_subscription_id' | 'stripe_payment_intent_id', string>> =
+    {};
+  if (ids.session && !donation.stripe_session_id) set.stripe_session_id = ids.session;
+  if (ids.customer && !donation.stripe_customer_id) set.stripe_customer_id = ids.customer;
+  if (ids.subscription && !donation.stripe_subscription_id) set.stripe_subscription_id = ids.subscription;
+  if (ids.paymentIntent && !donation.stripe_payment_intent_id) set.stripe_payment_intent_id = ids.paymentIntent;
+  if (Object.keys(set).length === 0) return donation;
+  await context.trx
+    .updateTable('donations')
+    .set({ ...set, updated_at: context.now.toISOString() })
+    .where('id', '=', donation.id)
+    .execute();
+  return { ...donation, ...set };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding the donation an object belongs to.
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+function donationIdFrom(metadata: Stripe.Metadata | null | undefined): string | null {
+  return metadata?.kind === DONATION_METADATA_KIND && metadata.donation_id ? metadata.donation_id : null;
+}
+
+/** The donation of a Checkout session: by its id, else by the id in its metadata (the start may not have stored the session). */
+async function donationOfSession(context: DonationEventContext, session: Stripe.Checkout.Session): Promise<DonationRow | null> {
+  const bySession = await context.trx.selectFrom('donations').selectAll().where('stripe_session_id', '=', session.id).executeTakeFirst();
+  if (bySession) return bySession;
+  const donationId = donationIdFrom(session.metadata);
+  if (!donationId) return null;
+  const byId = await context.trx.selectFrom('donations').selectAll().where('id', '=', donationId).executeTakeFirst();
+  return byId ? rememberIds(context, byId, { session: session.id }) : null;
+}
+
+/**
+ * The donation of a subscription: by its id, else by the donation id in the subscription's metadata
+ * (an invoice.paid that overtook checkout.session.completed), read from the event or, failing that, from Stripe.
+ */
+async function donationOfSubscription(
+  context: DonationEventContext,
+  subscriptionId: string,
+  metadata: Stripe.Metadata | null | undefined,
+): Promise<DonationRow | null> {
+  const bySubscription = await context.trx
+    .selectFrom('donations')
+    .selectAll()
+    .where('stripe_subscription_id', '=', subscriptionId)
+    .executeTakeFirst();
+  if (bySubscription) return bySubscription;
+  let donationId = donationIdFrom(metadata);
+  if (!donationId) {
+    try {
+      donationId = donationIdFrom((await context.stripe.subscriptions.retrieve(subscriptionId)).metadata);
+    } catch (error) {
+      context.logger.warn('could not read a subscription from stripe', { subscriptionId, error: String(error) });
+      // Thrown on: the endpoint answers 500 and Stripe delivers the event again later.
+      throw error;
+    }
+  }
+  if (!donationId) return null;
+  const byId = await context.trx.selectFrom('donations').selectAll().where('id', '=', donationId).executeTakeFirst();
+  return byId ? rememberIds(context, byId, { subscription: subscriptionId }) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payments and the thank-you mail.
+
+type NewPayment = {
+  amountCents: number;
+  currency: string;
+  status: DonationPaymentStatus;
+  invoiceId?: string | null;
+  paymentIntentId?: string | null;
+  chargeId?: string | null;
+  paidAt: Date;
+};
+
+/**
+ * Records a payment once. The unique invoice and payment-intent keys make a second event about the same
+ * payment insert nothing; an invoice whose earlier attempt was recorded as failed becomes paid. True when
+ * the money is new (then, and only then, the thank-you mail goes).
+ */
+async function recordPayment(context: DonationEventContext, donation: DonationRow, payment: NewPayment): Promise<boolean> {
+  const { trx } = context;
+  const key = payment.invoiceId
+    ? ({ column: 'stripe_invoice_id', value: payment.invoiceId } as const)
+    : payment.paymentIntentId
+      ? ({ column: 'stripe_payment_intent_id', value: payment.paymentIntentId } as const)
+      : null;
+  if (key) {
+    const existing = await trx.selectFrom('donation_payments').selectAll().where(key.column, '=', key.value).executeTakeFirst();
+    if (existing) {
+      if (payment.status !== 'paid' || existing.status !== 'failed') return false;
+      const retried = await trx
+        .updateTable('donation_payments')
+        .set({
+          status: 'paid',
+          amount_cents: payment.amountCents,
+          paid_at: payment.paidAt.toISOString(),
+          stripe_payment_intent_id: existing.stripe_payment_intent_id ?? payment.paymentIntentId ?? null,
+          stripe_charge_id: existing.stripe_charge_id ?? payment.chargeId ?? null,
+        })
+        .where('id', '=', existing.id)
+        .where('status', '=', 'failed')
+        .executeTakeFirst();
+      return Number(retried.numUpdatedRows) > 0;
+    }
+  }
+  const inserted = await trx
+    .insertInto('donation_payments')
+    .values({
+      id: newId(),
+      donation_id: donation.id,
+      amount_cents: payment.amountCents,
+      currency: payment.currency,
+      status: payment.status,
+      stripe_invoice_id: payment.invoiceId ?? null,
+      stripe_payment_intent_id: payment.paymentIntentId ?? null,
+      stripe_charge_id: payment.chargeId ?? null,
+      paid_at: payment.paidAt.toISOString(),
+      created_at: context.now.toISOString(),
+    })
+    // Two distinct events for the same payment at the same moment: the second inserts nothing.
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+/** Queues the thank-you for one payment, in the donor's language, with the same transaction as the payment. */
+async function queueThanks(context: DonationEventContext, donation: DonationRow, amountCents: number, paidAt: Date) {
+  const { config } = context;
+  const manageUrl =
+    donation.mode === 'monthly' && config.stripe
+      ? manageUrlOf(config.publicUrl, config.stripe.webhookSecret, donation.id, donation.locale)
+      : null;
+  const mail = donationThanksMail(
+    donation.locale,
+    { mode: donation.mode, donorName: donation.donor_name, amountCents, paidAt: paidAt.toISOString(), manageUrl },
+    mailFooterOf(config),
+    config.donationReceipt,
+  );
+  await enqueueMail(context.trx, 'donation_thanks', donation.donor_email, mail, context.now);
+}
+
+/** A one-time gift's money is confirmed: one payment row, status paid, one thank-you. */
+async function confirmOneTime(context: DonationEventContext, donation: DonationRow, session: Stripe.Checkout.Session, at: Date) {
+  const paymentIntentId = idOf(session.payment_intent);
+  const isNew = await recordPayment(context, donation, {
+    amountCents: session.amount_total ?? donation.amount_cents,
+    currency: session.currency ?? donation.currency,
+    status: 'paid',
+    paymentIntentId,
+    paidAt: at,
+  });
+  await moveTo(context, donation, 'paid', { confirmed_at: at.toISOString() });
+  if (isNew) await queueThanks(context, donation, session.amount_total ?? donation.amount_cents, at);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The handlers, one per event type.
+
+async function onSessionCompleted(context: DonationEventContext, session: Stripe.Checkout.Session, at: Date): Promise<Outcome> {
+  if (session.metadata?.kind !== DONATION_METADATA_KIND) return 'ignored';
+  const found = await donationOfSession(context, session);
+  if (!found) return 'unknown';
+  const donation = await rememberIds(context, found, {
+    customer: idOf(session.customer),
+    subscription: idOf(session.subscription),
+    paymentIntent: idOf(session.payment_intent),
+  });
+  const paid = session.payment_status !== 'unpaid';
+  if (donation.mode === 'monthly') {
+    // A pledge becomes active with its first paid invoice (invoice.paid), whatever the order of events;
+    // SEPA's first debit is still on its way until then.
+    if (!paid) await moveTo(context, donation, 'pending');
+  } else if (paid) {
+    await confirmOneTime(context, donation, session, at);
+  } else {
+    // SEPA: the debit takes days; async_payment_succeeded or _failed follows.
+    await moveTo(context, donation, 'pending');
+  }
+  return 'handled';
+}
+
+async function onSessionPaidLater(context: DonationEventContext, session: Stripe.Checkout.Session, at: Date): Promise<Outcome> {
+  if (session.metadata?.kind !== DONATION_METADATA_KIND) return 'ignored';
+  const found = await donationOfSession(context, session);
+  if (!found) return 'unknown';
+  const donation = await rememberIds(context, found, {
+    customer: idOf(session.customer),
+    subscription: idOf(session.subscription),
+    paymentIntent: idOf(session.payment_intent),
+  });
+  // A pledge's money is recorded per invoice (invoice.paid); a gift's here.
+  if (donation.mode === 'one_time') await confirmOneTime(context, donation, session, at);
+  return 'handled';
+}
+
+async function onSessionFailed(context: DonationEventContext, session: Stripe.Checkout.Session): Promise<Outcome> {
+  if (session.metadata?.kind !== DONATION_METADATA_KIND) return 'ignored';
+  const donation = await donationOfSession(context, session);
+  if (!donation) return 'unknown';
+  await moveTo(context, donation, 'failed');
+  context.logger.warn('donation payment failed', { donationId: donation.id, mode: donation.mode });
+  return 'handled';
+}
+
+async function onSessionExpired(context: DonationEventContext, session: Stripe.Checkout.Session): Promise<Outcome> {
+  if (session.metadata?.kind !== DONATION_METADATA_KIND) return 'ignored';
+  const donation = await donationOfSession(context, session);
+  if (!donation) return 'unknown';
+  await moveTo(context, donation, 'expired');
+  return 'handled';
+}
+
+function subscriptionOfInvoice(invoice: Stripe.Invoice): { id: string; metadata: Stripe.Metadata | null } | null {
+  const details = invoice.parent?.subscription_details;
+  const id = idOf(details?.subscription);
+  return id ? { id, metadata: details?.metadata ?? null } : null;
+}
+
+/** The payment intent behind a paid invoice, when the event carries its payments (it is not a top-level field any more). */
+function paymentIntentOfInvoice(invoice: Stripe.Invoice): string | null {
+  for (const entry of invoice.payments?.data ?? []) {
+    const id = idOf(entry.payment?.payment_intent);
+    if (id) return id;
+  }
+  return null;
+}
+
+async function onInvoicePaid(context: DonationEventContext, invoice: Stripe.Invoice, at: Date): Promise<Outcome> {
+  const subscription = subscriptionOfInvoice(invoice);
+  if (!subscription) return 'ignored';
+  const found = await donationOfSubscription(context, subscription.id, subscription.metadata);
+  if (!found) return 'unknown';
+  const donation = await rememberIds(context, found, { customer: idOf(invoice.customer) });
+  const paidAt = invoice.status_transitions?.paid_at ? new Date(invoice.status_transitions.paid_at * 1000) : at;
+  const isNew = await recordPayment(context, donation, {
+    amountCents: invoice.amount_paid,
+    currency: invoice.currency,
+    status: 'paid',
+    invoiceId: invoice.id,
+    paymentIntentId: paymentIntentOfInvoice(invoice),
+    paidAt,
+  });
+  await moveTo(context, donation, 'active', { confirmed_at: paidAt.toISOString() });
+  if (isNew) await queueThanks(context, donation, invoice.amount_paid, paidAt);
+  return 'handled';
+}
+
+async function onInvoiceFailed(context: DonationEventContext, invoice: Stripe.Invoice, at: Date): Promise<Outcome> {
+  const subscription = subscriptionOfInvoice(invoice);
+  if (!subscription) return 'ignored';
+  const donation = await donationOfSubscription(context, subscription.id, subscription.metadata);
+  if (!donation) return 'unknown';
+  await recordPayment(context, donation, {
+    amountCents: invoice.amount_due,
+    currency: invoice.currency,
+    status: 'failed',
+    invoiceId: invoice.id,
+    paidAt: at,
+  });
+  // The first debit of a pledge failed: it never started. A later month failing leaves it active (Stripe retries).
+  if (donation.status === 'open' || donation.status === 'pending') await moveTo(context, donation, 'failed');
+  context.logger.warn('monthly donation payment failed', {
+    donationId: donation.id,
+    invoiceId: invoice.id,
+    attempt: invoice.attempt_count,
+  });
+  return 'handled';
+}
+
+async function onSubscriptionDeleted(context: DonationEventContext, subscription: Stripe.Subscription): Promise<Outcome> {
+  const donation = await donationOfSubscription(context, subscription.id, subscription.metadata);
+  if (!donation) return 'unknown';
+  await moveTo(context, donation, 'cancelled');
+  return 'handled';
+}
+
+async function onChargeRefunded(context: DonationEventContext, charge: Stripe.Charge): Promise<Outcome> {
+  const { trx } = context;
+  const paymentIntentId = idOf(charge.payment_intent);
+  let payment = paymentIntentId
+    ? await trx.selectFrom('donation_payments').selectAll().where('stripe_payment_intent_id', '=', paymentIntentId).executeTakeFirst()
+    : undefined;
+  payment ??= await trx.selectFrom('donation_payments').selectAll().where('stripe_charge_id', '=', charge.id).executeTakeFirst();
+  if (!payment) return 'unknown';
+  if (!charge.refunded) {
+    // A partial refund: the payment stays, the treasurer sees the refund in Stripe's dashboard.
+    context.logger.info('donation partly refunded', { paymentId: payment.id, amountRefunded: charge.amount_refunded });
+    return 'handled';
+  }
+  await trx
+    .updateTable('donation_payments')
+    .set({ status: 'refunded', stripe_charge_id: payment.stripe_charge_id ?? charge.id })
+    .where('id', '=', payment.id)
+    .where('status', '=', 'paid')
+    .execute();
+  const donation = await trx.selectFrom('donations').selectAll().where('id', '=', payment.donation_id).executeTakeFirstOrThrow();
+  // A gift refunded is a gift returned; a pledge keeps its state (one month refunded, the pledge goes on).
+  if (donation.mode === 'one_time') await moveTo(context, donation, 'refunded');
+  return 'handled';
+}

@@ -1,0 +1,39 @@
+import type Stripe from 'stripe';
+import type { Db } from '../db/connect';
+import { handleDonationEvent } from '../donations/webhook';
+import type { AppDeps } from '../trpc';
+
+/** The events the webhook endpoint must be subscribed to in Stripe's Dashboard (README, ADR 030). */
+export const HANDLED_STRIPE_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'customer.subscription.deleted',
+  'charge.refunded',
+] as const satisfies readonly Stripe.Event.Type[];
+
+const HANDLED = new Set<string>(HANDLED_STRIPE_EVENTS);
+
+export type StripeEventDeps = Pick<AppDeps, 'config' | 'logger' | 'clock'> & { stripe: Stripe };
+export type StripeEventOutcome = 'handled' | 'ignored' | 'unknown';
+
+/**
+ * Applies one verified, first-seen event inside the transaction that records its id (webhook-route.ts):
+ * whatever it writes commits together with that id, or not at all. A throw rolls both back and the
+ * endpoint answers 500, so Stripe delivers the event again.
+ * An event about an object we do not know (a session made elsewhere on the same account, or one whose
+ * row is gone) is logged and acknowledged: answering an error would only make Stripe retry it for days.
+ */
+export async function handleStripeEvent(deps: StripeEventDeps, trx: Db, event: Stripe.Event): Promise<StripeEventOutcome> {
+  if (!HANDLED.has(event.type)) return 'ignored';
+  const outcome = await handleDonationEvent(
+    { trx, now: deps.clock.now(), logger: deps.logger, config: deps.config, stripe: deps.stripe },
+    event,
+  );
+  // A future shop order handler would be asked here when the donations said 'ignored'.
+  if (outcome === 'unknown') deps.logger.info('stripe event for no known donation', { type: event.type, id: event.id });
+  return outcome;
+}

@@ -1,0 +1,28 @@
+import Stripe from 'stripe';
+import type { Config } from '../config';
+
+/** Per attempt; the SDK's default (80 s) would keep a donor's click waiting far past any patience. */
+const STRIPE_TIMEOUT_MS = 10_000;
+
+/**
+ * The one Stripe client of a process (ADR 030), made by the runtime and handed on through AppDeps.
+ * The API version is pinned to the one the SDK was generated for, so the objects we read have the
+ * shapes its types describe; a different host (the fake Stripe in tests) comes from STRIPE_API_URL.
+ * Telemetry is off: it would write a telemetry id file and send the previous request's timings.
+ */
+export function createStripeClient(settings: NonNullable<Config['stripe']>): Stripe {
+  return new Stripe(settings.secretKey, {
+    apiVersion: Stripe.API_VERSION,
+    telemetry: false,
+    // The SDK retries connection errors, 409 and 5xx with the same idempotency key: safe to repeat.
+    maxNetworkRetries: 2,
+    timeout: STRIPE_TIMEOUT_MS,
+    ...(settings.apiUrl ? hostOf(settings.apiUrl) : {}),
+  });
+}
+
+function hostOf(apiUrl: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
+}

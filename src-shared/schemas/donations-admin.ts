@@ -1,0 +1,73 @@
+import { z } from './zod';
+
+/** The operators' view of donations (/donations-admin, the CSV, `donations:list`): filters and answers. */
+
+export const DONATION_MODES = ['one_time', 'monthly'] as const;
+export type DonationModeName = (typeof DONATION_MODES)[number];
+/** A donation's life as the table records it (ADR 031); the admin list filters by it. */
+export const DONATION_STATUSES = ['open', 'pending', 'paid', 'active', 'failed', 'expired', 'refunded', 'cancelled'] as const;
+export type DonationStatusName = (typeof DONATION_STATUSES)[number];
+export const DONATION_PAYMENT_STATUSES = ['paid', 'failed', 'refunded'] as const;
+export type DonationPaymentStatusName = (typeof DONATION_PAYMENT_STATUSES)[number];
+
+/** A calendar month in the team's time zone, "2026-03". */
+export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+
+/** What the list and the CSV can be narrowed to; every field optional (= all). */
+export const donationFilterSchema = z.object({
+  month: monthSchema.optional(),
+  mode: z.enum(DONATION_MODES).optional(),
+  status: z.enum(DONATION_STATUSES).optional(),
+});
+export type DonationFilter = z.output<typeof donationFilterSchema>;
+
+export const donationListSchema = donationFilterSchema.extend({ page: z.number().int().min(1).max(1_000_000).default(1) });
+
+/** The CSV covers payments: a donation's status does not narrow it, the month and the mode do. */
+export const donationCsvSchema = donationFilterSchema.pick({ month: true, mode: true });
+
+export type AdminDonation = {
+  id: string;
+  mode: DonationModeName;
+  status: DonationStatusName;
+  /** Per payment for a monthly pledge. */
+  amountCents: number;
+  currency: string;
+  donorName: string | null;
+  donorEmail: string;
+  locale: string;
+  createdAt: string;
+  confirmedAt: string | null;
+  /** Payments that arrived and were not refunded: their count and sum. */
+  paymentsReceived: number;
+  receivedCents: number;
+  /** Stripe's dashboard page of the payment or subscription (test or live, from the key); null before Stripe has one. */
+  stripeUrl: string | null;
+};
+
+/** Money of one month or year: net = paid minus refunded, split by mode. */
+export type DonationTotal = {
+  /** "2026-03" for a month, "2026" for a year. */
+  period: string;
+  oneTimeCents: number;
+  monthlyCents: number;
+  /** Payments refunded later (not in the two sums above). */
+  refundedCents: number;
+  payments: number;
+};
+
+export type DonationTotals = {
+  /** Newest year first, each with its months (newest first). */
+  years: Array<DonationTotal & { months: DonationTotal[] }>;
+  /** Monthly pledges whose subscription runs. */
+  activeMonthlyDonors: number;
+  /** What those pledges bring per month. */
+  activeMonthlyCents: number;
+};
+
+export type DonationAdminList = {
+  donations: AdminDonation[];
+  page: number;
+  pageSize: number;
+  total: number;
+};

@@ -1,0 +1,310 @@
+/**
+ * /donations-admin's procedures over real HTTP (donationsAdmin.list / .totals / .exportCsv): the
+ * filters, the money per team month and year with a refund taken off, the active monthly donors, the
+ * Stripe dashboard links (test vs live key), the treasurer's CSV (BOM, defused formulas, content) and
+ * that only admins get any of it. Rows are written straight into the tables: this is about what the
+ * operators see, not about how the webhook records them (donations-webhook tests).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DonationAdminList, DonationTotals } from '@shared/schemas/donations-admin';
+import { stripeDashboardUrl } from '@server/donations/admin';
+import type { DonationMode, DonationPaymentStatus, DonationStatus } from '@server/db/schema';
+import { signedInUser } from '../support/accounts';
+import { trpcQuery } from '../support/http';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+let sequence = 0;
+
+type DonationSeed = {
+  mode: DonationMode;
+  status: DonationStatus;
+  amountCents: number;
+  createdAt: string;
+  email?: string;
+  name?: string | null;
+  locale?: string;
+  subscription?: string;
+  paymentIntent?: string;
+  payments?: Array<{ paidAt: string; status?: DonationPaymentStatus; amountCents?: number }>;
+};
+
+async function seedDonation(target: TestApp, seed: DonationSeed): Promise<string> {
+  const id = `don_${++sequence}`;
+  await target.db
+    .insertInto('donations')
+    .values({
+      id,
+      mode: seed.mode,
+      amount_cents: seed.amountCents,
+      currency: 'eur',
+      status: seed.status,
+      donor_email: seed.email ?? `donor${sequence}@example.org`,
+      donor_name: seed.name === undefined ? `Donor ${sequence}` : seed.name,
+      locale: seed.locale ?? 'de',
+      stripe_session_id: `cs_test_${sequence}`,
+      stripe_customer_id: seed.mode === 'monthly' ? `cus_${sequence}` : null,
+      stripe_subscription_id: seed.subscription ?? null,
+      stripe_payment_intent_id: seed.paymentIntent ?? null,
+      created_at: seed.createdAt,
+      updated_at: seed.createdAt,
+      confirmed_at: seed.payments?.[0]?.paidAt ?? null,
+    })
+    .execute();
+  for (const [index, payment] of (seed.payments ?? []).entries()) {
+    await target.db
+      .insertInto('donation_payments')
+      .values({
+        id: `${id}_pay${index}`,
+        donation_id: id,
+        amount_cents: payment.amountCents ?? seed.amountCents,
+        currency: 'eur',
+        status: payment.status ?? 'paid',
+        stripe_invoice_id: seed.mode === 'monthly' ? `in_${id}_${index}` : null,
+        stripe_payment_intent_id: seed.mode === 'one_time' ? (seed.paymentIntent ?? `pi_${id}`) : `pi_${id}_${index}`,
+        stripe_charge_id: `ch_${id}_${index}`,
+        paid_at: payment.paidAt,
+        created_at: payment.paidAt,
+      })
+      .execute();
+  }
+  return id;
+}
+
+/**
+ * The ledger most tests read: in team time (Europe/Berlin),
+ * - a 25 € gift in January 2026, paid;
+ * - a 10 € pledge from January with invoices paid in January, February and March (running);
+ * - a 100 € gift paid on 1 March 00:30 Berlin time (28 Feb 23:30 UTC: March, not February), refunded;
+ * - a 50 € gift in March, paid, whose donor's name starts with "=" (a formula in a spreadsheet);
+ * - a pledge from March, cancelled after one payment; a SEPA gift still pending; a session that expired;
+ * - a 500 € gift from December 2025.
+ */
+async function seedLedger(target: TestApp) {
+  const ids = {
+    gift: await seedDonation(target, {
+      mode: 'one_time',
+      status: 'paid',
+      amountCents: 2500,
+      createdAt: '2026-01-10T09:00:00.000Z',
+      paymentIntent: 'pi_gift',
+      name: 'Jürgen Müller',
+      payments: [{ paidAt: '2026-01-10T09:01:00.000Z' }],
+    }),
+    pledge: await seedDonation(target, {
+      mode: 'monthly',
+      status: 'active',
+      amountCents: 1000,
+      createdAt: '2026-01-15T12:00:00.000Z',
+      subscription: 'sub_pledge',
+      locale: 'en',
+      payments: [{ paidAt: '2026-01-15T12:01:00.000Z' }, { paidAt: '2026-02-15T12:01:00.000Z' }, { paidAt: '2026-03-15T12:01:00.000Z' }],
+    }),
+    refunded: await seedDonation(target, {
+      mode: 'one_time',
+      status: 'refunded',
+      amountCents: 10_000,
+      createdAt: '2026-02-28T23:29:00.000Z',
+      paymentIntent: 'pi_refunded',
+      payments: [{ paidAt: '2026-02-28T23:30:00.000Z', status: 'refunded' }],
+    }),
+    formula: await seedDonation(target, {
+      mode: 'one_time',
+      status: 'paid',
+      amountCents: 5000,
+      createdAt: '2026-03-05T08:00:00.000Z',
+      paymentIntent: 'pi_formula',
+      name: '=HYPERLINK("http://evil.example","click")',
+      email: '+cmd@example.org',
+      locale: 'fr',
+      payments: [{ paidAt: '2026-03-05T08:01:00.000Z' }],
+    }),
+    cancelled: await seedDonation(target, {
+      mode: 'monthly',
+      status: 'cancelled',
+      amountCents: 2000,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      subscription: 'sub_cancelled',
+      payments: [{ paidAt: '2026-03-01T10:01:00.000Z' }],
+    }),
+    pending: await seedDonation(target, {
+      mode: 'one_time',
+      status: 'pending',
+      amountCents: 3000,
+      createdAt: '2026-03-10T10:00:00.000Z',
+      paymentIntent: 'pi_pending',
+    }),
+    expired: await seedDonation(target, { mode: 'one_time', status: 'expired', amountCents: 700, createdAt: '2026-03-11T10:00:00.000Z' }),
+    older: await seedDonation(target, {
+      mode: 'one_time',
+      status: 'paid',
+      amountCents: 50_000,
+      createdAt: '2025-12-20T10:00:00.000Z',
+      paymentIntent: 'pi_older',
+      payments: [{ paidAt: '2025-12-20T10:01:00.000Z' }],
+    }),
+  };
+  return ids;
+}
+
+async function adminApp(env: Record<string, string> = {}) {
+  app = await startTestApp(env);
+  const { cookie } = await signedInUser(app, { admin: true });
+  return { app, cookie };
+}
+
+async function query<T>(target: TestApp, cookie: string | undefined, path: string, input?: unknown) {
+  const { status, headers, body } = await trpcQuery(target.url, `donationsAdmin.${path}`, input, { cookie });
+  return { status, headers, appCode: body.error?.data.appCode ?? null, data: body.result?.data as T };
+}
+
+describe('donationsAdmin', () => {
+  it('is for admins only: 401 signed out, 403 for a plain user, for the list, the totals and the CSV', async () => {
+    const { app, cookie } = await adminApp();
+    await seedLedger(app);
+    const user = await signedInUser(app);
+    for (const [path, input] of [
+      ['list', {}],
+      ['totals', undefined],
+      ['exportCsv', {}],
+    ] as const) {
+      expect(await query(app, undefined, path, input)).toMatchObject({ status: 401, appCode: 'UNAUTHENTICATED', data: undefined });
+      expect(await query(app, user.cookie, path, input)).toMatchObject({ status: 403, appCode: 'FORBIDDEN', data: undefined });
+      const allowed = await query(app, cookie, path, input);
+      expect(allowed.status).toBe(200);
+      // An admin's answer is kept by nobody on the way.
+      expect(allowed.headers.get('cache-control')).toContain('no-store');
+    }
+  });
+
+  it('lists donations newest first, with what arrived for each, and narrows by month, mode and status', async () => {
+    const { app, cookie } = await adminApp();
+    const ids = await seedLedger(app);
+    const all = (await query<DonationAdminList>(app, cookie, 'list', {})).data;
+    expect(all.total).toBe(8);
+    expect(all.donations.map((d) => d.id)).toEqual([
+      ids.expired,
+      ids.pending,
+      ids.formula,
+      ids.cancelled,
+      ids.refunded,
+      ids.pledge,
+      ids.gift,
+      ids.older,
+    ]);
+    const pledge = all.donations.find((d) => d.id === ids.pledge)!;
+    expect(pledge).toMatchObject({
+      mode: 'monthly',
+      status: 'active',
+      amountCents: 1000,
+      paymentsReceived: 3,
+      receivedCents: 3000,
+      locale: 'en',
+    });
+    // A refunded payment is not money received.
+    expect(all.donations.find((d) => d.id === ids.refunded)).toMatchObject({ paymentsReceived: 0, receivedCents: 0 });
+
+    const ids_ = async (input: Record<string, unknown>) =>
+      (await query<DonationAdminList>(app, cookie, 'list', input)).data.donations.map((d) => d.id);
+    // March in Berlin: made in March (the refunded gift at 00:29 on 1 March Berlin time is one), or the
+    // January pledge, whose March invoice was paid.
+    expect(await ids_({ month: '2026-03' })).toEqual([ids.expired, ids.pending, ids.formula, ids.cancelled, ids.refunded, ids.pledge]);
+    expect(await ids_({ month: '2026-02' })).toEqual([ids.pledge]);
+    expect(await ids_({ month: '2025-12' })).toEqual([ids.older]);
+    expect(await ids_({ month: '2026-04' })).toEqual([]);
+    expect(await ids_({ mode: 'monthly' })).toEqual([ids.cancelled, ids.pledge]);
+    expect(await ids_({ status: 'paid' })).toEqual([ids.formula, ids.gift, ids.older]);
+    expect(await ids_({ month: '2026-03', mode: 'one_time', status: 'pending' })).toEqual([ids.pending]);
+
+    // Pages of the given size, the total counting all matches.
+    const second = (await query<DonationAdminList>(app, cookie, 'list', { page: 2 })).data;
+    expect(second).toMatchObject({ page: 2, total: 8, donations: [] });
+  });
+
+  it('refuses a malformed filter', async () => {
+    const { app, cookie } = await adminApp();
+    for (const input of [{ month: '2026-13' }, { month: '2026-3' }, { mode: 'weekly' }, { status: 'stolen' }, { page: 0 }])
+      expect((await query(app, cookie, 'list', input)).status).toBe(400);
+  });
+
+  it('sums the money per team month and year, one-time and monthly apart, a refund taken off; counts active pledges', async () => {
+    const { app, cookie } = await adminApp();
+    await seedLedger(app);
+    const totals = (await query<DonationTotals>(app, cookie, 'totals')).data;
+    expect(totals.activeMonthlyDonors).toBe(1);
+    expect(totals.activeMonthlyCents).toBe(1000);
+    expect(totals.years.map((year) => year.period)).toEqual(['2026', '2025']);
+    const [y2026, y2025] = totals.years;
+    // 2026: one-time 25 + 50 (the 100 € refund is not counted), monthly 3 × 10 + 20; refunded 100.
+    expect(y2026).toMatchObject({ period: '2026', oneTimeCents: 7500, monthlyCents: 5000, refundedCents: 10_000, payments: 7 });
+    expect(y2026!.months).toEqual([
+      { period: '2026-03', oneTimeCents: 5000, monthlyCents: 3000, refundedCents: 10_000, payments: 4 },
+      { period: '2026-02', oneTimeCents: 0, monthlyCents: 1000, refundedCents: 0, payments: 1 },
+      { period: '2026-01', oneTimeCents: 2500, monthlyCents: 1000, refundedCents: 0, payments: 2 },
+    ]);
+    expect(y2025).toMatchObject({ period: '2025', oneTimeCents: 50_000, monthlyCents: 0, refundedCents: 0, payments: 1 });
+  });
+
+  it('links each donation to its page in the Stripe dashboard, test or live after the key', async () => {
+    const { app, cookie } = await adminApp({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_test_fake' });
+    const ids = await seedLedger(app);
+    const all = (await query<DonationAdminList>(app, cookie, 'list', {})).data.donations;
+    const link = (id: string) => all.find((d) => d.id === id)!.stripeUrl;
+    expect(link(ids.gift)).toBe('https://dashboard.stripe.com/test/payments/pi_gift');
+    expect(link(ids.pledge)).toBe('https://dashboard.stripe.com/test/subscriptions/sub_pledge');
+    expect(link(ids.expired)).toBeNull();
+
+    const live = { secretKey: 'sk_live_abc', webhookSecret: 'whsec_x', apiUrl: undefined };
+    expect(stripeDashboardUrl(live, { stripe_subscription_id: null, stripe_payment_intent_id: 'pi_1' })).toBe(
+      'https://dashboard.stripe.com/payments/pi_1',
+    );
+    expect(stripeDashboardUrl(live, { stripe_subscription_id: 'sub_1', stripe_payment_intent_id: null })).toBe(
+      'https://dashboard.stripe.com/subscriptions/sub_1',
+    );
+    // Without Stripe configured any more, old donations still link (to test mode, the safe guess).
+    expect(stripeDashboardUrl(null, { stripe_subscription_id: null, stripe_payment_intent_id: 'pi_1' })).toBe(
+      'https://dashboard.stripe.com/test/payments/pi_1',
+    );
+  });
+
+  it('exports the payments as CSV for the treasurer: BOM, one line per payment, formulas defused', async () => {
+    const { app, cookie } = await adminApp();
+    const ids = await seedLedger(app);
+    const { data } = await query<{ filename: string; csv: string }>(app, cookie, 'exportCsv', {});
+    expect(data.csv.startsWith('\uFEFFdate,paid_at,amount,currency,mode,status,donor_name,donor_email,language,')).toBe(true);
+    const lines = data.csv.slice(1).trimEnd().split('\r\n');
+    // The header and the 8 payments that arrived (refunded one included); pending and expired have none.
+    expect(lines).toHaveLength(9);
+    // Oldest first, like a cash book.
+    const n = ids.older.slice('don_'.length);
+    expect(lines[1]).toBe(
+      `2025-12-20,2025-12-20T10:01:00.000Z,500.00,EUR,one_time,paid,Donor ${n},donor${n}@example.org,de,${ids.older},cs_test_${n},,,pi_older,ch_${ids.older}_0`,
+    );
+    expect(lines[2]).toContain(',25.00,EUR,one_time,paid,Jürgen Müller,');
+    // 23:30 UTC on 28 February is 1 March in Berlin: the treasurer's date.
+    expect(lines.find((line) => line.includes('pi_refunded'))).toMatch(
+      /^2026-03-01,2026-02-28T23:30:00\.000Z,100\.00,EUR,one_time,refunded,/,
+    );
+    expect(lines.filter((line) => line.includes(',monthly,'))).toHaveLength(4);
+    expect(lines.find((line) => line.includes('pi_formula'))).toContain(
+      `,"'=HYPERLINK(""http://evil.example"",""click"")",'+cmd@example.org,fr,`,
+    );
+    expect(data.csv).not.toContain(',=HYPERLINK');
+    expect(data.csv).not.toContain(',+cmd');
+    expect(data.csv).not.toContain('pi_pending');
+    expect(data.filename).toBe('donations-2026-03-02.csv');
+
+    const march = (await query<{ filename: string; csv: string }>(app, cookie, 'exportCsv', { month: '2026-03', mode: 'monthly' })).data;
+    expect(march.filename).toBe('donations-2026-03-monthly.csv');
+    const marchLines = march.csv.slice(1).trimEnd().split('\r\n').slice(1);
+    expect(marchLines.map((line) => line.split(',').slice(0, 6).join(','))).toEqual([
+      '2026-03-01,2026-03-01T10:01:00.000Z,20.00,EUR,monthly,paid',
+      '2026-03-15,2026-03-15T12:01:00.000Z,10.00,EUR,monthly,paid',
+    ]);
+  });
+});

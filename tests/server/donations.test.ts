@@ -1,0 +1,474 @@
+/**
+ * Donations through Stripe Checkout (issue 18, ADR 031), against the fake Stripe: the server decides
+ * the amount and mode, the signed webhook alone records money, exactly once and in any order, and the
+ * thank-you mail carries the receipt text and, for monthly donors, a signed manage link.
+ */
+import Stripe from 'stripe';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signManageToken } from '@server/donations/manage-link';
+import { formatCents } from '@shared/money';
+import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../support/fake-stripe';
+import { textOf } from '../support/html';
+import { trpcMutation, trpcQuery } from '../support/http';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let fake: FakeStripe;
+let app: TestApp;
+
+const STRIPE_ENV = () => ({
+  STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+  STRIPE_API_URL: fake.url,
+  DONATION_TAX_OFFICE: 'Finanzamt Köln-Mitte',
+  DONATION_EXEMPTION_NOTICE_DATE: '2025-06-30',
+  DONATION_PURPOSE: 'Förderung der Bildung',
+});
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+});
+afterAll(async () => {
+  await fake.close();
+});
+
+beforeEach(async () => {
+  fake.reset();
+  app = await startTestApp(STRIPE_ENV());
+  fake.configure({
+    webhookUrl: `${app.url}/api/stripe/webhook`,
+    webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
+    delivery: 'inline',
+    duplicate: false,
+    shuffle: false,
+    portalConfigured: true,
+  });
+});
+afterEach(async () => {
+  fake.heal();
+  await app?.close();
+});
+
+type StartInput = { amount: string; mode: 'one_time' | 'monthly'; email?: string; name?: string; locale?: string };
+
+async function start(input: StartInput) {
+  return trpcMutation(app.url, 'donations.start', { email: 'spender@example.org', locale: 'de', ...input });
+}
+
+/** Starts a donation and answers its Checkout session id (read from our row, as the webhook would find it). */
+async function startOk(input: StartInput): Promise<string> {
+  const { status, body } = await start(input);
+  expect(status, JSON.stringify(body)).toBe(200);
+  const url = (body.result?.data as { url: string } | undefined)?.url;
+  const session = fake.sessions().find((s) => s.url === url);
+  expect(session).toBeDefined();
+  return session?.id as string;
+}
+
+const donationOf = (sessionId: string) =>
+  app.db.selectFrom('donations').selectAll().where('stripe_session_id', '=', sessionId).executeTakeFirstOrThrow();
+const paymentsOf = (donationId: string) =>
+  app.db.selectFrom('donation_payments').selectAll().where('donation_id', '=', donationId).orderBy('created_at').execute();
+const thanksMails = () => app.db.selectFrom('outbox').selectAll().where('kind', '=', 'donation_thanks').orderBy('created_at').execute();
+/**
+ * Delivers an event again under a new id, correctly signed: Stripe sometimes sends two distinct events
+ * for the same change, which the event store (by id) cannot catch; the donation's own keys must.
+ */
+let copies = 0;
+async function deliverAsNewEvent(original: Record<string, unknown>) {
+  const body = JSON.stringify({ ...original, id: `evt_copy_${++copies}` });
+  const header = new Stripe(FAKE_STRIPE_SECRET_KEY).webhooks.generateTestHeaderString({
+    payload: body,
+    secret: FAKE_STRIPE_WEBHOOK_SECRET,
+  });
+  const response = await app.request('/api/stripe/webhook', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+  });
+  expect(response.status).toBe(200);
+}
+
+const createRequests = () => fake.requests().filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
+
+describe('donations.start', () => {
+  it('creates a one-time Checkout session with the server’s amount, submit_type donate and the page language', async () => {
+    const sessionId = await startOk({ amount: '25', mode: 'one_time', locale: 'en', name: 'Erika' });
+    const [request] = createRequests();
+    const params = request?.params ?? {};
+    expect(params.mode).toBe('payment');
+    expect(params.submit_type).toBe('donate');
+    expect(params.locale).toBe('en');
+    expect(params.customer_email).toBe('spender@example.org');
+    expect(params.allowed_payment_method_types).toEqual(['card', 'sepa_debit']);
+    expect(params.payment_method_types).toBeUndefined();
+    expect(params.line_items[0].price_data.unit_amount).toBe('2500');
+    expect(params.line_items[0].price_data.currency).toBe('eur');
+    expect(params.line_items[0].price_data.recurring).toBeUndefined();
+    const donation = await donationOf(sessionId);
+    expect(params.metadata).toEqual({ kind: 'donation', donation_id: donation.id });
+    expect(params.payment_intent_data.metadata).toEqual({ kind: 'donation', donation_id: donation.id });
+    // The placeholder reaches Stripe unencoded; cancel returns to the form with amount and mode.
+    expect(params.success_url).toBe(`${app.url}/spenden/danke?session_id={CHECKOUT_SESSION_ID}`);
+    expect(params.cancel_url).toBe(`${app.url}/spenden?amount=2500&mode=one_time&lang=en`);
+    expect(request?.idempotencyKey).toBe(`donation-checkout-${donation.id}`);
+    expect(donation).toMatchObject({
+      status: 'open',
+      mode: 'one_time',
+      amount_cents: 2500,
+      currency: 'eur',
+      donor_email: 'spender@example.org',
+      donor_name: 'Erika',
+      locale: 'en',
+    });
+  });
+
+  it('creates a monthly session as a subscription with a monthly price and the donation id on the subscription', async () => {
+    const sessionId = await startOk({ amount: '10,00', mode: 'monthly', locale: 'fr' });
+    const params = createRequests()[0]?.params ?? {};
+    const donation = await donationOf(sessionId);
+    expect(params.mode).toBe('subscription');
+    expect(params.locale).toBe('fr');
+    expect(params.line_items[0].price_data).toMatchObject({ unit_amount: '1000', recurring: { interval: 'month' } });
+    expect(params.subscription_data.metadata).toEqual({ kind: 'donation', donation_id: donation.id });
+    expect(donation).toMatchObject({ mode: 'monthly', amount_cents: 1000, status: 'open' });
+  });
+
+  it.each([
+    ['4,99', 'below 5 €'],
+    ['10000,01', 'above 10.000 €'],
+    ['zehn', 'not an amount'],
+    ['', 'empty'],
+    ['25,999', 'three decimals'],
+  ])('refuses the amount %s (%s) with a field error and makes no session', async (amount) => {
+    const { status, body } = await start({ amount, mode: 'one_time' });
+    expect(status).toBe(400);
+    expect(body.error?.data.appCode).toBe('VALIDATION_FAILED');
+    expect(Object.keys(body.error?.data.fieldErrors ?? {})).toEqual(['amount']);
+    expect(createRequests()).toHaveLength(0);
+    expect(await app.db.selectFrom('donations').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('accepts the limits themselves and German and English decimal notation', async () => {
+    for (const [amount, cents] of [
+      ['5', 500],
+      ['10.000', 1_000_000],
+      ['25.50', 2550],
+      ['25,5', 2550],
+    ] as const) {
+      const sessionId = await startOk({ amount, mode: 'one_time' });
+      expect((await donationOf(sessionId)).amount_cents).toBe(cents);
+    }
+  });
+
+  it('answers PAYMENT_PROVIDER_UNAVAILABLE when Stripe fails, records nothing as paid, and the next click works', async () => {
+    fake.inject({ method: 'POST', path: '/v1/checkout/sessions', status: 500, times: 3 });
+    const down = await start({ amount: '25', mode: 'one_time' });
+    expect(down.status).toBe(503);
+    expect(down.body.error?.data.appCode).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    const rows = await app.db.selectFrom('donations').selectAll().execute();
+    expect(rows.map((row) => row.status)).toEqual(['failed']);
+    expect(await app.db.selectFrom('donation_payments').selectAll().execute()).toHaveLength(0);
+
+    fake.inject({ method: 'POST', path: '/v1/checkout/sessions', action: 'reset', times: 5 });
+    const reset = await start({ amount: '25', mode: 'one_time' });
+    expect(reset.body.error?.data.appCode).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+
+    fake.heal();
+    const sessionId = await startOk({ amount: '25', mode: 'one_time' });
+    expect((await donationOf(sessionId)).status).toBe('open');
+    expect(await app.db.selectFrom('donation_payments').selectAll().execute()).toHaveLength(0);
+  }, 30_000);
+
+  it('answers DONATIONS_OFFLINE without a Stripe key and records nothing', async () => {
+    await app.close();
+    app = await startTestApp();
+    const { status, body } = await start({ amount: '25', mode: 'one_time' });
+    expect(status).toBe(409);
+    expect(body.error?.data.appCode).toBe('DONATIONS_OFFLINE');
+    expect(await app.db.selectFrom('donations').selectAll().execute()).toHaveLength(0);
+    const config = await trpcQuery(app.url, 'site.config');
+    expect(config.body.result?.data).toMatchObject({ donationsOnline: false });
+  });
+});
+
+describe('one-time donations', () => {
+  it('25 € by card: paid once, one payment, one thank-you with the simplified receipt in the donor’s language', async () => {
+    const sessionId = await startOk({ amount: '25', mode: 'one_time', name: 'Erika' });
+    await fake.complete(sessionId, { method: 'card' });
+
+    const donation = await donationOf(sessionId);
+    expect(donation.status).toBe('paid');
+    expect(donation.confirmed_at).not.toBeNull();
+    expect(donation.stripe_payment_intent_id).toMatch(/^pi_/);
+    const payments = await paymentsOf(donation.id);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ status: 'paid', amount_cents: 2500, currency: 'eur' });
+
+    const mails = await thanksMails();
+    expect(mails).toHaveLength(1);
+    const mail = mails[0];
+    expect(mail?.to).toBe('spender@example.org');
+    expect(mail?.priority).toBe(0);
+    expect(mail?.subject).toBe('Vielen Dank für Ihre Spende');
+    expect(mail?.text).toContain('Hallo Erika,');
+    expect(mail?.text).toContain(formatCents(2500));
+    const date = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(
+      new Date(payments[0]?.paid_at ?? ''),
+    );
+    expect(mail?.text).toContain(date);
+    expect(mail?.text).toContain('Vereinfachter Zuwendungsnachweis');
+    expect(mail?.text).toContain('Finanzamt Köln-Mitte');
+    expect(mail?.text).toContain('30. Juni 2025');
+    expect(mail?.text).toContain('Förderung der Bildung');
+    expect(mail?.text).toContain('nicht um einen Mitgliedsbeitrag');
+    expect(mail?.text).not.toContain('/spenden/verwalten');
+    // The footer every mail has.
+    expect(mail?.text).toContain('/impressum?lang=de');
+
+    const status = await trpcQuery(app.url, 'donations.status', { sessionId });
+    expect(status.body.result?.data).toEqual({ state: 'received', amountCents: 2500, mode: 'one_time' });
+  });
+
+  it('writes the thank-you in the donor’s language', async () => {
+    const sessionId = await startOk({ amount: '25', mode: 'one_time', locale: 'en' });
+    await fake.complete(sessionId, { method: 'card' });
+    const [mail] = await thanksMails();
+    expect(mail?.html).toContain('<html lang="en">');
+    expect(mail?.text).toContain('/datenschutz?lang=en');
+    const [payment] = await paymentsOf((await donationOf(sessionId)).id);
+    const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(
+      new Date(payment?.paid_at ?? ''),
+    );
+    expect(mail?.text).toContain(date);
+  });
+
+  it('400 €: the thank-you says a formal receipt follows instead of the simplified one', async () => {
+    const sessionId = await startOk({ amount: '400', mode: 'one_time' });
+    await fake.complete(sessionId, { method: 'card' });
+    const [mail] = await thanksMails();
+    expect(mail?.text).toContain(formatCents(40_000));
+    expect(mail?.text).toContain('Zuwendungsbestätigung nach amtlichem Muster');
+    expect(mail?.text).not.toContain('Vereinfachter Zuwendungsnachweis');
+  });
+
+  it('SEPA: pending until the debit succeeds, then paid with one mail; a failed debit sends none', async () => {
+    const sessionId = await startOk({ amount: '50', mode: 'one_time' });
+    await fake.complete(sessionId, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
+    expect((await donationOf(sessionId)).status).toBe('pending');
+    expect(await thanksMails()).toHaveLength(0);
+    expect((await trpcQuery(app.url, 'donations.status', { sessionId })).body.result?.data).toMatchObject({ state: 'pending' });
+    await fake.settle(sessionId);
+    expect((await donationOf(sessionId)).status).toBe('paid');
+    expect(await thanksMails()).toHaveLength(1);
+
+    const failing = await startOk({ amount: '50', mode: 'one_time' });
+    await fake.complete(failing, { method: 'sepa_debit', outcome: 'failed' });
+    const failed = await donationOf(failing);
+    expect(failed.status).toBe('failed');
+    expect(await paymentsOf(failed.id)).toHaveLength(0);
+    expect(await thanksMails()).toHaveLength(1);
+  });
+
+  it('an expired session becomes expired, with no payment and no mail', async () => {
+    const sessionId = await startOk({ amount: '25', mode: 'one_time' });
+    await fake.expire(sessionId);
+    const donation = await donationOf(sessionId);
+    expect(donation.status).toBe('expired');
+    expect(await paymentsOf(donation.id)).toHaveLength(0);
+    expect(await thanksMails()).toHaveLength(0);
+    expect((await trpcQuery(app.url, 'donations.status', { sessionId })).body.result?.data).toMatchObject({ state: 'failed' });
+  });
+
+  it('a refund marks the payment and the gift refunded', async () => {
+    const sessionId = await startOk({ amount: '25', mode: 'one_time' });
+    await fake.complete(sessionId, { method: 'card' });
+    const donation = await donationOf(sessionId);
+    await fake.refund(donation.stripe_payment_intent_id as string);
+    await fake.idle();
+    expect((await donationOf(sessionId)).status).toBe('refunded');
+    expect((await paymentsOf(donation.id)).map((p) => p.status)).toEqual(['refunded']);
+  });
+});
+
+describe('exactly once', () => {
+  it('the same events delivered twice and then replayed ten times are recorded once', async () => {
+    fake.configure({ duplicate: true });
+    const sessionId = await startOk({ amount: '25', mode: 'one_time' });
+    await fake.complete(sessionId, { method: 'card' });
+    const completed = fake.events().filter((e) => e.type === 'checkout.session.completed');
+    expect(completed).toHaveLength(1);
+    for (let i = 0; i < 10; i++) await fake.redeliver(completed[0]?.id);
+    expect(fake.deliveries().filter((d) => d.eventId === completed[0]?.id && d.ok)).toHaveLength(12);
+
+    const donation = await donationOf(sessionId);
+    expect(donation.status).toBe('paid');
+    expect(await paymentsOf(donation.id)).toHaveLength(1);
+    expect(await thanksMails()).toHaveLength(1);
+  });
+
+  it('distinct events about the same payment (new ids, same objects) record it once and mail once', async () => {
+    const sessionId = await startOk({ amount: '25', mode: 'one_time' });
+    await fake.complete(sessionId, { method: 'sepa_debit', outcome: 'succeeded' });
+    const monthly = await startOk({ amount: '10', mode: 'monthly' });
+    await fake.complete(monthly, { method: 'card' });
+    for (const event of fake.events()) {
+      for (let i = 0; i < 3; i++) await deliverAsNewEvent(event);
+    }
+    const gift = await donationOf(sessionId);
+    const pledge = await donationOf(monthly);
+    expect([gift.status, pledge.status]).toEqual(['paid', 'active']);
+    expect(await paymentsOf(gift.id)).toHaveLength(1);
+    expect(await paymentsOf(pledge.id)).toHaveLength(1);
+    expect(await thanksMails()).toHaveLength(2);
+  });
+
+  it('monthly by card with invoice.paid before checkout.session.completed: active, one payment, one mail', async () => {
+    fake.configure({ shuffle: true });
+    const sessionId = await startOk({ amount: '10', mode: 'monthly' });
+    await fake.complete(sessionId, { method: 'card' });
+    const order = fake.deliveries().map((d) => d.type);
+    expect(order.indexOf('invoice.paid')).toBeLessThan(order.indexOf('checkout.session.completed'));
+
+    const donation = await donationOf(sessionId);
+    expect(donation.status).toBe('active');
+    expect(donation.stripe_subscription_id).toMatch(/^sub_/);
+    expect(donation.stripe_customer_id).toMatch(/^cus_/);
+    expect(await paymentsOf(donation.id)).toHaveLength(1);
+    expect(await thanksMails()).toHaveLength(1);
+  });
+
+  it('an event of a session we did not create is acknowledged and changes nothing', async () => {
+    const sessionId = await startOk({ amount: '25', mode: 'one_time' });
+    await app.db.deleteFrom('donations').execute();
+    await fake.complete(sessionId, { method: 'card' });
+    expect(fake.deliveries().every((d) => d.ok)).toBe(true);
+    expect(await app.db.selectFrom('donation_payments').selectAll().execute()).toHaveLength(0);
+    expect(await thanksMails()).toHaveLength(0);
+  });
+});
+
+describe('monthly donations', () => {
+  it('10 € by SEPA: pending, active once the first debit is in, a mail per payment with the manage link', async () => {
+    const sessionId = await startOk({ amount: '10', mode: 'monthly' });
+    await fake.complete(sessionId, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
+    let donation = await donationOf(sessionId);
+    expect(donation.status).toBe('pending');
+    expect(await thanksMails()).toHaveLength(0);
+
+    await fake.settle(sessionId);
+    donation = await donationOf(sessionId);
+    expect(donation.status).toBe('active');
+    expect(await paymentsOf(donation.id)).toHaveLength(1);
+    const [first] = await thanksMails();
+    expect(first?.text).toContain(formatCents(1000));
+    expect(first?.text).toContain('Vereinfachter Zuwendungsnachweis');
+    const manageUrl = /(http:\/\/\S+\/spenden\/verwalten\?token=\S+)/.exec(first?.text ?? '')?.[1];
+    expect(manageUrl).toBeDefined();
+
+    await fake.cycle(donation.stripe_subscription_id as string, 'paid');
+    const payments = await paymentsOf(donation.id);
+    expect(payments).toHaveLength(2);
+    expect(new Set(payments.map((p) => p.stripe_invoice_id)).size).toBe(2);
+    expect(await thanksMails()).toHaveLength(2);
+
+    // The manage link leads to a fresh customer portal session for this donor.
+    const opened = await fetch(manageUrl as string, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`${fake.url}/portal/${donation.stripe_customer_id}`);
+    const portal = fake.requests().find((r) => r.path === '/v1/billing_portal/sessions');
+    expect(portal?.params.customer).toBe(donation.stripe_customer_id);
+  });
+
+  it('a tampered or foreign manage token is refused and opens no portal', async () => {
+    const sessionId = await startOk({ amount: '10', mode: 'monthly' });
+    await fake.complete(sessionId, { method: 'card' });
+    const donation = await donationOf(sessionId);
+    const good = signManageToken(FAKE_STRIPE_WEBHOOK_SECRET, donation.id);
+    const tampered = `${good.slice(0, -2)}${good.endsWith('AA') ? 'BB' : 'AA'}`;
+    const foreign = signManageToken('whsec_someone_else', donation.id);
+    for (const token of [tampered, foreign, 'nonsense', '']) {
+      const response = await app.request(`/spenden/verwalten?token=${encodeURIComponent(token)}`, { redirect: 'manual' });
+      expect(response.status).toBe(400);
+    }
+    expect(fake.requests().filter((r) => r.path === '/v1/billing_portal/sessions')).toHaveLength(0);
+    const ok = await app.request(`/spenden/verwalten?token=${good}`, { redirect: 'manual' });
+    expect(ok.status).toBe(303);
+  });
+
+  it('a failed month is recorded as a failed payment and the pledge stays active; cancelling ends it', async () => {
+    const sessionId = await startOk({ amount: '10', mode: 'monthly' });
+    await fake.complete(sessionId, { method: 'card' });
+    const donation = await donationOf(sessionId);
+    await fake.cycle(donation.stripe_subscription_id as string, 'failed');
+    expect((await paymentsOf(donation.id)).map((p) => p.status)).toEqual(['paid', 'failed']);
+    expect((await donationOf(sessionId)).status).toBe('active');
+    expect(await thanksMails()).toHaveLength(1);
+
+    await fake.cancelSubscription(donation.stripe_subscription_id as string);
+    expect((await donationOf(sessionId)).status).toBe('cancelled');
+  });
+});
+
+describe('donations.status', () => {
+  it('reads amount and mode from the server’s row only, and says unknown for a session it does not know', async () => {
+    const sessionId = await startOk({ amount: '25', mode: 'one_time' });
+    const open = await trpcQuery(app.url, 'donations.status', { sessionId, amountCents: 1, state: 'received' });
+    expect(open.body.result?.data).toEqual({ state: 'open', amountCents: 2500, mode: 'one_time' });
+    const unknown = await trpcQuery(app.url, 'donations.status', { sessionId: 'cs_test_not_ours' });
+    expect(unknown.body.result?.data).toEqual({ state: 'unknown', amountCents: null, mode: null });
+  });
+
+  it('before the webhook arrives, asks Stripe once and words the page from its answer without recording', async () => {
+    fake.configure({ webhookUrl: null });
+    const sessionId = await startOk({ amount: '25', mode: 'one_time' });
+    await fake.complete(sessionId, { method: 'card' });
+    const status = await trpcQuery(app.url, 'donations.status', { sessionId });
+    expect(status.body.result?.data).toEqual({ state: 'received', amountCents: 2500, mode: 'one_time' });
+    expect((await donationOf(sessionId)).status).toBe('open');
+    expect(fake.requests().filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${sessionId}`)).toHaveLength(1);
+  });
+});
+
+describe('the pages', () => {
+  const html = async (path: string) => {
+    const response = await app.request(path);
+    expect(response.status, path).toBe(200);
+    return response.text();
+  };
+
+  it('/spenden renders the presets, the form with the prefilled amount and the donate button when Stripe is on', async () => {
+    const page = textOf(await html('/spenden?amount=10000&mode=monthly'));
+    for (const preset of ['25 €', '100 €', '500 €', '2.500 €']) expect(page).toContain(preset);
+    expect(page).toContain('Monatlich spenden');
+    expect(await html('/spenden?amount=10000&mode=monthly')).toMatch(
+      /data-testid="donation-amount"[^>]*value="100"|value="100"[^>]*data-testid="donation-amount"/,
+    );
+    expect(page).toContain('Datenschutzerklärung');
+  });
+
+  it('/spenden without Stripe shows the bank details with a reference, or says online donations are not set up', async () => {
+    await app.close();
+    app = await startTestApp({ DONATION_IBAN: 'DE89370400440532013000', DONATION_ACCOUNT_HOLDER: 'SchoolBox e.V.' });
+    const withBank = textOf(await html('/spenden?amount=2500'));
+    expect(withBank).toContain('DE89 3704 0044 0532 0130 00');
+    expect(withBank).toContain('Spende SchoolBox 25,00 €');
+    expect(withBank).not.toContain('Jetzt spenden');
+
+    await app.close();
+    app = await startTestApp();
+    const without = textOf(await html('/spenden'));
+    expect(without).toContain('Online-Spenden sind noch nicht eingerichtet');
+    expect(without).not.toContain('Jetzt spenden');
+  });
+
+  it('/support leads to /spenden: the donate buttons and each impact card with its amount', async () => {
+    const page = await html('/support');
+    for (const cents of [2500, 10_000, 50_000, 250_000]) expect(page).toContain(`href="/spenden?amount=${cents}"`);
+    expect(page).toContain('href="/spenden"');
+  });
+
+  it('/spenden/danke is private and says what the server knows', async () => {
+    const page = await html('/spenden/danke?session_id=cs_test_unknown');
+    expect(page).toContain('noindex');
+  });
+});
