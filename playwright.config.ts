@@ -43,6 +43,16 @@ const FAKE_STRIPE = {
 };
 process.env.E2E_FAKE_STRIPE_URL = FAKE_STRIPE.url;
 
+// Shop payments (issue 18 point 3): "shop-pay" takes orders paid through Stripe Checkout, with a fake
+// Printful and a fake Stripe of its own (webhooks back to it). "shop" keeps the shop without Stripe
+// (drafts, payment by arrangement), which shop.spec.ts and checkout-terms.spec.ts test.
+const SHOP_PAY = shopServer('shop-pay', PORT + 6, PORT + 7);
+const SHOP_PAY_FAKE_STRIPE = { url: `http://127.0.0.1:${PORT + 8}`, port: PORT + 8 };
+process.env.E2E_SHOP_PAY_URL = SHOP_PAY.url;
+process.env.E2E_SHOP_PAY_FAKE_PRINTFUL_URL = SHOP_PAY.fakeUrl;
+process.env.E2E_SHOP_PAY_DATA_DIR = SHOP_PAY.dataDir;
+process.env.E2E_SHOP_PAY_FAKE_STRIPE_URL = SHOP_PAY_FAKE_STRIPE.url;
+
 function shopWebServer(server: ReturnType<typeof shopServer>, env: Record<string, string>) {
   return {
     name: server.name,
@@ -154,6 +164,26 @@ export default defineConfig({
       },
     },
     shopWebServer(SHOP, { SHOP_ORDERS_ENABLED: 'true' }),
+    {
+      name: 'fake-stripe-shop-pay',
+      command: `node tests/support/fake-stripe-server.mjs ${SHOP_PAY_FAKE_STRIPE.port}`,
+      url: `${SHOP_PAY_FAKE_STRIPE.url}/_fake/config`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_STRIPE_WEBHOOK_URL: `${SHOP_PAY.url}/api/stripe/webhook`,
+        FAKE_STRIPE_WEBHOOK_SECRET: FAKE_STRIPE.webhookSecret,
+        FAKE_STRIPE_SECRET_KEY: FAKE_STRIPE.secretKey,
+      },
+    },
+    shopWebServer(SHOP_PAY, {
+      SHOP_ORDERS_ENABLED: 'true',
+      STRIPE_SECRET_KEY: FAKE_STRIPE.secretKey,
+      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE.webhookSecret,
+      STRIPE_API_URL: SHOP_PAY_FAKE_STRIPE.url,
+    }),
     // A failed catalog load is retried after a second instead of 15 (CATALOG_ERROR_RETRY_MS), a loaded one refreshed as often.
     shopWebServer(SHOP_STATES, { SHOP_CACHE_TTL_S: '1' }),
   ],

@@ -12,6 +12,7 @@ import * as m0010 from './0010_account_email_change';
 import * as m0011 from './0011_newsletter_consents';
 import * as m0012 from './0012_stripe_events';
 import * as m0013 from './0013_donations';
+import * as m0014 from './0014_order_payments';
 
 /**
  * Every migration, by name. They are listed here rather than read from the folder so that the
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_newsletter_consents': m0011,
   '0012_stripe_events': m0012,
   '0013_donations': m0013,
+  '0014_order_payments': m0014,
 };

@@ -37,6 +37,7 @@ import { Route as AuthResetRouteImport } from './routes/auth/reset';
 import { Route as AuthVerifyRouteImport } from './routes/auth/verify';
 import { Route as BlogIndexRouteImport } from './routes/blog/index';
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
+import { Route as CheckoutDankeRouteImport } from './routes/checkout_.danke';
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confirm';
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe';
 import { Route as PartnershipIndexRouteImport } from './routes/partnership/index';
@@ -189,6 +190,11 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/$slug',
   getParentRoute: () => BlogRouteRoute,
 } as any);
+const CheckoutDankeRoute = CheckoutDankeRouteImport.update({
+  id: '/checkout_/danke',
+  path: '/checkout/danke',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
   id: '/newsletter/confirm',
   path: '/newsletter/confirm',
@@ -278,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset': typeof AuthResetRoute;
   '/auth/verify': typeof AuthVerifyRoute;
   '/blog/$slug': typeof BlogSlugRoute;
+  '/checkout/danke': typeof CheckoutDankeRoute;
   '/newsletter/confirm': typeof NewsletterConfirmRoute;
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
   '/partnership/brochure': typeof PartnershipBrochureRoute;
@@ -318,6 +325,7 @@ export interface FileRoutesByTo {
   '/auth/reset': typeof AuthResetRoute;
   '/auth/verify': typeof AuthVerifyRoute;
   '/blog/$slug': typeof BlogSlugRoute;
+  '/checkout/danke': typeof CheckoutDankeRoute;
   '/newsletter/confirm': typeof NewsletterConfirmRoute;
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
   '/partnership/brochure': typeof PartnershipBrochureRoute;
@@ -361,6 +369,7 @@ export interface FileRoutesById {
   '/auth/reset': typeof AuthResetRoute;
   '/auth/verify': typeof AuthVerifyRoute;
   '/blog/$slug': typeof BlogSlugRoute;
+  '/checkout_/danke': typeof CheckoutDankeRoute;
   '/newsletter/confirm': typeof NewsletterConfirmRoute;
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
   '/partnership/brochure': typeof PartnershipBrochureRoute;
@@ -404,6 +413,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/auth/verify'
     | '/blog/$slug'
+    | '/checkout/danke'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/partnership/brochure'
@@ -444,6 +454,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/auth/verify'
     | '/blog/$slug'
+    | '/checkout/danke'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/partnership/brochure'
@@ -486,6 +497,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/auth/verify'
     | '/blog/$slug'
+    | '/checkout_/danke'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/partnership/brochure'
@@ -525,6 +537,7 @@ export interface RootRouteChildren {
   AuthForgotRoute: typeof AuthForgotRoute;
   AuthResetRoute: typeof AuthResetRoute;
   AuthVerifyRoute: typeof AuthVerifyRoute;
+  CheckoutDankeRoute: typeof CheckoutDankeRoute;
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute;
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute;
   PartnershipBrochureRoute: typeof PartnershipBrochureRoute;
@@ -734,6 +747,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport;
       parentRoute: typeof BlogRouteRoute;
     };
+    '/checkout_/danke': {
+      id: '/checkout_/danke';
+      path: '/checkout/danke';
+      fullPath: '/checkout/danke';
+      preLoaderRoute: typeof CheckoutDankeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/newsletter/confirm': {
       id: '/newsletter/confirm';
       path: '/newsletter/confirm';
@@ -880,6 +900,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthForgotRoute: AuthForgotRoute,
   AuthResetRoute: AuthResetRoute,
   AuthVerifyRoute: AuthVerifyRoute,
+  CheckoutDankeRoute: CheckoutDankeRoute,
   NewsletterConfirmRoute: NewsletterConfirmRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   PartnershipBrochureRoute: PartnershipBrochureRoute,

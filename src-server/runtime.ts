@@ -90,6 +90,7 @@ export async function startRuntime(
       content: createContentVersion(db, clock),
       outbox,
       newsletterQueue,
+      orderQueue: orders,
       // One client (and its keep-alive connections) for every request; the tests' runtime makes it the same way.
       stripe: config.stripe ? createStripeClient(config.stripe) : null,
     },

@@ -41,6 +41,8 @@ export type AppDeps = {
   outbox: { kick(): void };
   /** Wakes the newsletter queue worker after "send" (it also polls on its own). */
   newsletterQueue: { kick(): void };
+  /** Wakes the order worker after a paid order was recorded (it also polls on its own). */
+  orderQueue: { kick(): void };
   /** The Stripe client (payments/stripe-client.ts); null when STRIPE_SECRET_KEY is unset (payments off). */
   stripe: Stripe | null;
 };
@@ -92,6 +94,7 @@ const WIRE_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   DONATIONS_OFFLINE: 'CONFLICT',
   // Like SHOP_UNAVAILABLE: Stripe did not answer or refused; the next click may well work.
   PAYMENT_PROVIDER_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  ORDER_NOT_CANCELLABLE: 'CONFLICT',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 };
 

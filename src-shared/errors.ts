@@ -41,6 +41,8 @@ export const APP_ERROR_CODES = [
   'DONATIONS_OFFLINE',
   /** The payment provider (Stripe) did not answer or refused the request; nothing was charged. */
   'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** An admin's cancel of an order that cannot be cancelled (unknown, not paid online, already in production, or busy). */
+  'ORDER_NOT_CANCELLABLE',
   'INTERNAL',
 ] as const;
 

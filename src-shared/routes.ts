@@ -50,6 +50,8 @@ export const PRIVATE_PAGES = [
   '/auth/reset',
   '/auth/verify',
   '/checkout',
+  // Stripe's return after paying an order: about one person's payment.
+  '/checkout/danke',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
   // Stripe's return after a donation: about one person's payment.

@@ -226,6 +226,14 @@ export interface OrderTable {
   last_error: string | null;
   created_at: string;
   updated_at: string;
+  /** The Stripe Checkout session of an order paid online (null without Stripe: payment by arrangement). */
+  stripe_session_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its payment intent, known once paid: what a refund names. */
+  stripe_payment_intent_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When Stripe confirmed the money; set means Printful gets the order confirmed, not as a draft. */
+  paid_at: ColumnType<string | null, string | null | undefined, string | null>;
+  cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  refunded_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemTable {

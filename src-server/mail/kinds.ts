@@ -19,6 +19,8 @@ export const MAIL_KIND_PRIORITY = {
   email_change_notice: MAIL_PRIORITIES.transactional,
   // The thank-you for a confirmed donation (ADR 031): it carries the simplified receipt text.
   donation_thanks: MAIL_PRIORITIES.transactional,
+  // A paid shop order an admin cancelled, with the refund (issue 18): the buyer waits for their money.
+  order_cancelled: MAIL_PRIORITIES.transactional,
   newsletter_confirm: MAIL_PRIORITIES.confirmation,
   newsletter_test: MAIL_PRIORITIES.confirmation,
   contact_inbox: MAIL_PRIORITIES.bulk,

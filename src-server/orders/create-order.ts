@@ -3,9 +3,13 @@
  * mail in one transaction, then hand it to Printful as a draft. If Printful is away the order stays
  * `pending_provider` and the worker (worker.ts) keeps trying; the buyer is confirmed either way.
  * A retried checkout (same idempotency key from the same user) gets the order it already made.
+ * With Stripe configured (issue 18) the order is stored `pending_payment`, without a mail, and the
+ * buyer is sent to Stripe Checkout (checkout-session.ts); the signed webhook confirms the payment,
+ * queues the mail and hands the order to the worker (payment-webhook.ts).
  */
 import { SHOP_CURRENCY } from '@shared/constants';
 import type { createOrderSchema, CreatedOrder } from '@shared/schemas/checkout';
+import type Stripe from 'stripe';
 import type { z } from 'zod';
 import { AppError } from '../app-error';
 import type { Config } from '../config';
@@ -19,13 +23,14 @@ import { mailFooterOf } from '../mail/footer';
 import { enqueueMail } from '../mail/outbox';
 import type { ShopServices } from '../shop/services';
 import { legalDetails } from '../site/legal-details';
+import { orderCheckoutUrl } from './checkout-session';
 import { type OrderMailLegal, orderConfirmationMail } from './mails';
 import { newOrderNumber } from './order-number';
 import { priceOrderLines, type PricedOrder } from './pricing';
 import { findOrderByKey } from './queries';
 import { claimOrder, submitClaimedOrder } from './submission';
 
-export type CreateOrderDeps = { db: Db; shop: ShopServices; clock: Clock; logger: Logger; config: Config };
+export type CreateOrderDeps = { db: Db; shop: ShopServices; clock: Clock; logger: Logger; config: Config; stripe: Stripe | null };
 type CreateOrderParsed = z.output<typeof createOrderSchema>;
 
 const ORDER_NUMBER_TRIES = 3;
@@ -35,15 +40,18 @@ export async function createOrder(deps: CreateOrderDeps, user: UserRow, input: C
   // Sessions exist only for verified accounts; checked again here because an order costs money.
   if (!user.email_verified_at) throw new AppError('EMAIL_NOT_VERIFIED');
 
+  const isDemo = shop.provider.kind === 'demo';
+  // The demo shop charges nothing even with Stripe configured: its orders go nowhere.
+  const stripe = isDemo ? null : deps.stripe;
   const earlier = await findOrderByKey(db, user.id, input.idempotencyKey);
-  if (earlier) return summary(earlier);
+  if (earlier) return stripe ? withCheckout(deps, stripe, earlier) : summary(earlier);
 
   const priced = priceOrderLines(await shop.catalog.products(), input.lines);
-  const isDemo = shop.provider.kind === 'demo';
   // The mail carries the terms and the withdrawal information as they stand now (a durable medium, ADR 027).
   const legal: OrderMailLegal = { footer: mailFooterOf(deps.config), details: legalDetails(deps.config) };
-  const stored = await storeOrder(db, clock.now(), user, input, priced, isDemo, legal);
-  if ('existing' in stored) return summary(stored.existing);
+  const mode: OrderMode = isDemo ? 'demo' : stripe ? 'pay_first' : 'draft';
+  const stored = await storeOrder(db, clock.now(), user, input, priced, mode, legal);
+  if ('existing' in stored) return stripe ? withCheckout(deps, stripe, stored.existing) : summary(stored.existing);
   const { order } = stored;
   logger.info('order placed', {
     orderNumber: order.order_number,
@@ -53,6 +61,7 @@ export async function createOrder(deps: CreateOrderDeps, user: UserRow, input: C
   });
 
   if (isDemo) return summary(order);
+  if (stripe) return withCheckout(deps, stripe, order);
   const claimed = await claimOrder(db, order.id, clock.now());
   // Not claimed: another process's worker took it in the meantime; it records the outcome.
   if (!claimed) return summary(order);
@@ -77,6 +86,15 @@ function withinDeadline<T>(work: Promise<T>, ms: number, fallback: T): Promise<T
 }
 
 type Stored = { order: OrderRow } | { existing: OrderRow };
+/** demo: stored only; draft: to Printful as a draft, paid by arrangement; pay_first: paid through Stripe before Printful. */
+type OrderMode = 'demo' | 'draft' | 'pay_first';
+
+/** An order waiting for payment gets its Checkout URL (the same session again on a retry); any other just its summary. */
+async function withCheckout(deps: CreateOrderDeps, stripe: Stripe, order: OrderRow): Promise<CreatedOrder> {
+  if (order.status !== 'pending_payment') return summary(order);
+  const checkoutUrl = await orderCheckoutUrl({ ...deps, stripe, now: deps.clock.now() }, order);
+  return { ...summary(order), checkoutUrl };
+}
 
 async function storeOrder(
   db: Db,
@@ -84,12 +102,12 @@ async function storeOrder(
   user: UserRow,
   input: CreateOrderParsed,
   priced: PricedOrder,
-  isDemo: boolean,
+  mode: OrderMode,
   legal: OrderMailLegal,
 ): Promise<Stored> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return { order: await insertOrder(db, now, user, input, priced, isDemo, legal) };
+      return { order: await insertOrder(db, now, user, input, priced, mode, legal) };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Either a parallel request with the same key won (a double click), or the order number clashed.
@@ -106,11 +124,12 @@ function insertOrder(
   user: UserRow,
   input: CreateOrderParsed,
   priced: PricedOrder,
-  isDemo: boolean,
+  mode: OrderMode,
   legal: OrderMailLegal,
 ): Promise<OrderRow> {
   const { shipping } = input;
   const nowIso = now.toISOString();
+  const isDemo = mode === 'demo';
   return db.transaction().execute(async (trx) => {
     const order = await trx
       .insertInto('orders')
@@ -119,7 +138,7 @@ function insertOrder(
         order_number: newOrderNumber(now),
         user_id: user.id,
         idempotency_key: input.idempotencyKey,
-        status: isDemo ? 'demo' : 'pending_provider',
+        status: isDemo ? 'demo' : mode === 'pay_first' ? 'pending_payment' : 'pending_provider',
         locale: input.locale,
         email: shipping.email,
         first_name: shipping.firstName,
@@ -135,7 +154,8 @@ function insertOrder(
         total_cents: priced.totalCents,
         printful_order_id: null,
         printful_status: null,
-        next_attempt_at: isDemo ? null : nowIso,
+        // An order waiting for payment is not the worker's until the webhook says it is paid.
+        next_attempt_at: mode === 'draft' ? nowIso : null,
         last_error: null,
         created_at: nowIso,
         updated_at: nowIso,
@@ -160,8 +180,11 @@ function insertOrder(
         })),
       )
       .execute();
-    const mail = orderConfirmationMail(input.locale, { ...shipping, orderNumber: order.order_number, ...priced, isDemo }, legal);
-    await enqueueMail(trx, 'order_confirmation', shipping.email, mail, now);
+    // Paid online, the order is accepted (and confirmed by mail) only once the money is confirmed.
+    if (mode !== 'pay_first') {
+      const mail = orderConfirmationMail(input.locale, { ...shipping, orderNumber: order.order_number, ...priced, isDemo }, legal);
+      await enqueueMail(trx, 'order_confirmation', shipping.email, mail, now);
+    }
     return order;
   });
 }

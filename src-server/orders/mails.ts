@@ -29,6 +29,8 @@ export type OrderConfirmation = {
   totalCents: number;
   /** A demo-shop order: it says so, since nothing will be shipped or charged. */
   isDemo: boolean;
+  /** Paid online through Stripe (the mail goes once the money is confirmed): no payment details to follow. */
+  paidOnline?: boolean;
 };
 
 /** Sent when an order is placed: what was ordered, what it costs, where it goes, what happens next. */
@@ -70,9 +72,11 @@ export function orderConfirmationMail(locale: string, order: OrderConfirmation, 
           ...shopTerms.paragraphs,
           order.isDemo
             ? t(i18n)`Dies ist eine Bestellung im Demo-Shop: Sie wird weder ausgeführt noch berechnet.`
-            : t(
-                i18n,
-              )`Die Bezahlung ist noch nicht online möglich: Wir melden uns in Kürze per E-Mail mit den Zahlungsinformationen. Sobald Ihre Zahlung eingegangen ist, geben wir Ihre Bestellung in Produktion.`,
+            : order.paidOnline
+              ? t(i18n)`Ihre Zahlung ist eingegangen. Wir geben Ihre Bestellung jetzt in Produktion.`
+              : t(
+                  i18n,
+                )`Die Bezahlung ist noch nicht online möglich: Wir melden uns in Kürze per E-Mail mit den Zahlungsinformationen. Sobald Ihre Zahlung eingegangen ist, geben wir Ihre Bestellung in Produktion.`,
         ],
         closing: closing(locale),
         appendix: shopTerms.appendix,
@@ -115,5 +119,36 @@ function orderTermsParts(locale: string, details: LegalDetails, publicUrl: strin
         .join('\n\n'),
       html: documents.map(({ title, document }) => legalDocumentHtml(title, document, publicUrl)).join(''),
     },
+  };
+}
+
+export type OrderCancellation = { orderNumber: string; firstName: string; totalCents: number; refunded: boolean };
+
+/** Sent when an admin cancels a paid order: the order is off and, when it was paid, the money goes back. */
+export function orderCancelledMail(locale: string, order: OrderCancellation, footer: MailFooter): MailMessage {
+  const i18n = i18nFor(locale);
+  const { orderNumber, firstName } = order;
+  const total = formatCents(order.totalCents);
+  return {
+    subject: t(i18n)`Ihre Bestellung ${orderNumber} wurde storniert`,
+    ...renderMail(
+      {
+        greeting: t(i18n)`Hallo ${firstName},`,
+        paragraphs: [
+          t(i18n)`wir haben Ihre Bestellung ${orderNumber} bei SchoolBox storniert; sie wird nicht hergestellt und nicht versandt.`,
+          ...(order.refunded
+            ? [
+                t(
+                  i18n,
+                )`Den bezahlten Betrag von ${total} erstatten wir über Stripe auf Ihr Zahlungsmittel. Je nach Bank kann es einige Werktage dauern, bis er Ihrem Konto gutgeschrieben ist.`,
+              ]
+            : []),
+          t(i18n)`Bei Fragen antworten Sie einfach auf diese E-Mail.`,
+        ],
+        closing: closing(locale),
+      },
+      i18n.locale,
+      footer,
+    ),
   };
 }

@@ -60,6 +60,7 @@ const OPERATOR_COLUMNS = [
   'orders.country',
   'orders.total_cents',
   'orders.last_error',
+  'orders.paid_at',
 ] as const;
 
 /**
@@ -93,6 +94,7 @@ export async function listOrdersForOperators(db: Db, limit = 500): Promise<Opera
     itemCount: Number(row.item_count),
     lastError: row.last_error,
     withdrawnAt: withdrawals.get(row.order_number) ?? null,
+    paidAt: row.paid_at,
   }));
 }
 

@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import { createOrderSchema, type CreatedOrder, type MyOrder, type OperatorOrder } from '@shared/schemas/checkout';
 import { AppError } from '../app-error';
 import { adminProcedure, authedProcedure, enforceRateLimit, queuesMail, router } from '../trpc';
+import { cancelPaidOrder } from './cancel-order';
+import { orderCheckoutStatus } from './checkout-status';
 import { createOrder } from './create-order';
 import { listOrdersForOperators, listOrdersOfUser } from './queries';
 
@@ -22,9 +25,20 @@ export const ordersRouter = router({
       return createOrder(ctx, ctx.user, input);
     }),
 
+  /** What became of the buyer's Checkout session, for the thank-you page (the order row decides, never the URL). */
+  checkoutStatus: authedProcedure
+    .input(z.object({ sessionId: z.string().trim().min(1).max(255) }))
+    .query(({ ctx, input }) => orderCheckoutStatus(ctx, ctx.user.id, input.sessionId)),
+
   /** The signed-in user's orders with their status. */
   mine: authedProcedure.query(({ ctx }): Promise<MyOrder[]> => listOrdersOfUser(ctx.db, ctx.user.id)),
 
   /** Every order with its Printful id and status (admins). */
   list: adminProcedure.query(({ ctx }): Promise<OperatorOrder[]> => listOrdersForOperators(ctx.db)),
+
+  /** Cancels a paid order (admins): Printful cancel while not in production, Stripe refund, mail to the buyer. */
+  cancel: adminProcedure
+    .use(queuesMail)
+    .input(z.object({ orderNumber: z.string().trim().min(1).max(40) }))
+    .mutation(({ ctx, input }) => cancelPaidOrder(ctx, ctx.user.id, input.orderNumber)),
 });

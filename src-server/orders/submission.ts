@@ -58,16 +58,23 @@ export async function claimDueOrder(db: Db, now: Date): Promise<OrderRow | undef
   return undefined;
 }
 
-/** One attempt for a claimed order; records the outcome and returns the order's new status. */
+/**
+ * One attempt for a claimed order; records the outcome and returns the order's new status. An order paid
+ * through Stripe (`paid_at`) is placed confirmed, for production; one without online payment becomes a
+ * draft the team confirms after the money arrived by transfer.
+ */
 export async function submitClaimedOrder(deps: SubmissionDeps, order: OrderRow): Promise<OrderRow['status']> {
   const { db, provider, clock, logger } = deps;
   const log = { orderNumber: order.order_number, attempts: order.provider_attempts };
+  const paid = order.paid_at !== null;
   try {
-    const result = await provider.createDraftOrder(await providerOrder(db, order));
+    const details = await providerOrder(db, order);
+    const result = paid ? await provider.placeConfirmedOrder(details) : await provider.createDraftOrder(details);
+    const status = paid ? 'confirmed' : 'submitted';
     await db
       .updateTable('orders')
       .set({
-        status: 'submitted',
+        status,
         printful_order_id: result.providerOrderId,
         printful_status: result.providerStatus,
         next_attempt_at: null,
@@ -76,8 +83,11 @@ export async function submitClaimedOrder(deps: SubmissionDeps, order: OrderRow):
       })
       .where('id', '=', order.id)
       .execute();
-    logger.info('order handed to Printful as a draft', { ...log, printfulOrderId: result.providerOrderId });
-    return 'submitted';
+    logger.info(paid ? 'paid order confirmed at Printful' : 'order handed to Printful as a draft', {
+      ...log,
+      printfulOrderId: result.providerOrderId,
+    });
+    return status;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     // A refusal of the order itself (validation) will not change by asking again.

@@ -33,7 +33,8 @@ export function createOrderWorker(deps: { db: Db; provider: ShopProvider; clock:
     for (;;) {
       const order = await claimDueOrder(db, clock.now());
       if (!order) return submitted;
-      if ((await submitClaimedOrder({ db, provider, clock, logger }, order)) === 'submitted') submitted++;
+      const status = await submitClaimedOrder({ db, provider, clock, logger }, order);
+      if (status === 'submitted' || status === 'confirmed') submitted++;
     }
   }
 

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { Db } from '../db/connect';
 import { handleDonationEvent } from '../donations/webhook';
+import { handleOrderEvent, isOrderObject } from '../orders/payment-webhook';
 import type { AppDeps } from '../trpc';
 
 /** The events the webhook endpoint must be subscribed to in Stripe's Dashboard (README, ADR 030). */
@@ -29,11 +30,15 @@ export type StripeEventOutcome = 'handled' | 'ignored' | 'unknown';
  */
 export async function handleStripeEvent(deps: StripeEventDeps, trx: Db, event: Stripe.Event): Promise<StripeEventOutcome> {
   if (!HANDLED.has(event.type)) return 'ignored';
-  const outcome = await handleDonationEvent(
-    { trx, now: deps.clock.now(), logger: deps.logger, config: deps.config, stripe: deps.stripe },
-    event,
-  );
-  // A future shop order handler would be asked here when the donations said 'ignored'.
+  const now = deps.clock.now();
+  // Our sessions (and their payment intents and charges) say in their metadata what they are for.
+  // A refund's charge is asked of the orders first by its payment intent, whatever its metadata.
+  if (isOrderObject(event.data.object) || event.type === 'charge.refunded') {
+    const outcome = await handleOrderEvent({ trx, now, logger: deps.logger, config: deps.config }, event);
+    if (outcome === 'unknown') deps.logger.info('stripe event for no known order', { type: event.type, id: event.id });
+    if (outcome !== 'ignored') return outcome;
+  }
+  const outcome = await handleDonationEvent({ trx, now, logger: deps.logger, config: deps.config, stripe: deps.stripe }, event);
   if (outcome === 'unknown') deps.logger.info('stripe event for no known donation', { type: event.type, id: event.id });
   return outcome;
 }

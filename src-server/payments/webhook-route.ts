@@ -13,12 +13,12 @@ import { handleStripeEvent, type StripeEventOutcome } from './handle-event';
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
-export type StripeWebhookDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'stripe' | 'outbox'>;
+export type StripeWebhookDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'stripe' | 'outbox' | 'orderQueue'>;
 
 type Recorded = { duplicate: true } | { duplicate: false; outcome: StripeEventOutcome };
 
 export function stripeWebhookHandler(deps: StripeWebhookDeps) {
-  const { config, db, clock, stripe, outbox } = deps;
+  const { config, db, clock, stripe, outbox, orderQueue } = deps;
   return async (c: Context<{ Variables: RequestVariables }>): Promise<Response> => {
     const logger = c.get('logger');
     if (!stripe || !config.stripe) return c.json({ error: { code: 'NOT_FOUND', message: 'No such API endpoint' } }, 404);
@@ -73,7 +73,11 @@ export function stripeWebhookHandler(deps: StripeWebhookDeps) {
     }
     logger.info('stripe event recorded', { type: event.type, id: event.id, outcome: recorded.outcome });
     // A handled event may have queued a thank-you mail: wake the mail worker now that it is committed.
-    if (recorded.outcome === 'handled') outbox.kick();
+    // A paid shop order waits for the order worker: wake it too, so it reaches Printful without waiting for a poll.
+    if (recorded.outcome === 'handled') {
+      outbox.kick();
+      orderQueue.kick();
+    }
     return c.json({ received: true });
   };
 }

@@ -104,5 +104,11 @@ export function createDemoProvider(): ShopProvider {
     async createDraftOrder() {
       throw new Error('the demo catalog sends orders nowhere');
     },
+    async placeConfirmedOrder() {
+      throw new Error('the demo catalog sends orders nowhere');
+    },
+    async cancelOrder() {
+      throw new Error('the demo catalog sends orders nowhere');
+    },
   };
 }

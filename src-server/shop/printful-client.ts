@@ -46,6 +46,7 @@ export type PrintfulClientOptions = {
 export type PrintfulClient = {
   get<T>(path: string, query?: Record<string, string | number>): Promise<{ result: T; paging: PfPaging | undefined }>;
   post<T>(path: string, body: unknown, query?: Record<string, string | number | boolean>): Promise<{ result: T }>;
+  delete<T>(path: string): Promise<{ result: T }>;
 };
 
 const PRINTFUL_DEFAULTS = { timeoutMs: 10_000, maxRetryWaitMs: 15_000, maxRateLimitRetries: 2 } as const;
@@ -61,7 +62,12 @@ export function createPrintfulClient(options: PrintfulClientOptions): PrintfulCl
   const sleep = options.sleep ?? realSleep;
   const base = options.apiUrl.replace(/\/+$/, '');
 
-  async function send<T>(method: 'GET' | 'POST', path: string, query: Record<string, string | number | boolean>, body?: unknown) {
+  async function send<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    query: Record<string, string | number | boolean>,
+    body?: unknown,
+  ) {
     const url = new URL(`${base}${path}`);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
     const headers: Record<string, string> = { authorization: `Bearer ${options.token}`, accept: 'application/json' };
@@ -88,6 +94,7 @@ export function createPrintfulClient(options: PrintfulClientOptions): PrintfulCl
   return {
     get: (path, query = {}) => send('GET', path, query),
     post: (path, body, query = {}) => send('POST', path, query, body),
+    delete: (path) => send('DELETE', path, {}),
   };
 }
 

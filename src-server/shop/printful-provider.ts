@@ -19,6 +19,29 @@ export function createPrintfulProvider(client: PrintfulClient, logger: Logger): 
       }
       return { providerOrderId: String(result.id), providerStatus: String(result.status ?? 'draft') };
     },
+    async placeConfirmedOrder(order) {
+      // Retry-safe in three steps (reference §5.1, §5.4): an earlier attempt may have stopped after any
+      // of them. Look the order up by our number (external_id); create it as a draft only when it is not
+      // there (`update_existing` refuses to touch a confirmed one); confirm it only while it is a draft.
+      let existing: PfOrder | null = null;
+      try {
+        existing = (await client.get<PfOrder>(`/orders/@${encodeURIComponent(order.orderNumber)}`)).result;
+      } catch (error) {
+        if (!(error instanceof PrintfulError && error.kind === 'not_found')) throw error;
+      }
+      const draft = existing ?? (await client.post<PfOrder>('/orders', toPrintfulOrder(order), { update_existing: true })).result;
+      if (typeof draft?.id !== 'number' && typeof draft?.id !== 'string') {
+        throw new PrintfulError('unavailable', 'Printful POST /orders: answer without an order id');
+      }
+      if (draft.status !== 'draft') return { providerOrderId: String(draft.id), providerStatus: String(draft.status) };
+      const { result } = await client.post<PfOrder>(`/orders/${draft.id}/confirm`, undefined);
+      return { providerOrderId: String(draft.id), providerStatus: String(result?.status ?? 'pending') };
+    },
+    async cancelOrder(providerOrderId) {
+      // Printful cancels draft and pending orders only; one in production answers with a refusal.
+      const { result } = await client.delete<PfOrder>(`/orders/${encodeURIComponent(providerOrderId)}`);
+      return { providerOrderId, providerStatus: String(result?.status ?? 'canceled') };
+    },
   };
 }
 

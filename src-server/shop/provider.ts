@@ -14,6 +14,13 @@ export interface ShopProvider {
    * order number: the provider updates its draft instead of making a second one.
    */
   createDraftOrder(order: ProviderOrder): Promise<ProviderOrderResult>;
+  /**
+   * Places a paid order for production (confirmed, charged at the provider). Safe to call again for the
+   * same order number: an order that already arrived is looked up and confirmed at most once.
+   */
+  placeConfirmedOrder(order: ProviderOrder): Promise<ProviderOrderResult>;
+  /** Cancels an order that has not gone into production; a provider refusal (already in production) throws. */
+  cancelOrder(providerOrderId: string): Promise<ProviderOrderResult>;
 }
 
 /** An order as a provider needs it: every price already computed by us, in cents. */

@@ -5,4 +5,5 @@ import type { PaymentMethod } from './shop-terms';
 /** Each payment method as the checkout (above the order button) and the confirmation mail name it. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
   bank_transfer_in_advance: msg`Vorkasse per Banküberweisung (die Bankverbindung senden wir Ihnen nach der Bestellung per E-Mail)`,
+  stripe_checkout: msg`Kreditkarte oder SEPA-Lastschrift über Stripe (Sie zahlen direkt nach der Bestellung auf der Zahlungsseite von Stripe)`,
 };

@@ -8,14 +8,15 @@ import type { LegalDetails } from '../schemas/legal';
  */
 
 /**
- * How a buyer pays. Today there is no online payment: after the order the team mails the bank details
- * and the order goes into production once the money has arrived (orders/mails.ts says the same).
- * Issue 18 ("Money in") adds Stripe and switches this on `details.features.stripe`.
+ * How a buyer pays. Without Stripe there is no online payment: after the order the team mails the bank
+ * details and the order goes into production once the money has arrived (orders/mails.ts says the same).
+ * With Stripe (issue 18) the buyer pays by card or SEPA Direct Debit on Stripe's Checkout page right
+ * after the order button, and the order goes to production once Stripe confirms the payment.
  */
-export type PaymentMethod = 'bank_transfer_in_advance';
+export type PaymentMethod = 'bank_transfer_in_advance' | 'stripe_checkout';
 
-export function shopPaymentMethod(_details: Pick<LegalDetails, 'features'>): PaymentMethod {
-  return 'bank_transfer_in_advance';
+export function shopPaymentMethod(details: Pick<LegalDetails, 'features'>): PaymentMethod {
+  return details.features.stripe ? 'stripe_checkout' : 'bank_transfer_in_advance';
 }
 
 /** The dates the current texts were written ("Stand"); a changed text gets a new date. */

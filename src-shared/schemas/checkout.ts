@@ -74,11 +74,36 @@ export const ORDER_STATUSES = [
   'submitted',
   /** Printful refused it, or kept failing for days: the team has to look at it. */
   'provider_failed',
+  /** With Stripe: stored, waiting for the buyer to pay on Stripe's Checkout page; nothing went to Printful. */
+  'pending_payment',
+  /** With Stripe: paid and confirmed at Printful (in production, charged there). */
+  'confirmed',
+  /** Not paid (payment failed, Checkout expired) or cancelled before any money came: nothing goes to Printful. */
+  'cancelled',
+  /** Paid, then cancelled by an admin: the money went back (and Printful's order was cancelled). */
+  'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What the buyer gets back from `orders.create`. */
-export type CreatedOrder = { orderNumber: string; status: OrderStatus; totalCents: number };
+export type CreatedOrder = {
+  orderNumber: string;
+  status: OrderStatus;
+  totalCents: number;
+  /** With Stripe: where the browser goes to pay (Stripe's hosted Checkout page). */
+  checkoutUrl?: string;
+};
+
+/**
+ * What /checkout/danke shows for a Checkout session (`orders.checkoutStatus`): paid (card, or the webhook
+ * arrived), pending (SEPA: the debit settles in a few days), open (not finished yet), cancelled (not paid
+ * or expired), unknown (no order of this user has the session).
+ */
+export type OrderCheckoutStatus = {
+  state: 'paid' | 'pending' | 'open' | 'cancelled' | 'unknown';
+  orderNumber: string | null;
+  totalCents: number | null;
+};
 
 /** One of the signed-in user's orders (`orders.mine`). */
 export type MyOrder = {
@@ -106,4 +131,6 @@ export type OperatorOrder = {
   lastError: string | null;
   /** When a withdrawal for the order was received (the withdrawal button), or null. */
   withdrawnAt: string | null;
+  /** When Stripe confirmed the payment (orders paid online), or null: only those can be cancelled with a refund. */
+  paidAt: string | null;
 };

@@ -170,6 +170,7 @@ export function createShopAdmin(): Account {
 function dataDirOf(site: string | undefined): string {
   if (site === undefined) return dataDir();
   if (site === shopServer().url) return shopServer().dataDir;
+  if (site === process.env.E2E_SHOP_PAY_URL) return fromEnv('E2E_SHOP_PAY_DATA_DIR');
   if (site === shopStatesServer().url) throw new Error('the shop-states server has no accounts to sign in with');
   return dataDir();
 }

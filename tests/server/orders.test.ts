@@ -12,6 +12,7 @@ import { sessionCookie, signedInUser, createUser } from '../support/accounts';
 import { FAKE_PRINTFUL_TOKEN, startFakePrintful, type FakePrintful } from '../support/fake-printful';
 import { trpcMutation, trpcQuery } from '../support/http';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { TEST_SHIPPING } from '../support/orders';
 
 let fake: FakePrintful | undefined;
 let app: TestApp | undefined;
@@ -33,16 +34,7 @@ async function start(env: Record<string, string> = {}) {
   return { fake, app };
 }
 
-const SHIPPING = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.org',
-  phone: '',
-  address: 'Musterstraße 1',
-  city: 'Köln',
-  postalCode: '50667',
-  country: 'DE',
-} as const;
+const SHIPPING = TEST_SHIPPING;
 
 function orderInput(lines: Array<Record<string, unknown>>, overrides: Partial<CreateOrderInput> = {}) {
   return { shipping: SHIPPING, lines, idempotencyKey: randomUUID(), locale: 'de', ...overrides };

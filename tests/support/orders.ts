@@ -54,3 +54,15 @@ export async function insertStoredOrder(
     .execute();
   return order.id;
 }
+
+/** A valid delivery address for checkout requests in tests. */
+export const TEST_SHIPPING = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.org',
+  phone: '',
+  address: 'Musterstraße 1',
+  city: 'Köln',
+  postalCode: '50667',
+  country: 'DE',
+} as const;

@@ -87,7 +87,12 @@ export async function startTestRuntime(env: Record<string, string> = {}, options
     newsletterQueue: runtime.newsletterQueue,
     orders: runtime.orders,
     // A test runs the workers itself, when it wants mail queued or sent.
-    appDeps: { ...runtime.deps, outbox: { kick: () => undefined }, newsletterQueue: { kick: () => undefined } },
+    appDeps: {
+      ...runtime.deps,
+      outbox: { kick: () => undefined },
+      newsletterQueue: { kick: () => undefined },
+      orderQueue: { kick: () => undefined },
+    },
     sentMails,
     clock,
     dir: temp.dir,

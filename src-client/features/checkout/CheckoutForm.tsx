@@ -51,7 +51,24 @@ export function CheckoutForm({ user }: { user: SessionUser }) {
     onInvalid: () => showToast({ color: 'red', title: t`Fehler`, message: t`Bitte fülle alle Pflichtfelder aus` }),
     onSubmit: async (shipping) => {
       idempotencyKey.current ??= newIdempotencyKey();
-      await createOrder.mutateAsync({ shipping, lines: toOrderLines(cart.lines), idempotencyKey: idempotencyKey.current, locale });
+      const order = await createOrder.mutateAsync({
+        shipping,
+        lines: toOrderLines(cart.lines),
+        idempotencyKey: idempotencyKey.current,
+        locale,
+      });
+      if (order.checkoutUrl) {
+        // With Stripe the order waits for payment on Stripe's page (whose button only says "Pay": the legal
+        // order button was ours). The cart stays until the thank-you page knows the payment went through.
+        window.location.assign(order.checkoutUrl);
+        return;
+      }
+      if (order.status === 'cancelled') {
+        // This attempt's Checkout expired or failed: the next click is a new attempt with a new key.
+        idempotencyKey.current = null;
+        showToast({ color: 'red', message: t`Die Zahlung für diese Bestellung ist abgelaufen. Bitte bestellen Sie erneut.` });
+        return;
+      }
       showToast({ color: 'green', message: t`Bestellung erfolgreich! Du erhältst gleich eine Bestätigungs-E-Mail.` });
       // Leave first, then empty the cart: this page would otherwise flash its empty-cart state.
       await navigate({ to: '/' });

@@ -10,11 +10,13 @@ import { AnchorLink } from '@client/components/links';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { errorMessageFor } from '@client/i18n/error-messages';
 import { useTRPC } from '@client/trpc';
+import { CancelOrderButton, canCancelOrder } from './CancelOrderButton';
 import { ORDER_STATUS_LABELS } from './order-status';
 
 /**
  * The admins' list of shop orders (`orders.list`), newest first: number, date, buyer, total, status,
- * Printful's order id and the last error. Drafts are confirmed in Printful's dashboard after payment.
+ * Printful's order id and the last error. Drafts (no Stripe) are confirmed in Printful's dashboard after
+ * payment; orders paid through Stripe are confirmed there already and can be cancelled with a refund here.
  */
 export function OrdersAdminPage() {
   const { t, i18n } = useLingui();
@@ -97,6 +99,7 @@ export function OrdersAdminPage() {
                           {t`Widerrufen am ${withdrawnOn}`}
                         </Text>
                       )}
+                      {canCancelOrder(order) && <CancelOrderButton orderNumber={order.orderNumber} />}
                     </Table.Td>
                     <Table.Td ff="monospace">{order.printfulOrderId ?? '–'}</Table.Td>
                     <Table.Td>

@@ -8,4 +8,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, { label: MessageDescriptor
   pending_provider: { label: msg`Wartet auf Printful`, color: 'yellow' },
   submitted: { label: msg`Entwurf bei Printful`, color: 'green' },
   provider_failed: { label: msg`Fehlgeschlagen`, color: 'red' },
+  pending_payment: { label: msg`Wartet auf Zahlung`, color: 'gray' },
+  confirmed: { label: msg`Bezahlt, bei Printful bestätigt`, color: 'teal' },
+  cancelled: { label: msg`Storniert`, color: 'gray' },
+  refunded: { label: msg`Erstattet und storniert`, color: 'orange' },
 };

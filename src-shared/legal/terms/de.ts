@@ -63,6 +63,10 @@ export const termsDe: LegalTemplate = (d) => {
           p(
             'Sie zahlen per Vorkasse durch Banküberweisung. Eine Bezahlung im Shop ist noch nicht möglich: Nach Ihrer Bestellung senden wir Ihnen unsere Bankverbindung und den zu zahlenden Betrag per E-Mail. Der Betrag ist mit Erhalt dieser E-Mail fällig. Sobald Ihre Zahlung eingegangen ist, geben wir Ihre Bestellung in Produktion.',
           ),
+        payment === 'stripe_checkout' &&
+          p(
+            'Sie zahlen per Kreditkarte oder SEPA-Lastschrift über unseren Zahlungsdienstleister Stripe. Nach dem Klick auf „Zahlungspflichtig bestellen“ werden Sie auf die Zahlungsseite von Stripe weitergeleitet. Erst wenn Stripe uns die Zahlung bestätigt, geben wir Ihre Bestellung in Produktion; eine nicht abgeschlossene oder gescheiterte Zahlung storniert die Bestellung.',
+          ),
       ),
       section('title', '7. Eigentumsvorbehalt', p('Die Waren bleiben bis zur vollständigen Bezahlung unser Eigentum.')),
       section(

@@ -63,6 +63,10 @@ export const termsEn: LegalTemplate = (d) => {
           p(
             'You pay in advance by bank transfer. Payment in the shop is not possible yet: after your order we send you our bank details and the amount due by e-mail. The amount is due on receipt of that e-mail. As soon as your payment has arrived, we put your order into production.',
           ),
+        payment === 'stripe_checkout' &&
+          p(
+            'You pay by card or SEPA Direct Debit through our payment provider Stripe. After clicking “Zahlungspflichtig bestellen” (order with obligation to pay) you are taken to Stripe’s payment page. We put your order into production only once Stripe confirms the payment; a payment that is not completed or fails cancels the order.',
+          ),
       ),
       section('title', '7. Retention of title', p('The goods remain our property until they have been paid for in full.')),
       section(

@@ -63,6 +63,10 @@ export const termsFr: LegalTemplate = (d) => {
           p(
             'Vous payez d’avance par virement bancaire. Le paiement dans la boutique n’est pas encore possible : après votre commande, nous vous envoyons nos coordonnées bancaires et le montant à payer par e-mail. Le montant est exigible à réception de cet e-mail. Dès réception de votre paiement, nous lançons la production de votre commande.',
           ),
+        payment === 'stripe_checkout' &&
+          p(
+            'Vous payez par carte ou par prélèvement SEPA via notre prestataire de paiement Stripe. Après avoir cliqué sur « Zahlungspflichtig bestellen » (commande avec obligation de paiement), vous êtes redirigé vers la page de paiement de Stripe. Nous lançons la production de votre commande seulement quand Stripe nous confirme le paiement ; un paiement non abouti ou refusé annule la commande.',
+          ),
       ),
       section('title', '7. Réserve de propriété', p('Les articles restent notre propriété jusqu’à leur paiement intégral.')),
       section(

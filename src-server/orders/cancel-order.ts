@@ -1,0 +1,108 @@
+/**
+ * An admin cancels a paid order from /orders-admin (issue 18 point 3): Printful's order is cancelled
+ * while it has not gone into production, the money goes back through a Stripe refund, and the buyer
+ * gets a mail. In this order, so that nothing is refunded that still ships: Printful first (a refusal
+ * there stops everything), then the order is marked cancelled (the worker no longer takes it), then
+ * the refund (one idempotency key per order: a retried cancel never refunds twice), then `refunded`
+ * with the mail in one transaction. A cancel that stopped after "cancelled" is finished by trying again.
+ */
+import type Stripe from 'stripe';
+import { AppError } from '../app-error';
+import type { Config } from '../config';
+import type { Db } from '../db/connect';
+import type { OrderRow } from '../db/schema';
+import { describeStripeError } from '../donations/start';
+import type { Clock } from '../lib/clock';
+import type { Logger } from '../lib/logger';
+import { mailFooterOf } from '../mail/footer';
+import { enqueueMail } from '../mail/outbox';
+import { PrintfulError } from '../shop/printful-client';
+import type { ShopServices } from '../shop/services';
+import { orderCancelledMail } from './mails';
+
+export type CancelOrderDeps = { db: Db; shop: ShopServices; clock: Clock; logger: Logger; config: Config; stripe: Stripe | null };
+
+export async function cancelPaidOrder(
+  deps: CancelOrderDeps,
+  adminId: string,
+  orderNumber: string,
+): Promise<{ status: OrderRow['status'] }> {
+  const { db, shop, clock, logger, stripe } = deps;
+  const order = await db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
+  if (!order?.paid_at || !order.stripe_payment_intent_id || !stripe) {
+    throw new AppError('ORDER_NOT_CANCELLABLE', 'unknown or not paid online');
+  }
+  const audit = { orderNumber, adminId, from: order.status };
+
+  if (order.status === 'confirmed' || order.status === 'submitted') {
+    if (order.printful_order_id) {
+      try {
+        await shop.provider.cancelOrder(order.printful_order_id);
+      } catch (error) {
+        if (error instanceof PrintfulError && error.kind === 'rejected') {
+          logger.warn('order not cancelled: Printful refused (in production or shipped)', { ...audit, error: error.message });
+          throw new AppError('ORDER_NOT_CANCELLABLE', 'printful refused the cancel');
+        }
+        logger.error('order not cancelled: Printful did not answer', { ...audit, error: String(error) });
+        throw new AppError('SHOP_UNAVAILABLE', 'printful unavailable');
+      }
+    }
+    await markCancelled(db, order, clock.now());
+  } else if (order.status === 'pending_provider' || order.status === 'provider_failed') {
+    // Only while no worker holds it (its lease is next_attempt_at in the future): else Printful may be taking it right now.
+    const moved = await markCancelled(db, order, clock.now(), true);
+    if (!moved) throw new AppError('ORDER_NOT_CANCELLABLE', 'the order worker is handing it to Printful right now');
+  } else if (order.status !== 'cancelled') {
+    // pending_payment, refunded, demo: nothing here to cancel and refund.
+    throw new AppError('ORDER_NOT_CANCELLABLE', `status ${order.status}`);
+  }
+
+  let refund: Stripe.Refund;
+  try {
+    refund = await stripe.refunds.create(
+      { payment_intent: order.stripe_payment_intent_id, reason: 'requested_by_customer', metadata: { kind: 'order', order_id: order.id } },
+      { idempotencyKey: `order-refund-${order.id}` },
+    );
+  } catch (error) {
+    logger.error('order cancelled but not refunded yet; cancel again to retry the refund', { ...audit, error: describeStripeError(error) });
+    throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'refund failed');
+  }
+
+  const now = clock.now();
+  await db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('orders')
+      .set({ status: 'refunded', refunded_at: order.refunded_at ?? now.toISOString(), updated_at: now.toISOString() })
+      .where('id', '=', order.id)
+      .where('status', '=', 'cancelled')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) return;
+    const mail = orderCancelledMail(
+      order.locale,
+      { orderNumber, firstName: order.first_name, totalCents: order.total_cents, refunded: true },
+      mailFooterOf(deps.config),
+    );
+    await enqueueMail(trx, 'order_cancelled', order.email, mail, now);
+  });
+  logger.info('order cancelled and refunded by an admin', {
+    ...audit,
+    printfulOrderId: order.printful_order_id,
+    refundId: refund.id,
+    refundStatus: refund.status,
+    amountCents: refund.amount,
+  });
+  return { status: 'refunded' };
+}
+
+/** Marks the order cancelled if nobody moved it meanwhile; `unleased`: only when no worker holds it. */
+async function markCancelled(db: Db, order: OrderRow, now: Date, unleased = false): Promise<boolean> {
+  const nowIso = now.toISOString();
+  let query = db
+    .updateTable('orders')
+    .set({ status: 'cancelled', cancelled_at: nowIso, next_attempt_at: null, updated_at: nowIso })
+    .where('id', '=', order.id)
+    .where('status', '=', order.status);
+  if (unleased) query = query.where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', nowIso)]));
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,186 @@
+/**
+ * Stripe's word on a shop order's payment (issue 18 point 3). Called by payments/handle-event.ts inside
+ * the transaction that records the event id, so a redelivered event never arrives twice; two distinct
+ * events about the same payment (completed and async_payment_succeeded) are made harmless by the
+ * status: an order moves from `pending_payment` once. Paid → `pending_provider` with `paid_at` set and
+ * the confirmation mail queued, in this same transaction: the order worker (worker.ts) then places it
+ * confirmed at Printful, claimed with a lease, so a crash after this commit resumes with the next run and
+ * Printful sees the order once (its external_id is our order number). Not paid → `cancelled`, and nothing
+ * ever goes to Printful. Only this code marks an order paid: the return URL carries nothing we believe.
+ */
+import type Stripe from 'stripe';
+import type { Config } from '../config';
+import type { Db } from '../db/connect';
+import type { OrderRow } from '../db/schema';
+import type { Logger } from '../lib/logger';
+import { mailFooterOf } from '../mail/footer';
+import { enqueueMail } from '../mail/outbox';
+import { legalDetails } from '../site/legal-details';
+import { ORDER_METADATA_KIND } from './checkout-session';
+import { orderConfirmationMail } from './mails';
+
+export type OrderEventContext = { trx: Db; now: Date; logger: Logger; config: Config };
+type Outcome = 'handled' | 'ignored' | 'unknown';
+
+/** Whether an event's object was made for a shop order (its metadata says so). */
+export function isOrderObject(object: unknown): boolean {
+  const metadata = (object as { metadata?: Stripe.Metadata | null } | null)?.metadata;
+  return metadata?.kind === ORDER_METADATA_KIND;
+}
+
+export async function handleOrderEvent(context: OrderEventContext, event: Stripe.Event): Promise<Outcome> {
+  const at = new Date(event.created * 1000);
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return onSessionPaid(context, event.data.object, at);
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired':
+      return onSessionNotPaid(context, event.data.object, event.type);
+    case 'charge.refunded':
+      return onChargeRefunded(context, event.data.object, at);
+    default:
+      return 'ignored';
+  }
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** The order of a session: by the session id we stored, else by the order id in its metadata. */
+async function orderOfSession(trx: Db, session: Stripe.Checkout.Session): Promise<OrderRow | null> {
+  const bySession = await trx.selectFrom('orders').selectAll().where('stripe_session_id', '=', session.id).executeTakeFirst();
+  if (bySession) return bySession;
+  const orderId = session.metadata?.kind === ORDER_METADATA_KIND ? session.metadata.order_id : undefined;
+  if (!orderId) return null;
+  return (await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()) ?? null;
+}
+
+async function onSessionPaid(context: OrderEventContext, session: Stripe.Checkout.Session, at: Date): Promise<Outcome> {
+  const { trx, now, logger } = context;
+  const order = await orderOfSession(trx, session);
+  if (!order) return 'unknown';
+  const paymentIntentId = idOf(session.payment_intent);
+  if (session.payment_status !== 'paid') {
+    // SEPA: the debit settles days later (async_payment_succeeded or _failed). Nothing goes to Printful yet.
+    if (paymentIntentId && !order.stripe_payment_intent_id) {
+      await trx.updateTable('orders').set({ stripe_payment_intent_id: paymentIntentId }).where('id', '=', order.id).execute();
+    }
+    logger.info('order payment pending', { orderNumber: order.order_number, sessionId: session.id });
+    return 'handled';
+  }
+  // The amount Stripe charged is the one the server put in the session; a mismatch means a session not of our making.
+  if (session.amount_total !== null && session.amount_total !== order.total_cents) {
+    logger.error('order paid with a different amount; not fulfilled, an operator has to look', {
+      orderNumber: order.order_number,
+      amountTotal: session.amount_total,
+      totalCents: order.total_cents,
+    });
+    return 'handled';
+  }
+  const nowIso = now.toISOString();
+  const moved = await trx
+    .updateTable('orders')
+    .set({
+      status: 'pending_provider',
+      paid_at: at.toISOString(),
+      stripe_session_id: session.id,
+      stripe_payment_intent_id: paymentIntentId ?? order.stripe_payment_intent_id,
+      // Due now: the worker takes it with its next run (kicked after this commit).
+      next_attempt_at: nowIso,
+      updated_at: nowIso,
+    })
+    .where('id', '=', order.id)
+    .where('status', '=', 'pending_payment')
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) {
+    if (order.status === 'cancelled') {
+      // Money for an order we already gave up (e.g. expired, then paid by a late SEPA retry): an operator refunds it.
+      logger.error('payment for a cancelled order; refund it in the orders admin or Stripe', { orderNumber: order.order_number });
+    }
+    return 'handled';
+  }
+  await queueConfirmation(context, order);
+  logger.info('order paid', { orderNumber: order.order_number, totalCents: order.total_cents, sessionId: session.id });
+  return 'handled';
+}
+
+async function onSessionNotPaid(context: OrderEventContext, session: Stripe.Checkout.Session, type: string): Promise<Outcome> {
+  const { trx, now, logger } = context;
+  const order = await orderOfSession(trx, session);
+  if (!order) return 'unknown';
+  const nowIso = now.toISOString();
+  const moved = await trx
+    .updateTable('orders')
+    .set({ status: 'cancelled', cancelled_at: nowIso, next_attempt_at: null, updated_at: nowIso })
+    .where('id', '=', order.id)
+    .where('status', '=', 'pending_payment')
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) > 0) logger.info('order cancelled: not paid', { orderNumber: order.order_number, reason: type });
+  return 'handled';
+}
+
+/** A full refund (ours from the orders admin, or one made in Stripe's dashboard) marks the order refunded. */
+async function onChargeRefunded(context: OrderEventContext, charge: Stripe.Charge, at: Date): Promise<Outcome> {
+  const { trx, now, logger } = context;
+  const paymentIntentId = idOf(charge.payment_intent);
+  if (!paymentIntentId) return 'unknown';
+  const order = await trx.selectFrom('orders').selectAll().where('stripe_payment_intent_id', '=', paymentIntentId).executeTakeFirst();
+  if (!order) return isOrderObject(charge) ? 'unknown' : 'ignored';
+  if (!charge.refunded) {
+    logger.info('order partly refunded', { orderNumber: order.order_number, amountRefunded: charge.amount_refunded });
+    return 'handled';
+  }
+  if (order.refunded_at) return 'handled';
+  const nowIso = now.toISOString();
+  // Refunded in Stripe's dashboard while the order was still waiting for Printful: it must not go there any more.
+  const stillQueued = order.status === 'pending_provider' || order.status === 'provider_failed';
+  await trx
+    .updateTable('orders')
+    .set({
+      refunded_at: at.toISOString(),
+      updated_at: nowIso,
+      // An admin's cancel (cancel-order.ts) moves its own order on from 'cancelled' and sends the mail.
+      ...(stillQueued ? { status: 'refunded' as const, cancelled_at: order.cancelled_at ?? nowIso, next_attempt_at: null } : {}),
+    })
+    .where('id', '=', order.id)
+    .execute();
+  if (!stillQueued && order.status !== 'cancelled' && order.status !== 'refunded') {
+    // Already at Printful: cancelling there is the admin's action (orders admin), not a side effect of a refund.
+    logger.warn('order refunded in Stripe while at Printful; cancel it there if it has not shipped', { orderNumber: order.order_number });
+  }
+  logger.info('order refund recorded', { orderNumber: order.order_number });
+  return 'handled';
+}
+
+/** The confirmation mail of a paid order: the same mail as without Stripe, saying the money arrived. */
+async function queueConfirmation(context: OrderEventContext, order: OrderRow): Promise<void> {
+  const { trx, now, config } = context;
+  const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
+  const mail = orderConfirmationMail(
+    order.locale,
+    {
+      orderNumber: order.order_number,
+      firstName: order.first_name,
+      lastName: order.last_name,
+      address: order.address,
+      postalCode: order.postal_code,
+      city: order.city,
+      country: order.country,
+      lines: items.map((item) => ({
+        name: item.name,
+        color: item.color,
+        size: item.size,
+        quantity: item.quantity,
+        unitPriceCents: item.unit_price_cents,
+      })),
+      subtotalCents: order.subtotal_cents,
+      shippingCents: order.shipping_cents,
+      totalCents: order.total_cents,
+      isDemo: false,
+      paidOnline: true,
+    },
+    { footer: mailFooterOf(config), details: legalDetails(config) },
+  );
+  await enqueueMail(trx, 'order_confirmation', order.email, mail, now);
+}

@@ -1,0 +1,428 @@
+/**
+ * The shop charging before it orders (issue 18 point 3), against the fake Stripe and the fake Printful:
+ * with Stripe configured an order waits for payment, only a signed webhook makes it paid, and a paid
+ * order reaches Printful confirmed exactly once — also when the webhook is replayed, when Printful is
+ * down for a while, and when the process dies between "paid" and "Printful". Not paid: cancelled and
+ * nothing at Printful. An admin's cancel refunds at Stripe, cancels at Printful and mails the buyer.
+ */
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CreatedOrder, OperatorOrder } from '@shared/schemas/checkout';
+import { startRuntime } from '@server/runtime';
+import { createShopServices } from '@server/shop/services';
+import { signedInUser } from '../support/accounts';
+import { FAKE_PRINTFUL_TOKEN, startFakePrintful, type FakePrintful } from '../support/fake-printful';
+import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../support/fake-stripe';
+import { trpcMutation, trpcQuery } from '../support/http';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { TEST_SHIPPING } from '../support/orders';
+
+let stripe: FakeStripe;
+let printful: FakePrintful;
+let app: TestApp;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  printful = await startFakePrintful();
+});
+afterAll(async () => {
+  await stripe.close();
+  await printful.close();
+});
+
+const shopOptions = {
+  shop: (deps: Parameters<typeof createShopServices>[0]) => createShopServices(deps, { timeoutMs: 5000, sleep: async () => undefined }),
+};
+
+async function startApp(withStripe = true): Promise<TestApp> {
+  const env: Record<string, string> = {
+    PRINTFUL_API_URL: printful.url,
+    PRINTFUL_API_TOKEN: FAKE_PRINTFUL_TOKEN,
+    SHOP_ORDERS_ENABLED: 'true',
+  };
+  if (withStripe)
+    Object.assign(env, {
+      STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+    });
+  const started = await startTestApp(env, shopOptions);
+  stripe.configure({
+    webhookUrl: `${started.url}/api/stripe/webhook`,
+    webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
+    delivery: 'inline',
+    duplicate: false,
+    shuffle: false,
+  });
+  return started;
+}
+
+beforeEach(async () => {
+  stripe.reset();
+  printful.reset();
+  app = await startApp();
+});
+afterEach(async () => {
+  stripe.heal();
+  printful.heal();
+  await app?.close();
+});
+
+const SHIPPING = TEST_SHIPPING;
+
+function orderInput(
+  lines: Array<Record<string, unknown>> = [
+    { variantId: '5001', quantity: 2 },
+    { variantId: '5101', quantity: 1 },
+  ],
+) {
+  return { shipping: SHIPPING, lines, idempotencyKey: randomUUID(), locale: 'de' };
+}
+
+async function placeOrder(target: TestApp, cookie: string, input: unknown = orderInput()) {
+  const { status, body } = await trpcMutation(target.url, 'orders.create', input, { cookie });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.result?.data as CreatedOrder;
+}
+
+const orderRow = (target: TestApp, orderNumber: string) =>
+  target.db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
+const sessionOf = (url: string | undefined) => {
+  const session = stripe.sessions().find((s) => s.url === url);
+  expect(session, `no session for ${url}`).toBeDefined();
+  // biome-ignore lint/suspicious/noExplicitAny: the fake's objects are open JSON.
+  return session as Record<string, any>;
+};
+const printfulOrdersOf = (orderNumber: string) => printful.orders.filter((o) => o.external_id === orderNumber);
+const mailsOf = (target: TestApp, kind: string) => target.db.selectFrom('outbox').selectAll().where('kind', '=', kind).execute();
+const sessionCreates = () => stripe.requests().filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
+
+/** Orders a cart, pays it by card at the fake (webhook delivered inline) and runs the order worker. */
+async function paidOrder(cookie: string) {
+  const order = await placeOrder(app, cookie);
+  const session = sessionOf(order.checkoutUrl);
+  await stripe.complete(session.id, { method: 'card' });
+  return { order, session };
+}
+
+describe('orders.create with Stripe', () => {
+  it('stores the order waiting for payment and answers a Checkout session at the server’s prices; nothing at Printful yet', async () => {
+    const { cookie } = await signedInUser(app);
+    const tampered = orderInput([
+      { variantId: '5001', quantity: 2, priceCents: 1, unitPriceCents: 1 },
+      { variantId: '5101', quantity: 1, price: '0.01' },
+    ]);
+    const order = await placeOrder(app, cookie, tampered);
+    expect(order).toMatchObject({ status: 'pending_payment', totalCents: 2 * 2490 + 1290 + 499 });
+    expect(order.checkoutUrl).toMatch(/^http/);
+    const row = await orderRow(app, order.orderNumber);
+    const [create] = sessionCreates();
+    const params = create?.params ?? {};
+    expect(params.mode).toBe('payment');
+    expect(params.customer_email).toBe('ada@example.org');
+    expect(params.locale).toBe('de');
+    expect(params.payment_method_types).toBeUndefined();
+    expect(params.metadata).toMatchObject({ kind: 'order', order_id: row.id });
+    expect(params.payment_intent_data.metadata).toMatchObject({ kind: 'order', order_id: row.id });
+    expect(
+      params.line_items.map((l: { price_data: { unit_amount: string }; quantity: string }) => [l.price_data.unit_amount, l.quantity]),
+    ).toEqual([
+      ['2490', '2'],
+      ['1290', '1'],
+      ['499', '1'],
+    ]);
+    expect(params.success_url).toBe(`${app.url}/checkout/danke?session_id={CHECKOUT_SESSION_ID}`);
+    expect(params.cancel_url).toBe(`${app.url}/checkout?lang=de`);
+    expect(create?.idempotencyKey).toBe(`order-checkout-${row.id}`);
+    expect(sessionOf(order.checkoutUrl).amount_total).toBe(6769);
+    expect(row).toMatchObject({ status: 'pending_payment', stripe_session_id: sessionOf(order.checkoutUrl).id, paid_at: null });
+    expect(printful.orders).toHaveLength(0);
+    expect(await mailsOf(app, 'order_confirmation')).toHaveLength(0);
+    expect(await app.orders.runOnce()).toBe(0);
+    expect(printful.orders).toHaveLength(0);
+  });
+
+  it('a retried click (same idempotency key) gets the same order and the same Checkout session', async () => {
+    const { cookie } = await signedInUser(app);
+    const input = orderInput();
+    const first = await placeOrder(app, cookie, input);
+    const second = await placeOrder(app, cookie, input);
+    expect(second.orderNumber).toBe(first.orderNumber);
+    expect(second.checkoutUrl).toBe(first.checkoutUrl);
+    expect(await app.db.selectFrom('orders').select('id').execute()).toHaveLength(1);
+    expect(stripe.sessions()).toHaveLength(1);
+  });
+
+  it('Stripe down: a translated error, the order stays unpaid, and the retry of the same click works', async () => {
+    const { cookie } = await signedInUser(app);
+    const input = orderInput();
+    stripe.inject({ path: '/v1/checkout/sessions', status: 500, times: 10 });
+    const failed = await trpcMutation(app.url, 'orders.create', input, { cookie });
+    expect(failed.body.error?.data.appCode).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    stripe.heal();
+    const order = await placeOrder(app, cookie, input);
+    expect(order.status).toBe('pending_payment');
+    expect(order.checkoutUrl).toMatch(/^http/);
+    expect(await app.db.selectFrom('orders').select('id').execute()).toHaveLength(1);
+  });
+});
+
+describe('payment confirmed by the webhook', () => {
+  it('a card payment: paid, confirmation mail, and the worker places the order confirmed at Printful exactly once', async () => {
+    const { cookie } = await signedInUser(app);
+    const { order } = await paidOrder(cookie);
+    let row = await orderRow(app, order.orderNumber);
+    expect(row.status).toBe('pending_provider');
+    expect(row.paid_at).not.toBeNull();
+    expect(row.stripe_payment_intent_id).toMatch(/^pi_/);
+    const mails = await mailsOf(app, 'order_confirmation');
+    expect(mails).toHaveLength(1);
+    await app.outbox.runOnce();
+    const sent = app.sentMails.find((m) => m.to === 'ada@example.org');
+    expect(sent?.text).toContain('Ihre Zahlung ist eingegangen');
+    expect(sent?.text).toContain('Kreditkarte oder SEPA-Lastschrift über Stripe');
+
+    expect(await app.orders.runOnce()).toBe(1);
+    row = await orderRow(app, order.orderNumber);
+    expect(row.status).toBe('confirmed');
+    expect(printfulOrdersOf(order.orderNumber).map((o) => o.status)).toEqual(['pending']);
+    expect(printful.orders).toHaveLength(1);
+    expect(await app.orders.runOnce()).toBe(0);
+    expect(printful.orders).toHaveLength(1);
+  });
+
+  it('the webhook replayed 10 times (and as distinct events) still makes one Printful order and one mail', async () => {
+    const { cookie } = await signedInUser(app);
+    const { order } = await paidOrder(cookie);
+    const completed = stripe.events().find((e) => e.type === 'checkout.session.completed');
+    for (let i = 0; i < 10; i++) await stripe.redeliver(completed?.id);
+    // Stripe may also send the same change as a new event id: the order's status catches that.
+    for (let i = 0; i < 3; i++) await deliverAsNewEvent(app, { ...completed, id: `evt_copy_${randomUUID()}` });
+    await app.orders.runOnce();
+    await app.orders.runOnce();
+    expect(printfulOrdersOf(order.orderNumber)).toHaveLength(1);
+    expect(await mailsOf(app, 'order_confirmation')).toHaveLength(1);
+    expect((await orderRow(app, order.orderNumber)).status).toBe('confirmed');
+  });
+
+  it('a forged webhook (no valid signature) makes nothing paid; the success URL is not believed either', async () => {
+    const { cookie } = await signedInUser(app);
+    const order = await placeOrder(app, cookie);
+    const session = sessionOf(order.checkoutUrl);
+    const forged = JSON.stringify({
+      id: 'evt_forged',
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object: { ...session, status: 'complete', payment_status: 'paid', amount_total: 1 } },
+    });
+    const response = await app.request('/api/stripe/webhook', {
+      method: 'POST',
+      body: forged,
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=deadbeef' },
+    });
+    expect(response.status).toBe(400);
+    // Visiting the thank-you URL with made-up parameters changes nothing.
+    await app.request(`/checkout/danke?session_id=${session.id}&paid=1&amount=1`);
+    expect((await orderRow(app, order.orderNumber)).status).toBe('pending_payment');
+    expect(await app.orders.runOnce()).toBe(0);
+    expect(printful.orders).toHaveLength(0);
+  });
+
+  it('a session whose paid amount is not the order’s total is not fulfilled', async () => {
+    const { cookie } = await signedInUser(app);
+    const order = await placeOrder(app, cookie);
+    const session = sessionOf(order.checkoutUrl);
+    await deliverAsNewEvent(app, {
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      api_version: null,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object: { ...session, status: 'complete', payment_status: 'paid', amount_total: 100, payment_intent: 'pi_x' } },
+    });
+    expect((await orderRow(app, order.orderNumber)).status).toBe('pending_payment');
+    expect(await app.orders.runOnce()).toBe(0);
+    expect(printful.orders).toHaveLength(0);
+  });
+
+  it('SEPA: pending until settled, then paid and confirmed; a failed debit cancels it with nothing at Printful', async () => {
+    const { cookie } = await signedInUser(app);
+    const good = await placeOrder(app, cookie);
+    const goodSession = sessionOf(good.checkoutUrl);
+    await stripe.complete(goodSession.id, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
+    expect((await orderRow(app, good.orderNumber)).status).toBe('pending_payment');
+    expect(await app.orders.runOnce()).toBe(0);
+    await stripe.settle(goodSession.id);
+    expect((await orderRow(app, good.orderNumber)).status).toBe('pending_provider');
+    expect(await app.orders.runOnce()).toBe(1);
+    expect(printfulOrdersOf(good.orderNumber).map((o) => o.status)).toEqual(['pending']);
+
+    const bad = await placeOrder(app, cookie);
+    await stripe.complete(sessionOf(bad.checkoutUrl).id, { method: 'sepa_debit', outcome: 'failed' });
+    const row = await orderRow(app, bad.orderNumber);
+    expect(row.status).toBe('cancelled');
+    expect(row.cancelled_at).not.toBeNull();
+    expect(await app.orders.runOnce()).toBe(0);
+    expect(printfulOrdersOf(bad.orderNumber)).toHaveLength(0);
+  });
+
+  it('an expired session cancels the order; nothing reaches Printful', async () => {
+    const { cookie } = await signedInUser(app);
+    const order = await placeOrder(app, cookie);
+    await stripe.expire(sessionOf(order.checkoutUrl).id);
+    await stripe.idle();
+    expect((await orderRow(app, order.orderNumber)).status).toBe('cancelled');
+    expect(await app.orders.runOnce()).toBe(0);
+    expect(printful.orders).toHaveLength(0);
+    expect(await mailsOf(app, 'order_confirmation')).toHaveLength(0);
+  });
+
+  it('Printful down after payment: pending_provider, retried later, still one Printful order and one charge', async () => {
+    const { cookie } = await signedInUser(app);
+    printful.fail({ status: 500, path: '/orders' });
+    const { order, session } = await paidOrder(cookie);
+    expect(await app.orders.runOnce()).toBe(0);
+    let row = await orderRow(app, order.orderNumber);
+    expect(row.status).toBe('pending_provider');
+    expect(row.last_error).toMatch(/500/);
+    printful.heal();
+    app.clock.advance(31_000);
+    expect(await app.orders.runOnce()).toBe(1);
+    row = await orderRow(app, order.orderNumber);
+    expect(row.status).toBe('confirmed');
+    expect(printfulOrdersOf(order.orderNumber).map((o) => o.status)).toEqual(['pending']);
+    // One Checkout session, one payment intent: the buyer was charged once.
+    expect(stripe.sessions()).toHaveLength(1);
+    expect(stripe.object(session.id)?.payment_status).toBe('paid');
+    expect(stripe.requests().filter((r) => r.path.startsWith('/v1/payment_intents') && r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('Printful took the order but the answer was lost: the retry confirms the same order, not a second one', async () => {
+    const { cookie } = await signedInUser(app);
+    const { order } = await paidOrder(cookie);
+    // The confirm call fails after the draft was created: the next attempt finds the draft by our number.
+    printful.fail({ status: 500, path: `/orders/`, method: 'POST', times: 1 });
+    expect(await app.orders.runOnce()).toBe(0);
+    expect(printfulOrdersOf(order.orderNumber).map((o) => o.status)).toEqual(['draft']);
+    app.clock.advance(31_000);
+    expect(await app.orders.runOnce()).toBe(1);
+    expect(printfulOrdersOf(order.orderNumber).map((o) => o.status)).toEqual(['pending']);
+    // And once confirmed, another attempt (a lease that ran out) leaves it alone.
+    await app.db.updateTable('orders').set({ status: 'pending_provider', next_attempt_at: app.clock.now().toISOString() }).execute();
+    expect(await app.orders.runOnce()).toBe(1);
+    expect(printfulOrdersOf(order.orderNumber)).toHaveLength(1);
+    expect(printful.orders).toHaveLength(1);
+  });
+
+  it('the process dies between "paid" and "Printful": a new runtime on the same database places it exactly once', async () => {
+    const { cookie } = await signedInUser(app);
+    const { order } = await paidOrder(cookie);
+    // The webhook committed; this process's worker never ran (it "died"). A new process starts on the same database.
+    const restarted = await startRuntime(app.config, app.logger, app.clock, {
+      startWorker: false,
+      shop: shopOptions.shop({ config: app.config, logger: app.logger, clock: app.clock }),
+    });
+    try {
+      expect(await restarted.orders.runOnce()).toBe(1);
+      expect(await restarted.orders.runOnce()).toBe(0);
+      expect(await app.orders.runOnce()).toBe(0);
+    } finally {
+      await restarted.close();
+    }
+    expect(printfulOrdersOf(order.orderNumber).map((o) => o.status)).toEqual(['pending']);
+    expect((await orderRow(app, order.orderNumber)).status).toBe('confirmed');
+  });
+});
+
+describe('orders.cancel (admins)', () => {
+  it('refunds at Stripe, cancels at Printful and mails the buyer; a second cancel changes nothing', async () => {
+    const { cookie } = await signedInUser(app);
+    const admin = await signedInUser(app, { admin: true });
+    const { order } = await paidOrder(cookie);
+    await app.orders.runOnce();
+    const list = (await trpcQuery(app.url, 'orders.list', undefined, { cookie: admin.cookie })).body.result?.data as OperatorOrder[];
+    expect(list.find((o) => o.orderNumber === order.orderNumber)?.paidAt).not.toBeNull();
+
+    const forbidden = await trpcMutation(app.url, 'orders.cancel', { orderNumber: order.orderNumber }, { cookie });
+    expect(forbidden.status).toBe(403);
+
+    const result = await trpcMutation(app.url, 'orders.cancel', { orderNumber: order.orderNumber }, { cookie: admin.cookie });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    await stripe.idle();
+    const row = await orderRow(app, order.orderNumber);
+    expect(row.status).toBe('refunded');
+    expect(row.refunded_at).not.toBeNull();
+    expect(printfulOrdersOf(order.orderNumber).map((o) => o.status)).toEqual(['canceled']);
+    const refunds = stripe.requests().filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.params.payment_intent).toBe(row.stripe_payment_intent_id);
+    expect(refunds[0]?.idempotencyKey).toBe(`order-refund-${row.id}`);
+    expect(stripe.events().some((e) => e.type === 'charge.refunded')).toBe(true);
+    expect(await mailsOf(app, 'order_cancelled')).toHaveLength(1);
+    await app.outbox.runOnce();
+    const mail = app.sentMails.find((m) => m.subject.includes('storniert'));
+    expect(mail?.text).toContain(order.orderNumber);
+    expect(mail?.text).toContain('-- '); // the footer like every mail
+    expect(app.logs.some((l) => l.msg === 'order cancelled and refunded by an admin' && l.adminId === admin.user.id)).toBe(true);
+
+    const again = await trpcMutation(app.url, 'orders.cancel', { orderNumber: order.orderNumber }, { cookie: admin.cookie });
+    expect(again.body.error?.data.appCode).toBe('ORDER_NOT_CANCELLABLE');
+    expect(stripe.requests().filter((r) => r.method === 'POST' && r.path === '/v1/refunds')).toHaveLength(1);
+  });
+
+  it('an order already in production at Printful is not cancelled or refunded', async () => {
+    const { cookie } = await signedInUser(app);
+    const admin = await signedInUser(app, { admin: true });
+    const { order } = await paidOrder(cookie);
+    await app.orders.runOnce();
+    printful.fail({ status: 400, path: '/orders/', method: 'DELETE' });
+    const result = await trpcMutation(app.url, 'orders.cancel', { orderNumber: order.orderNumber }, { cookie: admin.cookie });
+    expect(result.body.error?.data.appCode).toBe('ORDER_NOT_CANCELLABLE');
+    expect((await orderRow(app, order.orderNumber)).status).toBe('confirmed');
+    expect(stripe.requests().filter((r) => r.path === '/v1/refunds')).toHaveLength(0);
+  });
+
+  it('a refund made in Stripe’s dashboard (charge.refunded) marks a queued order refunded: it never goes to Printful', async () => {
+    const { cookie } = await signedInUser(app);
+    const { order } = await paidOrder(cookie);
+    const row = await orderRow(app, order.orderNumber);
+    await stripe.refund(row.stripe_payment_intent_id as string);
+    await stripe.idle();
+    expect((await orderRow(app, order.orderNumber)).status).toBe('refunded');
+    expect(await app.orders.runOnce()).toBe(0);
+    expect(printful.orders).toHaveLength(0);
+  });
+});
+
+describe('without Stripe', () => {
+  it('the shop works as before: a Printful draft and the mail at once, no Checkout', async () => {
+    await app.close();
+    app = await startApp(false);
+    const { cookie } = await signedInUser(app);
+    const order = await placeOrder(app, cookie);
+    expect(order.status).toBe('submitted');
+    expect(order.checkoutUrl).toBeUndefined();
+    expect(printfulOrdersOf(order.orderNumber).map((o) => o.status)).toEqual(['draft']);
+    expect(await mailsOf(app, 'order_confirmation')).toHaveLength(1);
+    expect(stripe.requests()).toHaveLength(0);
+  });
+});
+
+/** Delivers an event the fake did not send, correctly signed (Stripe sometimes sends one change twice under two ids). */
+async function deliverAsNewEvent(target: TestApp, event: Record<string, unknown>) {
+  const body = JSON.stringify(event);
+  const header = new Stripe(FAKE_STRIPE_SECRET_KEY).webhooks.generateTestHeaderString({
+    payload: body,
+    secret: FAKE_STRIPE_WEBHOOK_SECRET,
+  });
+  const response = await target.request('/api/stripe/webhook', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+  });
+  expect(response.status).toBe(200);
+}
