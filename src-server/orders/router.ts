@@ -1,5 +1,11 @@
-import { z } from 'zod';
-import { createOrderSchema, type CreatedOrder, type MyOrder, type OperatorOrder } from '@shared/schemas/checkout';
+import {
+  cancelOrderSchema,
+  checkoutStatusSchema,
+  createOrderSchema,
+  type CreatedOrder,
+  type MyOrder,
+  type OperatorOrder,
+} from '@shared/schemas/checkout';
 import { AppError } from '../app-error';
 import { adminProcedure, authedProcedure, enforceRateLimit, queuesMail, router } from '../trpc';
 import { cancelPaidOrder } from './cancel-order';
@@ -27,7 +33,7 @@ export const ordersRouter = router({
 
   /** What became of the buyer's Checkout session, for the thank-you page (the order row decides, never the URL). */
   checkoutStatus: authedProcedure
-    .input(z.object({ sessionId: z.string().trim().min(1).max(255) }))
+    .input(checkoutStatusSchema)
     .query(({ ctx, input }) => orderCheckoutStatus(ctx, ctx.user.id, input.sessionId)),
 
   /** The signed-in user's orders with their status. */
@@ -39,6 +45,6 @@ export const ordersRouter = router({
   /** Cancels a paid order (admins): Printful cancel while not in production, Stripe refund, mail to the buyer. */
   cancel: adminProcedure
     .use(queuesMail)
-    .input(z.object({ orderNumber: z.string().trim().min(1).max(40) }))
+    .input(cancelOrderSchema)
     .mutation(({ ctx, input }) => cancelPaidOrder(ctx, ctx.user.id, input.orderNumber)),
 });

@@ -134,3 +134,9 @@ export type OperatorOrder = {
   /** When Stripe confirmed the payment (orders paid online), or null: only those can be cancelled with a refund. */
   paidAt: string | null;
 };
+
+/** The thank-you page after Stripe Checkout asks about its session (the order row decides, never the URL). */
+export const checkoutStatusSchema = z.object({ sessionId: plainString(255).trim().min(1) });
+
+/** An admin cancels a paid order by its number ("SB-260302-K7M2Q"). */
+export const cancelOrderSchema = z.object({ orderNumber: plainString(40).trim().min(1) });
