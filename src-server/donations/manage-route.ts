@@ -11,7 +11,7 @@ import type { RequestVariables } from '../http/request-context';
 import { hitRateLimit } from '../lib/rate-limit';
 import type { AppDeps } from '../trpc';
 import { verifyManageToken } from './manage-link';
-import { describeStripeError } from './start';
+import { describeStripeError } from '../payments/stripe-errors';
 
 export { DONATION_MANAGE_PATH } from './manage-link';
 

@@ -8,6 +8,7 @@ import type { Db } from '../db/connect';
 import { newId } from '../lib/ids';
 import { i18nFor } from '../lib/i18n';
 import type { Logger } from '../lib/logger';
+import { describeStripeError } from '../payments/stripe-errors';
 
 export type StartDonationDeps = { db: Db; now: Date; logger: Logger; config: Config; stripe: Stripe | null };
 
@@ -115,13 +116,4 @@ export function checkoutParams(
     payment_intent_data: { metadata, description: name },
     line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: input.amount, product_data: { name } } }],
   };
-}
-
-/** What the log keeps of a Stripe failure: its class, status and code, never the request's data. */
-export function describeStripeError(error: unknown): Record<string, unknown> {
-  if (error && typeof error === 'object' && 'type' in error) {
-    const e = error as { type?: unknown; statusCode?: unknown; code?: unknown; message?: unknown; param?: unknown };
-    return { type: e.type, statusCode: e.statusCode, code: e.code, param: e.param, message: e.message };
-  }
-  return { message: error instanceof Error ? error.message : String(error) };
 }

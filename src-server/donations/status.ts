@@ -3,7 +3,7 @@ import type { DonationState, DonationStatus } from '@shared/schemas/donation';
 import type { Db } from '../db/connect';
 import type { DonationStatus as RowStatus } from '../db/schema';
 import type { Logger } from '../lib/logger';
-import { describeStripeError } from './start';
+import { describeStripeError } from '../payments/stripe-errors';
 
 export type DonationStatusDeps = { db: Db; logger: Logger; stripe: Stripe | null };
 

@@ -11,7 +11,7 @@ import { AppError } from '../app-error';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { OrderRow } from '../db/schema';
-import { describeStripeError } from '../donations/start';
+import { describeStripeError } from '../payments/stripe-errors';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { mailFooterOf } from '../mail/footer';

@@ -11,7 +11,7 @@ import { AppError } from '../app-error';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { OrderItemRow, OrderRow } from '../db/schema';
-import { describeStripeError } from '../donations/start';
+import { describeStripeError } from '../payments/stripe-errors';
 import { i18nFor } from '../lib/i18n';
 import type { Logger } from '../lib/logger';
 import { describeLine } from './pricing';

@@ -6,7 +6,7 @@
 import type Stripe from 'stripe';
 import type { OrderCheckoutStatus } from '@shared/schemas/checkout';
 import type { Db } from '../db/connect';
-import { describeStripeError } from '../donations/start';
+import { describeStripeError } from '../payments/stripe-errors';
 import type { Logger } from '../lib/logger';
 
 export type OrderCheckoutStatusDeps = { db: Db; logger: Logger; stripe: Stripe | null };
