@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import { ASSET_FILE_NAMES, aliases, appPlugins, fromRoot } from './scripts/vite-shared.ts';
 import { routeAssets } from './scripts/vite-route-assets.ts';
+import { CHUNK_GROUPS } from './scripts/vite-chunk-groups.ts';
 
 /** The browser build (dist/client) and the Vitest setup. The server build is vite.server.config.ts. */
 export default defineConfig({
@@ -16,7 +17,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       input: fromRoot('src-client/entry-client.tsx'),
-      output: { assetFileNames: ASSET_FILE_NAMES },
+      output: { assetFileNames: ASSET_FILE_NAMES, codeSplitting: { groups: CHUNK_GROUPS } },
     },
   },
   test: {

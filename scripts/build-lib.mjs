@@ -20,6 +20,8 @@ const SOURCES = [
   'lingui.config.ts',
   'scripts/vite-shared.ts',
   'scripts/vite-route-assets.ts',
+  'scripts/vite-chunk-groups.ts',
+  'scripts/vite-catalog-parts.ts',
   'scripts/vite-lingui-macro.ts',
 ];
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;

@@ -56,8 +56,13 @@ export function routeAssets(): Plugin {
 
         for (const chunk of chunks.values()) {
           const id = chunk.facadeModuleId ?? '';
-          const catalog = /\/locales\/([a-z]+)\/messages\.po$/.exec(id);
-          if (catalog?.[1]) assets.catalogs[catalog[1]] = url(chunk.fileName);
+          // The catalogs' parts (scripts/vite-catalog-parts.ts).
+          const catalog = /\/locales\/([a-z]+)\/messages\.po\?(public|private)$/.exec(id);
+          if (catalog?.[1] && catalog[2]) {
+            const parts = assets.catalogs[catalog[1]] ?? { public: '' };
+            parts[catalog[2] as 'public' | 'private'] = url(chunk.fileName);
+            assets.catalogs[catalog[1]] = parts;
+          }
           // The router plugin splits each route file into `<file>?tsr-split=<parts>` chunks.
           const routeFile = /^(.*\/src-client\/routes\/.*\.tsx)\?tsr-split=/.exec(id)?.[1];
           if (!routeFile) continue;
@@ -69,6 +74,8 @@ export function routeAssets(): Plugin {
           route.preloads = [...new Set([...route.preloads, ...found.preloads])];
           route.css = [...new Set([...route.css, ...found.css])];
         }
+        for (const [locale, parts] of Object.entries(assets.catalogs))
+          if (!parts.public) throw new Error(`route-assets: no public catalog chunk for "${locale}"`);
         this.emitFile({ type: 'asset', fileName: ROUTE_ASSETS_FILE, source: JSON.stringify(assets, null, 2) });
       },
     },

@@ -5,6 +5,8 @@ import { ErrorView } from '@client/components/feedback/ErrorView';
 import { NotFoundPage } from '@client/components/feedback/NotFoundPage';
 import { Document } from '@client/components/layout/Document';
 import { sessionQuery } from '@client/features/auth/session';
+import { loadPrivateMessages } from '@client/i18n/catalog';
+import { needsPrivateMessages } from '@client/i18n/catalog-parts';
 import { defaultMeta, languageLinks, NOINDEX, notFoundHead } from '@client/lib/head';
 import type { RouterContext } from '@client/router';
 
@@ -20,10 +22,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearch,
   // A page reached by its English or French address keeps its language on every link.
   search: { middlewares: [retainSearchParams(['lang'])] },
-  // Who is signed in decides the chrome (admin links) and the guards of private pages.
-  beforeLoad: async ({ context }) => ({
-    user: await context.queryClient.ensureQueryData(sessionQuery(context.trpc)),
-  }),
+  // Who is signed in decides the chrome (admin links) and the guards of private pages. A private page
+  // reached in the browser waits for the private messages too (the server has every message).
+  beforeLoad: async ({ context, matches }) => {
+    const messages =
+      !context.isServer && matches.some((match) => needsPrivateMessages(match.routeId)) ? loadPrivateMessages(context.i18n) : null;
+    const user = await context.queryClient.ensureQueryData(sessionQuery(context.trpc));
+    await messages;
+    return { user };
+  },
   // Contact details, WhatsApp and the site's address for canonical links.
   loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.site.config.queryOptions()),
   head: ({ match, matches, loaderData }) => {

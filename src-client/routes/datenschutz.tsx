@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { legalDetailsQuery } from '@client/features/legal/legal-details-query';
-import { PRIVACY_TITLE, PrivacyPage } from '@client/features/legal/PrivacyPage';
+import { PrivacyPage } from '@client/features/legal/PrivacyPage';
+import { PRIVACY_TITLE } from '@client/features/legal/privacy-title';
 import { pageHead } from '@client/lib/head';
 
 export const Route = createFileRoute('/datenschutz')({

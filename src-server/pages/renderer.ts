@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from '@tanstack/react-router';
 import { LOCALES, type Locale } from '@shared/locales';
+import { PRIVATE_ROUTE_ROOTS } from '../../src-client/i18n/catalog-parts';
 import { ROUTE_ASSETS_FILE, type RouteAssets } from './route-assets';
-import { afterPaintLoader, routePreloads } from './scripts-after-paint';
 import type { RenderedPage, RenderPageInput } from '../../src-client/entry-server';
 
 export type { RenderedPage, RenderPageInput };
@@ -28,22 +28,30 @@ function readRouteAssets(clientDir: string): RouteAssets {
 }
 
 /**
- * TanStack Router's manifest for one language: the entry's stylesheets belong to every page (root
- * route), and its script, what it imports and the language's catalog are started by the after-paint
- * loader (scripts-after-paint.ts); each route adds its stylesheets (HeadContent links them) and its
- * lazy chunks, which the loader preloads with the entry's.
+ * TanStack Router's manifest for one language (docs/decisions/034-script-loading.md). The page's modules
+ * start at once: `<script type="module" src>` for the entry (a module script never blocks rendering; it
+ * runs once the document is parsed) and `<link rel="modulepreload">` in the <head> for what the entry
+ * imports, the language's catalog and each matched route's lazy chunks, so the browser fetches them side
+ * by side instead of discovering them one import after another. The router writes these tags on the
+ * server and again when hydrating, so the document matches; external scripts are 'self' in the CSP.
  */
-function manifestFor(assets: RouteAssets, locale: Locale): Manifest {
+export function manifestFor(assets: RouteAssets, locale: Locale): Manifest {
   const catalog = assets.catalogs[locale];
   const routes: Manifest['routes'] = {
     __root__: {
       css: assets.entry.css,
-      scripts: [{ children: afterPaintLoader([...assets.entry.preloads, ...(catalog ? [catalog] : [])], assets.entry.script) }],
+      preloads: [...assets.entry.preloads, ...(catalog ? [catalog.public] : [])],
+      scripts: [{ attrs: { type: 'module', src: assets.entry.script } }],
     },
   };
-  for (const [routeId, route] of Object.entries(assets.routes)) {
-    routes[routeId] = { css: route.css, scripts: route.preloads.length > 0 ? [{ children: routePreloads(route.preloads) }] : [] };
-  }
+  for (const [routeId, route] of Object.entries(assets.routes)) routes[routeId] = { css: route.css, preloads: route.preloads };
+  // The private messages (src-client/i18n/catalog-parts.ts), which the entry loads before hydrating
+  // such a page: preloaded by each private route below the root (every private page matches one).
+  if (catalog?.private)
+    for (const routeId of PRIVATE_ROUTE_ROOTS) {
+      const route = routes[routeId] ?? {};
+      routes[routeId] = { ...route, preloads: [...(route.preloads ?? []), catalog.private] };
+    }
   return { routes };
 }
 

@@ -5,8 +5,11 @@
 export type RouteAssets = {
   /** The client entry: its script, the chunks it imports statically and its stylesheets. */
   entry: { script: string; preloads: string[]; css: string[] };
-  /** Each language's catalog chunk (the entry imports the rendered language before hydrating). */
-  catalogs: Record<string, string>;
+  /**
+   * Each language's catalog chunks: the public part (the entry imports the rendered language's before
+   * hydrating) and the private one (admin, account and checkout pages, src-client/i18n/catalog-parts.ts).
+   */
+  catalogs: Record<string, { public: string; private?: string }>;
   /** Per route id (as in createFileRoute('…')): the lazily loaded chunks of that route and their styles. */
   routes: Record<string, { preloads: string[]; css: string[] }>;
 };

@@ -1,17 +1,15 @@
+import { DONATION_MODES, DONATION_STATUSES, type DonationModeName, type DonationStatusName, MONTH_PATTERN } from '../donation-filters';
 import { z } from './zod';
+
+export { DONATION_MODES, DONATION_STATUSES, type DonationModeName, type DonationStatusName } from '../donation-filters';
 
 /** The operators' view of donations (/donations-admin, the CSV, `donations:list`): filters and answers. */
 
-export const DONATION_MODES = ['one_time', 'monthly'] as const;
-export type DonationModeName = (typeof DONATION_MODES)[number];
-/** A donation's life as the table records it (ADR 031); the admin list filters by it. */
-export const DONATION_STATUSES = ['open', 'pending', 'paid', 'active', 'failed', 'expired', 'refunded', 'cancelled'] as const;
-export type DonationStatusName = (typeof DONATION_STATUSES)[number];
 export const DONATION_PAYMENT_STATUSES = ['paid', 'failed', 'refunded'] as const;
 export type DonationPaymentStatusName = (typeof DONATION_PAYMENT_STATUSES)[number];
 
 /** A calendar month in the team's time zone, "2026-03". */
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+export const monthSchema = z.string().regex(MONTH_PATTERN);
 
 /** What the list and the CSV can be narrowed to; every field optional (= all). */
 export const donationFilterSchema = z.object({

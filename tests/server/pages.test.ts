@@ -155,25 +155,30 @@ describe('pages and their status', () => {
 });
 
 describe('the scripts of a page', () => {
-  it('start after the page has painted: one loader the CSP allows, no module script or preload link in the HTML', async () => {
+  it('start at once: the entry as a module script, its imports, the catalog and the route chunks preloaded', async () => {
     const { response, html } = await page('/blog');
-    expect(html).not.toMatch(/<script type="module"/);
-    expect(html).not.toContain('<link rel="modulepreload"');
-    const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').find((code) => code.includes('import('));
-    expect(loader).toBeDefined();
-    expect(loader).toContain(`import(${JSON.stringify(ASSET_PATH)})`);
-    // The page's catalog comes with the entry; the route adds its own chunk to the loader's list.
-    expect(loader).toContain('/assets/messages-de.js');
-    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
-    const routeLine = scripts.find((code) => code.includes('route-blog.js'));
-    expect(routeLine).toContain('__routePreloads');
+    expect(html).toContain(`<script type="module" src="${ASSET_PATH}"></script>`);
+    // No inline loader any more: the only inline scripts are the router's own (hydration state).
+    expect([...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].some((m) => (m[1] ?? '').includes('import('))).toBe(false);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads).toEqual(expect.arrayContaining([ASSET_PATH, '/assets/messages-de.js', '/assets/route-blog.js']));
+    // The preloads are in the <head>, so they start before the body is parsed.
+    expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('</head>'));
+    // Another language preloads its own catalog, not the German one.
+    const english = await page('/blog?lang=en');
+    expect(english.html).toContain('<link rel="modulepreload" href="/assets/messages-en.js"');
+    expect(english.html).not.toContain('/assets/messages-de.js');
+    // The admin, account and checkout messages are a catalog part of their own, for those pages only.
+    expect(html).not.toContain('/assets/messages-private-de.js');
+    const checkout = await page('/checkout');
+    expect(checkout.html).toContain('<link rel="modulepreload" href="/assets/messages-private-de.js"');
+    // External scripts are 'self'; the inline ones the renderer wrote are trusted by their hashes.
     const csp = response.headers.get('content-security-policy') ?? '';
-    for (const code of [loader, routeLine])
-      expect(csp).toContain(
-        `'sha256-${createHash('sha256')
-          .update(code ?? '')
-          .digest('base64')}'`,
-      );
+    expect(csp).toMatch(/script-src 'self'/);
+    const inline = [...html.matchAll(/<script( [^>]*)?>([\s\S]*?)<\/script>/g)].filter((m) => m[2] && !m[1]?.includes('ld+json'));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const code of inline.map((m) => m[2] ?? ''))
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
   });
 });
 

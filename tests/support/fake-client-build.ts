@@ -9,7 +9,11 @@ export const STYLE_PATH = '/assets/app-7c2e01.css';
 /** What the fake build's route-assets.json says: one entry script and stylesheet, one catalog per language. */
 export const FAKE_ROUTE_ASSETS: RouteAssets = {
   entry: { script: ASSET_PATH, preloads: [ASSET_PATH], css: [STYLE_PATH] },
-  catalogs: { de: '/assets/messages-de.js', en: '/assets/messages-en.js', fr: '/assets/messages-fr.js' },
+  catalogs: {
+    de: { public: '/assets/messages-de.js', private: '/assets/messages-private-de.js' },
+    en: { public: '/assets/messages-en.js', private: '/assets/messages-private-en.js' },
+    fr: { public: '/assets/messages-fr.js', private: '/assets/messages-private-fr.js' },
+  },
   routes: { '/blog': { preloads: ['/assets/route-blog.js'], css: [] } },
 };
 

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { privacyTemplates } from '@shared/legal/privacy';
@@ -6,9 +5,9 @@ import { useLocale } from '@client/i18n/LocaleProvider';
 import { useTRPC } from '@client/trpc';
 import { legalDetailsQuery } from './legal-details-query';
 import { LegalTextPage } from './LegalTextPage';
+import { PRIVACY_TITLE } from './privacy-title';
 
-/** The page's title: its h1 and, through the route's pageHead, the document title. */
-export const PRIVACY_TITLE = msg`Datenschutzerklärung`;
+export { PRIVACY_TITLE };
 
 /**
  * /datenschutz (Art. 12–14, 21 GDPR; § 25 TDDDG): the privacy policy in the page's language, built from

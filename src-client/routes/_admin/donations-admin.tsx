@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { DONATION_MODES, DONATION_STATUSES, monthSchema } from '@shared/schemas/donations-admin';
+import { DONATION_MODES, DONATION_STATUSES, MONTH_PATTERN } from '@shared/donation-filters';
 import { DonationsAdminPage, type DonationsAdminSearch } from '@client/features/donations/admin/DonationsAdminPage';
 import { pageHead } from '@client/lib/head';
 
@@ -9,9 +9,8 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown): T | unde
   (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
 const donationsSearch = (search: Record<string, unknown>): DonationsAdminSearch => {
   const page = Number(search.page);
-  const month = monthSchema.safeParse(search.month);
   return {
-    month: month.success ? month.data : undefined,
+    month: typeof search.month === 'string' && MONTH_PATTERN.test(search.month) ? search.month : undefined,
     mode: oneOf(DONATION_MODES, search.mode),
     status: oneOf(DONATION_STATUSES, search.status),
     page: Number.isSafeInteger(page) && page > 1 && page <= 1_000_000 ? page : undefined,
