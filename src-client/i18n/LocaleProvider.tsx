@@ -1,38 +1,19 @@
 import { useLingui } from '@lingui/react';
-import { useRouter } from '@tanstack/react-router';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { localeSearchValue, toLocale, type Locale } from '@shared/locales';
-import { activateLocale } from './catalog';
-import { rememberLocale } from './locale-storage';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { toLocale, type Locale } from '@shared/locales';
 
-type LocaleContextValue = { locale: Locale; setLocale(locale: Locale): Promise<void> };
+type LocaleContextValue = { locale: Locale };
 const LocaleContext = createContext<LocaleContextValue | null>(null);
 
 /**
- * The active language (the one the server rendered, then the switcher's choice). Switching loads the
- * catalog, remembers the choice (cookie and localStorage) and moves to the language's own URL
- * (`?lang=en`, none for German), so head, canonical link and a reload all agree.
+ * The active language: the one the server rendered. Switching is a link to the page's `?lang=` address
+ * (LanguageBar), a full page load the server renders in the new language; it also sets the `lang`
+ * cookie, so the following pages without `?lang` come in that language too.
  */
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
-  const router = useRouter();
   const locale = toLocale(i18n.locale);
-
-  const setLocale = useCallback(
-    async (next: Locale) => {
-      rememberLocale(next);
-      await activateLocale(i18n, next);
-      await router.navigate({
-        to: '.',
-        search: (previous) => ({ ...previous, lang: localeSearchValue(next) }),
-        replace: true,
-        resetScroll: false,
-      });
-    },
-    [i18n, router],
-  );
-
-  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  const value = useMemo(() => ({ locale }), [locale]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 

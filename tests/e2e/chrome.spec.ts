@@ -9,7 +9,9 @@ test.describe('shared chrome', () => {
     const mission = page.getByText('Bildung für jedes Kind', { exact: false });
     await expect(mission).toBeVisible();
     const switcher = page.getByRole('group', { name: 'Sprache wählen' });
-    await expect(switcher.getByRole('button')).toHaveText(['Deutsch', 'English', 'Français']);
+    // Links to this page in each language (they work without scripts, see no-script-nav.spec.ts).
+    await expect(switcher.getByRole('link')).toHaveText(['Deutsch', 'English', 'Français']);
+    await expect(switcher.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/?lang=fr');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     const missionBox = (await mission.boundingBox())!;
     const navBox = (await nav.boundingBox())!;
@@ -21,12 +23,13 @@ test.describe('shared chrome', () => {
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     for (const label of MAIN) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
 
-    // "Mehr" is a disclosure: a button that shows a list of links (Escape closes it, focus returns).
-    const more = nav.getByRole('button', { name: 'Mehr' });
-    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    // "Mehr" is a disclosure (<details>): its summary shows a list of links (Escape closes it, focus returns).
+    const details = nav.locator('details').filter({ has: page.locator('summary', { hasText: 'Mehr' }) });
+    const more = details.locator('summary');
+    await expect(details).not.toHaveAttribute('open');
     await more.click();
-    await expect(more).toHaveAttribute('aria-expanded', 'true');
-    const list = page.locator(`#${await more.getAttribute('aria-controls')}`);
+    await expect(details).toHaveAttribute('open', '');
+    const list = details.getByRole('list');
     await expect(list.getByRole('link')).toHaveText(MORE);
     await page.keyboard.press('Escape');
     await expect(list).toBeHidden();
@@ -55,10 +58,12 @@ test.describe('shared chrome', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(nav.getByRole('link', { name: 'Projekt', exact: true })).toBeHidden();
-    await nav.getByRole('button', { name: 'Menü öffnen' }).click();
+    // The donate button stands in the bar itself, not in the menu.
+    await expect(nav.getByRole('link', { name: 'Spenden' })).toBeVisible();
+    await nav.locator('summary[aria-label="Menü"]').click();
     const menu = page.getByTestId('mobile-menu');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveText([...MAIN, ...MORE, 'Spenden']);
+    await expect(menu.getByRole('link')).toHaveText([...MAIN, ...MORE]);
     expect(await menu.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('320px');
     expect((await menu.boundingBox())!.height).toBeLessThanOrEqual(320);
 
@@ -88,9 +93,10 @@ test.describe('shared chrome', () => {
       await expect(page.getByTestId('whatsapp-widget')).toBeHidden();
       await page.evaluate(() => window.scrollTo(0, 600));
     }
-    const toggle = page.getByRole('button', { name: 'WhatsApp-Chat öffnen' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
+    // A disclosure (<details>): the round button is its summary.
+    const widget = page.getByTestId('whatsapp-widget');
+    await expect(widget.locator('details')).not.toHaveAttribute('open');
+    await widget.locator('summary[aria-label="WhatsApp-Chat"]').click();
     const panel = page.getByRole('dialog', { name: 'SchoolBox-Team' });
     await expect(panel).toBeVisible();
     await expect(panel.getByTestId('whatsapp-status')).toHaveText('Online');
@@ -104,8 +110,9 @@ test.describe('shared chrome', () => {
       'Hallo SchoolBox-Team, ich interessiere mich für euer Projekt und habe eine Frage.',
     );
 
-    await page.getByRole('button', { name: 'WhatsApp-Chat schließen' }).click();
+    await panel.getByRole('button', { name: 'Chat schließen' }).click();
     await expect(panel).toBeHidden();
+    await expect(widget.locator('summary')).toBeFocused();
   });
 
   test('the scroll progress bar fills as the page scrolls', async ({ page }) => {
@@ -145,7 +152,7 @@ test.describe('shared chrome', () => {
     await page.keyboard.press('Escape');
 
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.getByRole('button', { name: 'WhatsApp-Chat öffnen' }).click();
+    await page.getByTestId('whatsapp-widget').locator('summary').click();
     await expect(page.getByRole('dialog', { name: 'SchoolBox-Team' })).toBeVisible();
     await expectLandmarksInOrder(page);
     await expectNoSeriousA11yViolations(page);

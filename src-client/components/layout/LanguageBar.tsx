@@ -1,13 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Container, Group, Text, UnstyledButton } from '@mantine/core';
-import { LOCALE_NAMES, LOCALES } from '@shared/locales';
+import { Container, Group, Text } from '@mantine/core';
+import { defaultStringifySearch, useLocation } from '@tanstack/react-router';
+import { LOCALE_NAMES, LOCALE_SEARCH_PARAM, LOCALES } from '@shared/locales';
 import { useLocale } from '@client/i18n/LocaleProvider';
+import { rememberLocale } from '@client/i18n/locale-storage';
 import classes from './LanguageBar.module.css';
 
-/** The strip above the navigation: the mission statement and the language switcher. */
+/**
+ * The strip above the navigation: the mission statement and the language switcher. The switcher is
+ * made of links to this page with `?lang=`: following one is a full page load that the server renders
+ * in that language, and the server remembers the choice in the `lang` cookie (so it works without
+ * scripts). With scripts the browser remembers it too (cookie and localStorage) before it leaves.
+ */
 export function LanguageBar() {
   const { t } = useLingui();
-  const { locale, setLocale } = useLocale();
+  const { locale } = useLocale();
+  const { pathname, search } = useLocation();
   return (
     <div className={classes.bar}>
       <Container size="lg" className={classes.inner}>
@@ -16,16 +24,18 @@ export function LanguageBar() {
         </Text>
         <Group gap={4} role="group" aria-label={t`Sprache wählen`}>
           {LOCALES.map((code) => (
-            <UnstyledButton
+            <a
               key={code}
+              href={`${pathname}${defaultStringifySearch({ ...search, [LOCALE_SEARCH_PARAM]: code })}`}
+              hrefLang={code}
               lang={code}
               className={classes.language}
               data-active={code === locale || undefined}
-              aria-pressed={code === locale}
-              onClick={() => void setLocale(code)}
+              aria-current={code === locale ? 'page' : undefined}
+              onClick={() => rememberLocale(code)}
             >
               {LOCALE_NAMES[code]}
-            </UnstyledButton>
+            </a>
           ))}
         </Group>
       </Container>

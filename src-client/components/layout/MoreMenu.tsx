@@ -1,86 +1,82 @@
-import { Trans } from '@lingui/react/macro';
-import { UnstyledButton } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLingui } from '@lingui/react';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useLocation } from '@tanstack/react-router';
 import { PlainLink } from '@client/components/links';
-import type { NavLink } from './nav-links';
+import { isLinkActive, type NavLink } from './nav-links';
 import classes from './MoreMenu.module.css';
+import { useDetailsMenu } from './use-details-menu';
 
 const HOVER_OPEN_DELAY_MS = 100;
 const HOVER_CLOSE_DELAY_MS = 300;
 
 /**
- * The "Mehr" dropdown of the top navigation, as a disclosure (the pattern WAI-ARIA recommends for site
- * navigation): a button that shows or hides a list of links. It opens on click and on hover, closes
- * on Escape (focus back on the button), a click elsewhere, focus moving away or a chosen link.
- * No positioning library: the list hangs below the button by CSS.
+ * The "Mehr" dropdown of the top navigation, a `<details>` disclosure: it opens and closes without
+ * scripts, and its links are plain links. With scripts it also opens on hover (mouse), and the click
+ * that usually follows the pointing keeps it open instead of closing it again; Escape, a click
+ * elsewhere, focus moving away and a chosen link close it (useDetailsMenu). On one of its own pages
+ * it shows as active, like a main link.
  */
 export function MoreMenu({ links }: { links: NavLink[] }) {
   const { i18n } = useLingui();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDetailsElement>(null);
+  const menu = useDetailsMenu(root);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const isActive = links.some((link) => isLinkActive(link, pathname));
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const listId = useId();
+  // Opened by pointing rather than by a click: leaving closes it, and the next click keeps it open.
+  const openedByHover = useRef(false);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('focusin', closeOutside);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('focusin', closeOutside);
-    };
-  }, [open]);
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
-  const hoverTo = (next: boolean) => {
+  const hoverTo = (open: boolean) => {
     clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(() => setOpen(next), next ? HOVER_OPEN_DELAY_MS : HOVER_CLOSE_DELAY_MS);
+    hoverTimer.current = setTimeout(
+      () => {
+        const details = root.current;
+        if (!details || details.open === open) return;
+        if (open) {
+          openedByHover.current = true;
+          details.open = true;
+        } else if (openedByHover.current) menu.close();
+      },
+      open ? HOVER_OPEN_DELAY_MS : HOVER_CLOSE_DELAY_MS,
+    );
+  };
+
+  const onSummaryClick = (event: MouseEvent) => {
+    clearTimeout(hoverTimer.current);
+    if (root.current?.open && openedByHover.current) {
+      event.preventDefault();
+      openedByHover.current = false;
+    }
   };
 
   return (
-    // Hover opens the list for mouse users and Escape closes it from anywhere inside; the button stays the
-    // keyboard and touch control, so the wrapper needs no role of its own.
-    // biome-ignore lint/a11y/noStaticElementInteractions: see above
-    <div
+    <details
       ref={root}
       className={classes.root}
+      onToggle={(event) => {
+        if (!event.currentTarget.open) openedByHover.current = false;
+        menu.onToggle(event);
+      }}
       onPointerEnter={(event) => event.pointerType === 'mouse' && hoverTo(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && hoverTo(false)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
     >
-      <UnstyledButton
-        ref={button}
-        className={classes.button}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => {
-          clearTimeout(hoverTimer.current);
-          setOpen((value) => !value);
-        }}
-      >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is its disclosure's button (Biome does not know it) */}
+      <summary className={classes.button} data-active={isActive || undefined} onClick={onSummaryClick}>
         <Trans>Mehr</Trans>
-        <IconChevronDown size={14} aria-hidden className={classes.chevron} data-open={open || undefined} />
-      </UnstyledButton>
-      <ul id={listId} className={classes.list} hidden={!open}>
+        <IconChevronDown size={14} aria-hidden className={classes.chevron} />
+      </summary>
+      <ul className={classes.list}>
         {links.map((link) => (
           <li key={link.to}>
-            <PlainLink to={link.to} className={classes.item} onClick={() => setOpen(false)}>
+            <PlainLink to={link.to} className={classes.item} onClick={menu.close}>
               {i18n._(link.label)}
             </PlainLink>
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }

@@ -1,7 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Box, Burger, Collapse, Container, Group, Indicator, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Box, Container, Group, Indicator } from '@mantine/core';
 import { IconHeart, IconShoppingCart } from '@tabler/icons-react';
 import { useCart } from '@client/features/cart/CartProvider';
 import { AccountLinks } from './AccountLinks';
@@ -9,13 +8,16 @@ import { ButtonLink, PlainLink } from '@client/components/links';
 import { Logo } from './Logo';
 import { MoreMenu } from './MoreMenu';
 import { DONATE_LINK, MAIN_LINKS, MORE_LINKS } from './nav-links';
+import { PhoneMenu } from './PhoneMenu';
 import classes from './SiteHeader.module.css';
 
-/** The top navigation: main links, the "Mehr" menu, the cart button and the donate button; a menu on phones. */
+/**
+ * The top navigation: main links, the "Mehr" menu, the cart button and the donate button; on phones
+ * the menu (PhoneMenu) holds the links, and the donate button stays in the bar beside cart and menu.
+ */
 export function SiteHeader() {
   const { t, i18n } = useLingui();
   const cart = useCart();
-  const [mobileOpen, mobileMenu] = useDisclosure(false);
 
   const cartButton = (
     <Indicator label={cart.count} size={18} disabled={cart.count === 0} offset={4} color="red">
@@ -56,30 +58,17 @@ export function SiteHeader() {
             <AccountLinks />
           </Group>
           {cartButton}
-          <ButtonLink to={DONATE_LINK.to} leftSection={<IconHeart size={16} aria-hidden />} visibleFrom="sm">
+          <ButtonLink
+            to={DONATE_LINK.to}
+            leftSection={<IconHeart size={16} aria-hidden />}
+            className={classes.donate}
+            classNames={{ section: classes.donateIcon }}
+          >
             {i18n._(DONATE_LINK.label)}
           </ButtonLink>
-          <Burger
-            opened={mobileOpen}
-            onClick={mobileMenu.toggle}
-            hiddenFrom="md"
-            aria-label={mobileOpen ? t`Menü schließen` : t`Menü öffnen`}
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-          />
+          <PhoneMenu />
         </Group>
       </Container>
-
-      <Collapse expanded={mobileOpen} hiddenFrom="md">
-        <Stack id="mobile-menu" gap={0} className={classes.mobileMenu} data-testid="mobile-menu">
-          {[...MAIN_LINKS, ...MORE_LINKS, DONATE_LINK].map((link) => (
-            <PlainLink key={`${link.to}-${link.label.id}`} to={link.to} className={classes.mobileLink} onClick={mobileMenu.close}>
-              {i18n._(link.label)}
-            </PlainLink>
-          ))}
-          <AccountLinks onNavigate={mobileMenu.close} fullWidth />
-        </Stack>
-      </Collapse>
     </Box>
   );
 }

@@ -1,30 +1,35 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
-import { useDisclosure, useInterval } from '@mantine/hooks';
+import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { useInterval } from '@mantine/hooks';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { isWithinOfficeHours, type OfficeHours } from '@shared/office-hours';
 import { buildWhatsAppLink } from '@shared/whatsapp';
 import { useSiteConfig } from '@client/features/site/use-site-config';
 import { formatOfficeHours } from './format-office-hours';
+import { useDetailsMenu } from './use-details-menu';
 import classes from './WhatsAppWidget.module.css';
 
 /** How far a phone visitor scrolls before the chat button appears (so it never covers the first screen's buttons). */
 const PHONE_REVEAL_SCROLL_PX = 240;
 /** Dark enough for white text (WCAG AA 4.5:1; Mantine's green.9 reaches 4.3:1): panel header, chat button, toggle. */
 const WHATSAPP_DARK_GREEN = '#1c6b35';
+const GREEN_VARIABLE = { '--whatsapp-green': WHATSAPP_DARK_GREEN } as CSSProperties;
 
 /**
  * The floating WhatsApp chat button; expanded, it shows whether the team is online and starts a chat.
- * It is its own landmark (the open panel is a dialog outside the page's main content). On phones it
- * appears once the visitor has scrolled a little: at the top of a page it would cover the first
- * screen's buttons. Admin pages have no chat button: there it would only cover row actions.
+ * A `<details>` disclosure, so it opens without scripts; with them it also closes on Escape, a click
+ * elsewhere and its close button. It is its own landmark (the open panel is a dialog outside the page's
+ * main content). On phones it appears once the visitor has scrolled a little (by CSS where the browser
+ * has scroll-driven animations, else by script): at the top of a page it would cover the first screen's
+ * buttons. Admin pages have no chat button: there it would only cover row actions.
  */
 export function WhatsAppWidget() {
   const { t, i18n } = useLingui();
   const { data: site } = useSiteConfig();
-  const [expanded, { toggle, close }] = useDisclosure(false);
+  const root = useRef<HTMLDetailsElement>(null);
+  const disclosure = useDetailsMenu(root);
   const online = useOnlineStatus(site?.whatsapp.officeHours);
   const hasScrolled = useHasScrolled(PHONE_REVEAL_SCROLL_PX);
   const onAdminPage = useRouterState({ select: (state) => state.matches.some((match) => match.routeId === '/_admin') });
@@ -41,19 +46,15 @@ export function WhatsAppWidget() {
       className={classes.widget}
       data-testid="whatsapp-widget"
       data-scrolled={hasScrolled || undefined}
-      data-expanded={expanded || undefined}
+      data-expanded={disclosure.isOpen || undefined}
       aria-label={t`WhatsApp-Chat`}
     >
-      {expanded && (
-        <Paper
-          shadow="lg"
-          radius="lg"
-          className={classes.panel}
-          style={{ '--whatsapp-green': WHATSAPP_DARK_GREEN }}
-          id="whatsapp-panel"
-          role="dialog"
-          aria-labelledby="whatsapp-title"
-        >
+      {/* The summary comes first in the markup (and in the tab order); CSS puts the panel above it. */}
+      <details ref={root} className={classes.disclosure} style={GREEN_VARIABLE} onToggle={disclosure.onToggle}>
+        <summary className={classes.toggle} aria-label={t`WhatsApp-Chat`}>
+          <IconBrandWhatsapp size={30} aria-hidden />
+        </summary>
+        <Paper shadow="lg" radius="lg" className={classes.panel} id="whatsapp-panel" role="dialog" aria-labelledby="whatsapp-title">
           <Group justify="space-between" className={classes.header} wrap="nowrap">
             <Stack gap={2}>
               <Text fw={700} id="whatsapp-title">
@@ -64,7 +65,15 @@ export function WhatsAppWidget() {
                 <Text size="sm">{online ? <Trans>Online</Trans> : <Trans>Offline</Trans>}</Text>
               </Group>
             </Stack>
-            <CloseButton onClick={close} aria-label={t`Chat schließen`} variant="transparent" c="white" />
+            <CloseButton
+              onClick={() => {
+                disclosure.close();
+                root.current?.querySelector('summary')?.focus();
+              }}
+              aria-label={t`Chat schließen`}
+              variant="transparent"
+              c="white"
+            />
           </Group>
           <Stack gap="sm" p="md">
             <Text size="sm">
@@ -89,20 +98,7 @@ export function WhatsAppWidget() {
             </Button>
           </Stack>
         </Paper>
-      )}
-      <ActionIcon
-        size={56}
-        radius="xl"
-        color={WHATSAPP_DARK_GREEN}
-        variant="filled"
-        className={classes.toggle}
-        onClick={toggle}
-        aria-expanded={expanded}
-        aria-controls="whatsapp-panel"
-        aria-label={expanded ? t`WhatsApp-Chat schließen` : t`WhatsApp-Chat öffnen`}
-      >
-        <IconBrandWhatsapp size={30} />
-      </ActionIcon>
+      </details>
     </aside>
   );
 }

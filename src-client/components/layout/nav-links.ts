@@ -46,3 +46,8 @@ export const SHOP_LEGAL_LINKS: NavLink[] = [
   { to: '/widerruf', label: msg`Widerrufsbelehrung` },
   { to: '/widerruf/erklaeren', label: msg`Vertrag widerrufen` },
 ];
+
+/** Whether the page at `pathname` is the link's page or one below it (as the router marks a link active). */
+export function isLinkActive(link: NavLink, pathname: string): boolean {
+  return pathname === link.to || pathname.startsWith(`${link.to}/`);
+}

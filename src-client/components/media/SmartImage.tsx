@@ -1,7 +1,5 @@
-import { Trans } from '@lingui/react/macro';
-import { Center, Text } from '@mantine/core';
-import { IconPhotoOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { ImageFallback } from './ImageFallback';
 import classes from './SmartImage.module.css';
 
 type SmartImageProps = {
@@ -17,9 +15,10 @@ type SmartImageProps = {
 
 /**
  * Every picture of the site: a shimmering skeleton until the picture is painted over it, which fades
- * in; 'Bild nicht verfügbar' when it cannot be loaded. The picture is in the server-rendered HTML and
- * visible without JavaScript (and as early as possible for the largest paint); only the error state
- * needs the script, which also catches a failure that happened before the page hydrated.
+ * in; 'Bild nicht verfügbar' when it cannot be loaded (named like the picture, see ImageFallback). The
+ * picture is in the server-rendered HTML and visible without JavaScript (and as early as possible for
+ * the largest paint); only the error state needs the script, which also catches a failure that
+ * happened before the page hydrated.
  */
 export function SmartImage({ src, alt, aspectRatio, radius = 'var(--mantine-radius-md)', className, loading = 'lazy' }: SmartImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading');
@@ -34,12 +33,7 @@ export function SmartImage({ src, alt, aspectRatio, radius = 'var(--mantine-radi
   return (
     <div className={`${classes.frame} ${className ?? ''}`} style={style} data-state={state}>
       {state === 'error' ? (
-        <Center className={classes.fill} role="img" aria-label={alt}>
-          <IconPhotoOff size={28} aria-hidden />
-          <Text size="sm" ml={6}>
-            <Trans>Bild nicht verfügbar</Trans>
-          </Text>
-        </Center>
+        <ImageFallback alt={alt} className={classes.fill} />
       ) : (
         <img
           ref={image}

@@ -6,6 +6,7 @@ import '@mantine/core/styles/Overlay.css';
 import type { PublicPost } from '@shared/schemas/blog';
 import { SmartImage } from '@client/components/media/SmartImage';
 import { formatDate } from '@client/lib/format-date';
+import { useReturnFocus } from '@client/lib/use-return-focus';
 import classes from './blog.module.css';
 import { categoryLabel } from './categories';
 
@@ -15,11 +16,15 @@ import { categoryLabel } from './categories';
  */
 export function PostDialog({ post, onClose }: { post: PublicPost; onClose(): void }) {
   const { t, i18n } = useLingui();
+  // The dialog is a route (/blog/<slug>): it mounts open and unmounts on close, which Mantine's own focus
+  // return does not see. Opened by its address, focus goes to the post's link in the list.
+  useReturnFocus(true, () => document.querySelector<HTMLElement>(`a[href="/blog/${CSS.escape(encodeURIComponent(post.slug))}"]`));
   return (
     <Modal
       opened
       onClose={onClose}
       withinPortal={false}
+      returnFocus={false}
       size="xl"
       closeButtonProps={{ 'aria-label': t`Schließen` }}
       title={<Badge variant="light">{categoryLabel(post.category, (d) => i18n._(d))}</Badge>}

@@ -9,6 +9,7 @@ import { lineKey } from '@shared/cart';
 import { ORDER_LINE_MAX_QUANTITY } from '@shared/constants';
 import { formatCents } from '@shared/money';
 import { ButtonLink } from '@client/components/links';
+import { useReturnFocus } from '@client/lib/use-return-focus';
 import { CartLineItem } from './CartLineItem';
 import { useCart } from './CartProvider';
 import { EmptyCart } from './EmptyCart';
@@ -17,12 +18,14 @@ import { useCartRecheck } from './use-cart-recheck';
 
 /**
  * The cart side sheet (spec §2): opens from the cart button and on every add; closes on "continue
- * shopping"; checkout is a full page load to /checkout.
+ * shopping" (focus back on the control that opened it); checkout is a full page load to /checkout.
  */
 export function CartDrawer() {
   const { t } = useLingui();
   const cart = useCart();
   useCartRecheck(cart.isOpen);
+  // The sheet is first rendered open (it loads with its first opening): Mantine would not know the opener.
+  useReturnFocus(cart.isOpen);
   return (
     <Drawer
       opened={cart.isOpen}
@@ -31,6 +34,7 @@ export function CartDrawer() {
       title={t`Warenkorb`}
       padding="lg"
       withinPortal={false}
+      returnFocus={false}
       closeButtonProps={{ 'aria-label': t`Schließen` }}
     >
       {cart.lines.length === 0 ? (
