@@ -15,7 +15,8 @@ import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
 
-const PORT = 4392;
+// A port of its own, beside those of bench.mjs (BENCH_PORT and the next one).
+const PORT = Number(process.env.BENCH_PORT ?? 4700) + 2;
 const base = `http://127.0.0.1:${PORT}`;
 const SECRET_KEY = 'sk_test_fake';
 const WEBHOOK_SECRET = 'whsec_test_fake';
@@ -249,17 +250,36 @@ export async function donationBenchmarks(root) {
   }
 }
 
-/** The report's lines for the donation benchmarks. */
-export function donationReport({ donate, webhook }) {
-  const mark = (ok) => (ok ? 'ok  ' : 'MISS');
+/** The donation benchmarks' rows of the bench's table (bench-table.mjs). */
+export function donationRows({ donate, webhook }) {
   const { latencyMs, overheadMs, eventsPerSecond } = DONATION_TARGETS;
   const exactlyOnce = webhook.eventRows === webhook.events && webhook.paymentRows === webhook.events && webhook.failed === 0;
-  return [
-    `Donations (fake Stripe with ${latencyMs} ms latency per call; ${DONATE_CONCURRENCY} donors at a time; SQLite)`,
-    `${mark(donate.failures === 0 && donate.overheadP95 <= overheadMs)} donate click → Checkout URL: p50 ${donate.p50.toFixed(0)} ms, p95 ${donate.p95.toFixed(0)} ms over ${donate.calls} calls = ${donate.overheadP50.toFixed(0)} / ${donate.overheadP95.toFixed(0)} ms over the latency (target ≤ ${overheadMs}); failures ${donate.failures}${donate.firstFailure ? ` (${donate.firstFailure})` : ''}`,
-    `     server CPU per donate click: ${donate.cpuPerCall.toFixed(1)} ms`,
-    `${mark(webhook.eventsPerSecond >= eventsPerSecond && webhook.failed === 0)} webhooks: ${webhook.events} distinct signed invoice.paid events (each a payment and a thank-you mail) in ${webhook.seconds.toFixed(2)} s = ${webhook.eventsPerSecond.toFixed(0)} events/s (target ≥ ${eventsPerSecond}); non-2xx ${webhook.failed}${webhook.firstFailure ? ` (${webhook.firstFailure})` : ''}`,
-    `     server CPU per event: ${webhook.cpuPerEvent.toFixed(2)} ms (= ${(1000 / webhook.cpuPerEvent).toFixed(0)} events per CPU-second, whatever else the machine runs)`,
-    `${mark(exactlyOnce)} exactly once: every event delivered again (${webhook.redeliveriesPerSecond.toFixed(0)} redeliveries/s): ${webhook.eventRows} stripe_events rows and ${webhook.paymentRows} payments for ${webhook.events} events`,
-  ];
+  return {
+    title: `Donations (fake Stripe with ${latencyMs} ms latency per call; ${DONATE_CONCURRENCY} donors at a time; SQLite)`,
+    rows: [
+      {
+        ok: donate.failures === 0 && donate.overheadP95 <= overheadMs,
+        item: 'donate click → Checkout URL, over the latency',
+        measured: `p50 ${donate.overheadP50.toFixed(0)} ms, p95 ${donate.overheadP95.toFixed(0)} ms (${donate.calls} calls, ${donate.failures} failed${donate.firstFailure ? `: ${donate.firstFailure}` : ''})`,
+        target: `p95 ≤ ${overheadMs} ms, no failure`,
+      },
+      { item: 'server CPU per donate click', measured: `${donate.cpuPerCall.toFixed(1)} ms` },
+      {
+        ok: webhook.eventsPerSecond >= eventsPerSecond && webhook.failed === 0,
+        item: 'webhooks: distinct invoice.paid events',
+        measured: `${webhook.eventsPerSecond.toFixed(0)} events/s (${webhook.events} in ${webhook.seconds.toFixed(2)} s, non-2xx ${webhook.failed}${webhook.firstFailure ? `: ${webhook.firstFailure}` : ''})`,
+        target: `≥ ${eventsPerSecond} events/s`,
+      },
+      {
+        item: 'server CPU per webhook event',
+        measured: `${webhook.cpuPerEvent.toFixed(2)} ms (${(1000 / webhook.cpuPerEvent).toFixed(0)} events per CPU-second)`,
+      },
+      {
+        ok: exactlyOnce,
+        item: 'exactly once, every event delivered again',
+        measured: `${webhook.eventRows} event rows, ${webhook.paymentRows} payments for ${webhook.events} events (${webhook.redeliveriesPerSecond.toFixed(0)} redeliveries/s)`,
+        target: 'one row and one payment per event',
+      },
+    ],
+  };
 }

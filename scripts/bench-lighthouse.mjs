@@ -1,0 +1,121 @@
+// The Lighthouse part of `npm run bench`: mobile defaults (simulated throttling: 4× CPU, slow 4G), one
+// Chromium per run (reusing one for several runs breaks its traces), the median of BENCH_LH_RUNS runs.
+// Besides the score, TBT and LCP, each run's network log gives the JavaScript the page downloads: the
+// script files and their size gzip-compressed (level 9, as dist/ is precompressed), whatever encoding
+// the browser was sent — the budget of issue 19 is in gzip.
+// BENCH_LH_ROUTES: `all` (default) = every public page of the sitemap and one post, in de, en and fr;
+// `core` = /, /blog, a post and /color-theme (the set of issue 11), in the three languages.
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const LIGHTHOUSE_TARGETS = { performance: 0.95, tbtMs: 150, lcpMs: 1200, cls: 0.02, jsKiB: 130, jsFiles: 20 };
+const LANGUAGES = ['de', 'en', 'fr'];
+
+/** The public pages from the sitemap (each once, without its language variants) and the newest post. */
+export async function publicRoutes(base, which) {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1].replaceAll('&amp;', '&')).pathname);
+  const unique = [...new Set(paths)];
+  const post = unique.find((path) => path.startsWith('/blog/'));
+  if (which === 'core') return ['/', '/blog', ...(post ? [post] : []), '/color-theme'];
+  if (which !== 'all') throw new Error(`BENCH_LH_ROUTES must be all or core, not ${which}`);
+  return [...unique.filter((path) => !path.startsWith('/blog/')), ...(post ? [post] : [])];
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Lighthouse on each path in each language (`?lang=`), then on `staticPath` (the limit: a page without
+ * script). Rows: { path, lang, score, lcp, tbt, cls, jsKiB, jsFiles } or { path, lang, error }.
+ */
+export async function lighthouseBenchmarks(base, { paths, staticPath, runs, chromiumPath, log = () => {} }) {
+  const gzipSizes = new Map();
+  const gzipSize = async (url) => {
+    if (!gzipSizes.has(url))
+      gzipSizes.set(
+        url,
+        fetch(url, { headers: { 'accept-encoding': 'identity' } })
+          .then((response) => response.arrayBuffer())
+          .then((body) => gzipSync(Buffer.from(body), { level: 9 }).length),
+      );
+    return gzipSizes.get(url);
+  };
+  const pages = [
+    ...LANGUAGES.flatMap((lang) => paths.map((path) => ({ path, lang }))),
+    ...(staticPath ? [{ path: staticPath, lang: null }] : []),
+  ];
+  const rows = [];
+  for (const { path, lang } of pages) {
+    const url = `${base}${path}${lang ? `${path.includes('?') ? '&' : '?'}lang=${lang}` : ''}`;
+    try {
+      const results = [];
+      for (let run = 0; run < runs; run++) results.push(await lighthouseRetried(url, lang ?? 'de', chromiumPath));
+      const scripts = results[0].scripts;
+      const jsBytes = (await Promise.all(scripts.map(gzipSize))).reduce((sum, size) => sum + size, 0);
+      const row = {
+        path,
+        lang,
+        score: median(results.map((r) => r.score)),
+        lcp: median(results.map((r) => r.lcp)),
+        tbt: median(results.map((r) => r.tbt)),
+        cls: median(results.map((r) => r.cls)),
+        jsKiB: jsBytes / 1024,
+        jsFiles: scripts.length,
+      };
+      log(
+        `lighthouse ${path} (${lang ?? '-'}): ${row.score.toFixed(2)}, LCP ${row.lcp.toFixed(0)} ms, TBT ${row.tbt.toFixed(0)} ms, JS ${row.jsKiB.toFixed(1)} KiB / ${row.jsFiles}`,
+      );
+      rows.push(row);
+    } catch (error) {
+      log(`lighthouse ${path} (${lang ?? '-'}): ${error.message}`);
+      rows.push({ path, lang, error: error.message.split('\n')[0] });
+    }
+  }
+  return rows;
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, twice at most. */
+async function lighthouseRetried(url, lang, chromiumPath, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, lang, chromiumPath);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      process.stderr.write(`(${error.message}; running it again)\n`);
+    }
+  }
+}
+
+async function lighthouseRun(url, lang, chromiumPath) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    // Headless Chromium ignores --lang; --accept-lang sets the language a page is asked for.
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      `--accept-lang=${lang}`,
+    ],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    const audits = result.lhr.audits;
+    const requests = audits['network-requests']?.details?.items ?? [];
+    return {
+      score: result.lhr.categories.performance.score,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      // Each script file once (a file fetched twice is one download to budget, not two).
+      scripts: [...new Set(requests.filter((request) => request.resourceType === 'Script').map((request) => request.url))],
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
