@@ -67,6 +67,7 @@ function shopWebServer(server: ReturnType<typeof shopServer>, env: Record<string
       HOST: '127.0.0.1',
       PUBLIC_URL: server.url,
       DATABASE_URL: `sqlite:${join(server.dataDir, 'app.db')}`,
+      TRUST_PROXY: 'true',
       // e2e-server.mjs captures this server's mail here and starts its fake Printful.
       E2E_DATA_DIR: server.dataDir,
       E2E_FAKE_PRINTFUL_PORT: String(server.fakePort),
@@ -153,6 +154,9 @@ export default defineConfig({
         // The Impressum's name (legal.spec.ts looks for it); the other legal settings keep their examples.
         ORG_NAME: 'SchoolBox Testverein e. V.',
         WHATSAPP_NUMBER: '+49 170 1112223',
+        // Tests that sign in only to reach something else (signedInAs) do so from an address of their own
+        // (X-Forwarded-For), so they do not use up the sign-in limit per IP that the form tests run into.
+        TRUST_PROXY: 'true',
         // Always inside office hours, so the "online" state is what the tests see.
         WHATSAPP_OFFICE_HOURS: 'sun-sat 00:00-24:00',
         // Newsletter mail is paced (default 60 a minute); every test's newsletter shares the pace.

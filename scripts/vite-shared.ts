@@ -3,7 +3,9 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
+import { catalogParts } from './vite-catalog-parts.ts';
 import { linguiMacro } from './vite-lingui-macro.ts';
+import { stableMantineIds } from './vite-stable-ids.ts';
 
 /** What the client build, the server build and the dev server share, so both sides compile alike. */
 export const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -29,7 +31,10 @@ export function appPlugins(): PluginOption[] {
       semicolons: true,
     }),
     linguiMacro(),
+    stableMantineIds(),
     react(),
     lingui(),
+    // The browser's catalogs in a public and a private part (the server's are whole).
+    catalogParts(),
   ];
 }

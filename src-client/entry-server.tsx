@@ -4,6 +4,7 @@ import type { AnyRouter, Manifest } from '@tanstack/react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@server/router';
 import type { RequestContext } from '@server/trpc';
+import { PAGE_FORM_STATE_KEY, type PageFormState } from '@shared/forms';
 import { isAccessDenied } from './features/auth/access-denied';
 import { createAppRouter } from './router';
 import { createQueryClient } from './trpc';
@@ -23,20 +24,34 @@ export type RenderPageInput = {
   manifest: Manifest;
   /** Written on every inline script the router emits; the server trusts exactly those (pages/own-scripts.ts). */
   scriptNonce: string;
+  /** A form posted without scripts: the refused form to show again, or the notice after its redirect. */
+  formState: PageFormState;
 };
 
 export type RenderedPage = {
   response: Response;
   /** Whether a private page was rendered (sign-in, admin, checkout): never cached, never indexed. */
   isPrivate: boolean;
+  /** Whether a page rendered for each request was rendered (it carries a fresh form token): never cached. */
+  isFresh: boolean;
 };
 
-export async function renderPage({ request, i18n, appRouter, context, manifest, scriptNonce }: RenderPageInput): Promise<RenderedPage> {
+export async function renderPage({
+  request,
+  i18n,
+  appRouter,
+  context,
+  manifest,
+  scriptNonce,
+  formState,
+}: RenderPageInput): Promise<RenderedPage> {
   let router: AnyRouter | undefined;
   const handler = createRequestHandler({
     request,
     createRouter: () => {
       const queryClient = createQueryClient({ isServer: true });
+      // In the cache, the state reaches the browser's hydration with the rest of the page's data.
+      queryClient.setQueryData(PAGE_FORM_STATE_KEY, formState);
       const trpc = createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: context, queryClient });
       router = createAppRouter({ queryClient, trpc, i18n, isServer: true }, { scriptNonce });
       return router;
@@ -47,16 +62,19 @@ export async function renderPage({ request, i18n, appRouter, context, manifest, 
     renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
   );
   const isPrivate = router?.state.matches.some((match) => match.staticData?.private === true) ?? false;
+  const isFresh = router?.state.matches.some((match) => match.staticData?.fresh === true) ?? false;
   // The router answers the guard's not-found with 404; 'Zugriff verweigert' is a page like any other.
   if (router?.state.matches.some((match) => isAccessDenied(match.error))) {
-    return { response: new Response(response.body, { status: 200, headers: response.headers }), isPrivate };
+    return { response: new Response(response.body, { status: 200, headers: response.headers }), isPrivate, isFresh };
   }
-  return { response, isPrivate };
+  return { response, isPrivate, isFresh };
 }
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** A page for one person (sign-in, admin, checkout): noindex, never cached. */
     private?: boolean;
+    /** A public page rendered for every request (it carries a fresh form token): indexed, never cached. */
+    fresh?: boolean;
   }
 }

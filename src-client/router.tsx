@@ -6,6 +6,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { ErrorView } from './components/feedback/ErrorView';
 import { NotFoundPage } from './components/feedback/NotFoundPage';
 import { ColorThemeProvider } from './features/theme/ColorThemeProvider';
+import { forgetPageFormStateOnNavigation } from './lib/forms/posted-form';
 import { routeTree } from './routeTree.gen';
 import type { Trpc } from './trpc';
 
@@ -48,6 +49,7 @@ export function createAppRouter(context: RouterContext, options: { scriptNonce?:
   // Loaders fill the query cache; the server sends it along with the page and the browser takes it
   // over, so nothing is fetched twice.
   setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
+  if (!context.isServer) forgetPageFormStateOnNavigation(router, context.queryClient);
   return router;
 }
 

@@ -9,6 +9,8 @@ import { rssHandler } from './blog/feeds';
 import type { ClientAssets } from './http/client-assets';
 import { CLIENT_CLOSED_REQUEST, isClientAbort } from './http/client-abort';
 import { DONATION_MANAGE_PATH, donationManageHandler } from './donations/manage-route';
+import { FORM_ACTIONS } from './forms/registry';
+import { FORM_BODY_LIMIT_BYTES, formPostHandler } from './forms/post-handler';
 import { healthHandler } from './http/health';
 import { originCheck } from './http/origin-check';
 import { privateAnswers } from './http/private-answers';
@@ -44,7 +46,8 @@ export type CreateAppOptions = AppDeps & { client: ClientAssets; renderer: PageR
 export function createApp({ client, renderer, isDev = false, ...deps }: CreateAppOptions) {
   const { config, db, logger, content } = deps;
   const app = new Hono<{ Variables: RequestVariables }>();
-  const pages = pageHandler({ ...deps, appRouter, renderer, cache: createResponseCache(PAGE_CACHE), isDev });
+  const pageDeps = { ...deps, appRouter, renderer, cache: createResponseCache(PAGE_CACHE), isDev };
+  const pages = pageHandler(pageDeps);
 
   app.use(requestContext(logger, config.trustProxy));
   app.use(securityHeaders({ isHttps: config.isHttps, isDev }));
@@ -93,6 +96,12 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
   app.get(DONATION_MANAGE_PATH, donationManageHandler(deps));
   // A file of the client build, else a page: the router renders it, or its 404 page with status 404.
   app.on(['GET', 'HEAD'], '*', async (c) => (await client.serveFile(c)) ?? pages(c));
+  // A form of a page posted without scripts (ADR 033); the origin check above applies to it.
+  app.post(
+    '*',
+    bodyLimit({ maxSize: FORM_BODY_LIMIT_BYTES, onError: (c) => c.text('Request too large', 413, { Connection: 'close' }) }),
+    formPostHandler(pageDeps, FORM_ACTIONS),
+  );
 
   app.onError((error, c) => {
     // A client that went away mid-body is not a server error (logged at info by requestContext).

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { Alert, Container } from '@mantine/core';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { accessDenied } from '@client/features/auth/access-denied';
 import { AdminNotFound } from '@client/features/auth/AdminNotFound';
@@ -27,6 +29,14 @@ export const Route = createFileRoute('/_admin')({
 function AdminLayout() {
   return (
     <>
+      {/* The public pages work without scripts (ADR 033); the admin screens are an application. */}
+      <noscript>
+        <Container size="lg" mt="md">
+          <Alert color="yellow" role="status">
+            <Trans>Die Verwaltung braucht JavaScript. Bitte schalten Sie es für diese Seite ein.</Trans>
+          </Alert>
+        </Container>
+      </noscript>
       <LegalStatusBanner />
       <Outlet />
     </>

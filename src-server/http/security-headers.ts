@@ -6,8 +6,14 @@ import type { MiddlewareHandler } from 'hono';
  * hydration), named by their SHA-256 hashes. Styles may be inline because Mantine writes its CSS
  * variables into a <style> element.
  */
-export function contentSecurityPolicy(options: { isDev: boolean; scriptHashes?: readonly string[] }): string {
+export function contentSecurityPolicy(options: {
+  isDev: boolean;
+  scriptHashes?: readonly string[];
+  /** Other sites a form's post may redirect to (the payment page after a donation posted without scripts). */
+  formTargets?: readonly string[];
+}): string {
   const hashes = (options.scriptHashes ?? []).map((hash) => ` 'sha256-${hash}'`).join('');
+  const formTargets = (options.formTargets ?? []).map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     // Vite's dev server injects the React Refresh preamble inline (hashes would switch 'unsafe-inline' off).
@@ -19,7 +25,7 @@ export function contentSecurityPolicy(options: { isDev: boolean; scriptHashes?: 
     options.isDev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${formTargets}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

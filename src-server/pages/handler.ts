@@ -1,6 +1,7 @@
 import { constants } from 'node:zlib';
 import type { Context } from 'hono';
 import { readSessionToken } from '../auth/cookies';
+import { checkoutOrigins } from '../payments/stripe-client';
 import { contentSecurityPolicy } from '../http/security-headers';
 import type { RequestVariables } from '../http/request-context';
 import { createTrpcContext } from '../http/trpc-context';
@@ -13,6 +14,9 @@ import type { PageRenderer } from './renderer';
 import { pageCacheKey } from './cache-key';
 import { newScriptMark, takeOwnScripts } from './own-scripts';
 import { safeReturnPath } from '@shared/return-path';
+import { isNoticeKey, NOTICE_COOKIE, type PageFormState } from '@shared/forms';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@shared/locales';
+import { readCookie } from '../http/read-cookie';
 
 export type PageDeps = AppDeps & {
   appRouter: AppRouter;
@@ -27,10 +31,41 @@ type PageContext = Context<{ Variables: RequestVariables }>;
  * Every page request (DESIGN §8): the language from `?lang`, the `lang` cookie or Accept-Language; a
  * visitor without a session gets the cached rendering of (address, language) when it is current;
  * anyone else gets a fresh server rendering with their own chrome. Private pages (sign-in, admin,
- * checkout) and answers other than 200 are never cached.
+ * checkout), pages rendered per request (a form's token), answers other than 200 and answers that set
+ * a cookie are never cached.
  */
 export function pageHandler(deps: PageDeps) {
+  const renderFor = pageRenderer(deps);
   return async (c: PageContext): Promise<Response> => {
+    const cookieHeader = c.req.header('cookie') ?? null;
+    // After a form posted without scripts: its outcome, shown once (post/redirect/get, ADR 033).
+    const notice = readCookie(cookieHeader, NOTICE_COOKIE);
+    const page = await renderFor(c, { posted: null, notice: isNoticeKey(notice) ? notice : null });
+    if (notice) page.headers.append('Set-Cookie', clearNoticeCookie(deps.config.isHttps));
+    return page;
+  };
+}
+
+/**
+ * Renders the page at the request's address, with what a form post left for it: the refused form
+ * (src-server/forms/post-handler.ts renders the page again with it) or the notice after a redirect.
+ */
+export function pageRenderer(deps: PageDeps) {
+  const render = renderOrReuse(deps);
+  return async (c: PageContext, formState: PageFormState): Promise<Response> => {
+    const response = await render(c, formState);
+    // A language chosen by its link (`?lang=en`: the switcher works without scripts) is remembered for the
+    // pages that do not name one. Added to the answer, cached or not: the page itself is the same.
+    const { locale, fromUrl } = negotiateLocale(new URL(c.req.url), c.req.header('cookie') ?? null, null);
+    if (fromUrl && readCookie(c.req.header('cookie') ?? null, LOCALE_COOKIE) !== locale) {
+      response.headers.append('Set-Cookie', localeCookie(locale, deps.config.isHttps));
+    }
+    return response;
+  };
+}
+
+function renderOrReuse(deps: PageDeps) {
+  return async (c: PageContext, formState: PageFormState): Promise<Response> => {
     const url = new URL(c.req.url);
     const cookieHeader = c.req.header('cookie') ?? null;
     const { locale, fromUrl } = negotiateLocale(url, cookieHeader, c.req.header('accept-language') ?? null);
@@ -40,8 +75,9 @@ export function pageHandler(deps: PageDeps) {
     const isAnonymous = readSessionToken(cookieHeader, deps.config.isHttps) === null;
     const key = pageCacheKey(url, locale);
     const version = await deps.content.current();
+    const hasFormState = formState.posted !== null || formState.notice !== null;
 
-    if (isAnonymous && key) {
+    if (isAnonymous && key && !hasFormState) {
       const cached = deps.cache.get(key, version, deps.clock.now().getTime());
       if (cached) return sendCached(c, cached, vary);
     }
@@ -49,13 +85,15 @@ export function pageHandler(deps: PageDeps) {
     const resHeaders = new Headers();
     const context = await createTrpcContext(c, deps, resHeaders);
     const scriptMark = newScriptMark();
-    const { response, isPrivate } = await deps.renderer.render({
-      request: c.req.raw,
+    const { response, isPrivate, isFresh } = await deps.renderer.render({
+      // A form post's answer is the page at the same address, rendered as for a GET.
+      request: c.req.method === 'POST' ? new Request(c.req.url, { headers: c.req.raw.headers }) : c.req.raw,
       i18n: i18nFor(locale),
       appRouter: deps.appRouter,
       context,
       manifest: deps.renderer.manifest(locale),
       scriptNonce: scriptMark,
+      formState,
     });
 
     const setCookies = resHeaders.getSetCookie();
@@ -76,9 +114,14 @@ export function pageHandler(deps: PageDeps) {
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Language': locale,
-      'Content-Security-Policy': contentSecurityPolicy({ isDev: deps.isDev, scriptHashes }),
+      'Content-Security-Policy': contentSecurityPolicy({
+        isDev: deps.isDev,
+        scriptHashes,
+        formTargets: checkoutOrigins(deps.config.stripe),
+      }),
     };
-    const isCacheable = isAnonymous && !isPrivate && response.status === 200 && setCookies.length === 0 && key !== null;
+    const isCacheable =
+      isAnonymous && !isPrivate && !isFresh && !hasFormState && response.status === 200 && setCookies.length === 0 && key !== null;
     if (isCacheable) {
       const page = await prepareResponse(html, headers, version, deps.clock.now().getTime());
       deps.cache.set(key, page);
@@ -86,6 +129,15 @@ export function pageHandler(deps: PageDeps) {
     }
     return sendFresh(c, html, response.status, { ...headers, Vary: vary, 'Cache-Control': 'private, no-store' }, setCookies);
   };
+}
+
+/** The `lang` cookie as the switcher in the browser writes it (src-client/i18n/locale-storage.ts). */
+function localeCookie(locale: Locale, secure: boolean): string {
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+function clearNoticeCookie(secure: boolean): string {
+  return `${NOTICE_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /**

@@ -26,3 +26,13 @@ function hostOf(apiUrl: string): { host: string; port: number; protocol: 'http' 
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
 }
+
+/**
+ * Where a form of ours may send the browser after its post: Stripe's Checkout pages (a donation posted
+ * without scripts is answered with a redirect there, ADR 033; the page's CSP `form-action` must allow
+ * it, or the browser stops at our page). The fake Stripe of the tests serves its page at its API host.
+ */
+export function checkoutOrigins(settings: Config['stripe']): string[] {
+  if (!settings) return [];
+  return ['https://checkout.stripe.com', ...(settings.apiUrl ? [new URL(settings.apiUrl).origin] : [])];
+}

@@ -1,8 +1,11 @@
 import { expect, isPhone, test } from './fixtures';
 import { cli, createAdmin, signInViaForm, tokenFromMailTo, uniqueEmail } from './support';
 
+/** On a phone the account links are in the menu (a <details> disclosure): opened unless it is open already. */
 async function openMenuIfPhone(page: import('@playwright/test').Page) {
-  if (isPhone(page)) await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  if (!isPhone(page)) return;
+  const menu = page.getByRole('navigation', { name: 'Hauptnavigation' }).locator('details:has(> summary[aria-label="Menü"])');
+  if (!(await menu.evaluate((details: HTMLDetailsElement) => details.open))) await menu.locator('summary').click();
 }
 
 test('register → verify by mail → sign in → admin link only after admin:grant → sign out', async ({ page }) => {
@@ -91,7 +94,7 @@ test('sign-in and sign-up errors show the spec messages, in German and in Englis
   await expect(page.getByText('Account existiert bereits')).toBeVisible();
   await expect(page.getByText('Ein Account mit dieser E-Mail-Adresse existiert bereits. Bitte loggen Sie sich ein.')).toBeVisible();
 
-  await page.getByRole('group', { name: 'Sprache wählen' }).getByRole('button', { name: 'English' }).click();
+  await page.getByRole('group', { name: 'Sprache wählen' }).getByRole('link', { name: 'English' }).click();
   await page.getByRole('tab', { name: 'Sign in' }).click();
   const signInEn = page.getByRole('form', { name: 'Sign in' });
   await signInEn.getByLabel('Email').fill(email);
@@ -191,4 +194,62 @@ test('an unknown ?category= on /blog shows the whole blog instead of an error (i
     'page',
   );
   expect(errors).toEqual([]);
+});
+
+test('the tabs are links: a click before the scripts have run switches, and typed text survives hydration (issue 19)', async ({
+  context,
+}) => {
+  // A page of its own, without the fixture's wait for hydration: its scripts are held back until released.
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    },
+  );
+  // (Module scripts hold back DOMContentLoaded too: the page is there to click once it has arrived.)
+  await page.goto('/auth', { waitUntil: 'commit' });
+  await page.getByRole('tab', { name: 'Registrieren' }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=sign-up$/);
+  const signUp = page.getByRole('form', { name: 'Registrieren' });
+  const firstName = signUp.getByLabel('Vorname');
+  await firstName.fill('Frühe');
+  const id = await firstName.getAttribute('id');
+
+  release();
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
+  await expect(firstName).toHaveValue('Frühe');
+  expect(await firstName.getAttribute('id')).toBe(id);
+  // Hydrated, the tab switches within the page.
+  await page.getByRole('tab', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('form', { name: 'Anmelden' })).toBeVisible();
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('a visitor signing in on /auth?lang=en stays in English (issue 19)', async ({ page }) => {
+  const account = await createAdmin();
+  await page.goto('/auth?lang=en');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/auth\?(lang=en&tab=sign-up|tab=sign-up&lang=en)$/);
+  await expect(page.getByRole('form', { name: 'Register' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Sign in' }).click();
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel(/^Password( \*)?$/).fill(account.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Welcome back!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/\?lang=en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -24,7 +24,9 @@ async function subscribeAndConfirm(page: Page, email: string, lang: keyof typeof
   await form.getByRole('button', { name: text.button }).click();
   await expect(page.getByText(text.done)).toBeVisible();
   const token = await tokenFromMailTo(email, '/newsletter/confirm');
-  await page.goto(`/newsletter/confirm?token=${token}`);
+  // In German again: an address naming ?lang= sets the language cookie (ADR 033), and the steps after
+  // this one read the German admin screens.
+  await page.goto(`/newsletter/confirm?token=${token}&lang=de`);
   await expect(page.getByText('Abonnement bestätigt')).toBeVisible();
 }
 
@@ -185,7 +187,8 @@ test('compose → preview → test mail → send in each language → unsubscrib
   await expect(page.getByText('This link is invalid, has expired or has already been used.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unsubscribe', exact: true })).toHaveCount(0);
 
-  await page.goto('/newsletter-admin/subscribers');
+  // The English link set the language cookie; the admin screens are read in German again.
+  await page.goto('/newsletter-admin/subscribers?lang=de');
   await expect(page.getByRole('row').filter({ hasText: german })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: english })).toHaveCount(0);
   expect(Number(await page.getByTestId('subscribers-unsubscribed').textContent())).toBeGreaterThanOrEqual(1);

@@ -67,8 +67,14 @@ export async function signInViaForm(page: Page, email: string, password: string)
  * Calls a tRPC mutation with the browser's cookies (as the signed-in user of that page), sent from the
  * site `origin` (by default the one the page shows); a session cookie in the answer lands in the browser.
  */
-export async function callMutation<T = unknown>(page: Page, path: string, input: unknown, origin = new URL(page.url()).origin): Promise<T> {
-  const response = await page.request.post(`${origin}/api/trpc/${path}`, { data: input, headers: { origin } });
+export async function callMutation<T = unknown>(
+  page: Page,
+  path: string,
+  input: unknown,
+  origin = new URL(page.url()).origin,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await page.request.post(`${origin}/api/trpc/${path}`, { data: input, headers: { ...headers, origin } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { result: { data: T } }).result.data;
 }

@@ -301,16 +301,21 @@ describe('contact.send and bots', () => {
     expect(tokenOf(second.body)).not.toBe(tokenOf(first.body));
   });
 
-  it('bakes no token into the rendered (and cached) contact page: the browser asks for its own', async () => {
+  it('renders each visitor a contact page of their own with a new token in it, and caches none (issue 19)', async () => {
     const target = await start();
+    const tokens = new Set<string>();
     for (let i = 0; i < 2; i++) {
       const page = await target.request('/contact');
       expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('private, no-store');
       const html = await page.text();
       expect(html).toContain('Kontaktformular');
-      expect(html).not.toContain('formToken');
-      expect(html).not.toMatch(/\d{13}\.[A-Za-z0-9_-]{43}/);
+      const token = /name="formToken" value="(\d{13}\.[A-Za-z0-9_-]{43})"/.exec(html)?.[1];
+      expect(token).toBeDefined();
+      tokens.add(token as string);
+      target.clock.advance(1000);
     }
+    expect(tokens.size).toBe(2);
   });
 
   it('signs with the key another process stored in app_state first, and stores none of its own', async () => {

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { LazyCartDrawer } from '@client/features/cart/LazyCartDrawer';
+import { PageNotice } from '@client/lib/forms/PageNotice';
 import classes from './AppLayout.module.css';
 import { LanguageBar } from './LanguageBar';
 import { ScrollProgress } from './ScrollProgress';
@@ -21,6 +22,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </header>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className={classes.main}>
+        <PageNotice />
         {children}
       </main>
       <SiteFooter />

@@ -3,13 +3,13 @@ import { useEffect, useRef } from 'react';
 import { returnTarget } from '@shared/return-path';
 import { showToast } from '@client/components/feedback/toast';
 import { AuthCard } from './AuthCard';
-import { AuthTabs } from './AuthTabs';
+import { type AuthTab, AuthTabs } from './AuthTabs';
 
 /**
  * /auth: sign in or sign up; signed in, the route sends the user on to `returnPath`. A visitor the
  * checkout sent here (routes/checkout.tsx) is told why.
  */
-export function AuthPage({ returnPath, initialTab }: { returnPath: string | undefined; initialTab?: 'sign-up' | undefined }) {
+export function AuthPage({ returnPath, tab }: { returnPath: string | undefined; tab: AuthTab }) {
   const { t } = useLingui();
   const fromCheckout = returnTarget(returnPath).to === '/checkout';
   const toldWhy = useRef(false);
@@ -22,7 +22,7 @@ export function AuthPage({ returnPath, initialTab }: { returnPath: string | unde
 
   return (
     <AuthCard title={<Trans>Admin Bereich</Trans>}>
-      <AuthTabs initialTab={initialTab} />
+      <AuthTabs tab={tab} />
     </AuthCard>
   );
 }

@@ -2,28 +2,34 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
+import { passwordsDiffer, resetPasswordInput } from '@shared/auth-forms';
 import { resetPasswordSchema } from '@shared/schemas/auth';
 import { AnchorLink, ButtonLink } from '@client/components/links';
 import { useAuth } from './AuthProvider';
 import { PasswordField } from './PasswordField';
 import { EmailLinkPage } from '@client/features/links/EmailLinkPage';
 import { EmailLinkSuccess } from '@client/features/links/EmailLinkSuccess';
+import { PostForm } from '@client/lib/forms/PostForm';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useTRPC } from '@client/trpc';
 
-/** The landing page of the link in the password-reset e-mail: the link's token plus a new password. */
+/**
+ * The landing page of the link in the password-reset e-mail: the link's token plus a new password.
+ * Without scripts the form posts to this page's address, token included (src-server/auth/form-actions.ts).
+ */
 export function ResetPasswordPage({ token }: { token: string }) {
   const { t } = useLingui();
   const auth = useAuth();
   // The reset ends every session of the account and this browser's (the server removed its cookie).
   const reset = useMutation(useTRPC().auth.resetPassword.mutationOptions({ onSuccess: () => auth.forgetUser() }));
   const passwordForm = useSchemaForm({
+    name: 'resetPassword',
     schema: resetPasswordSchema,
     initialValues: { password: '', repeat: '' },
-    toInput: ({ password }) => ({ token, password }),
+    toInput: (values) => resetPasswordInput(values, token),
     onSubmit: async (data) => {
-      if (passwordForm.form.values.repeat !== data.password) {
+      if (passwordsDiffer(passwordForm.form.values)) {
         passwordForm.form.setFieldError('repeat', t`Die Passwörter stimmen nicht überein.`);
         return;
       }
@@ -54,26 +60,21 @@ export function ResetPasswordPage({ token }: { token: string }) {
         </AnchorLink>
       }
       form={
-        <form onSubmit={passwordForm.submit} noValidate aria-label={t`Neues Passwort festlegen`}>
+        <PostForm form={{ ...passwordForm, name: 'resetPassword' }} aria-label={t`Neues Passwort festlegen`}>
           <Stack>
             <PasswordField
               label={t`Neues Passwort`}
               description={t`Mindestens ${PASSWORD_MIN_LENGTH} Zeichen`}
               autoComplete="new-password"
               required
-              {...passwordForm.form.getInputProps('password')}
+              {...passwordForm.field('password')}
             />
-            <PasswordField
-              label={t`Passwort wiederholen`}
-              autoComplete="new-password"
-              required
-              {...passwordForm.form.getInputProps('repeat')}
-            />
+            <PasswordField label={t`Passwort wiederholen`} autoComplete="new-password" required {...passwordForm.field('repeat')} />
             <SubmitButton form={passwordForm}>
               <Trans>Passwort speichern</Trans>
             </SubmitButton>
           </Stack>
-        </form>
+        </PostForm>
       }
     />
   );

@@ -2,18 +2,23 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { signInInput } from '@shared/auth-forms';
 import { signInSchema } from '@shared/schemas/auth';
 import { showToast } from '@client/components/feedback/toast';
 import { AnchorLink } from '@client/components/links';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { appErrorCode, errorMessageFor } from '@client/i18n/error-messages';
+import { PostForm } from '@client/lib/forms/PostForm';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useTRPC } from '@client/trpc';
 import { useAuth } from './AuthProvider';
 import { PasswordField } from './PasswordField';
 
-/** Anmelden (spec §8): on success the router sends the user on (the /auth route's guard decides where). */
+/**
+ * Anmelden (spec §8): on success the router sends the user on (the /auth route's guard decides where).
+ * Without scripts the form posts to /auth and the server signs in (src-server/auth/form-actions.ts).
+ */
 export function SignInForm() {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
@@ -22,8 +27,10 @@ export function SignInForm() {
   const resend = useMutation(useTRPC().auth.resendVerification.mutationOptions());
 
   const signIn = useSchemaForm({
+    name: 'signIn',
     schema: signInSchema,
     initialValues: { email: '', password: '' },
+    toInput: signInInput,
     onSubmit: async (data) => {
       setUnverified(false);
       await auth.signIn(data);
@@ -50,10 +57,10 @@ export function SignInForm() {
   }
 
   return (
-    <form onSubmit={signIn.submit} noValidate aria-label={t`Anmelden`}>
+    <PostForm form={{ ...signIn, name: 'signIn' }} aria-label={t`Anmelden`}>
       <Stack gap="md">
-        <TextInput label={t`E-Mail`} type="email" autoComplete="email" required {...signIn.form.getInputProps('email')} />
-        <PasswordField label={t`Passwort`} autoComplete="current-password" required {...signIn.form.getInputProps('password')} />
+        <TextInput label={t`E-Mail`} type="email" autoComplete="email" required {...signIn.field('email')} />
+        <PasswordField label={t`Passwort`} autoComplete="current-password" required {...signIn.field('password')} />
         {isUnverified && (
           <Alert color="yellow" title={t`E-Mail-Adresse noch nicht bestätigt`}>
             <Stack gap="xs" align="flex-start">
@@ -71,6 +78,6 @@ export function SignInForm() {
           <Trans>Passwort vergessen?</Trans>
         </AnchorLink>
       </Stack>
-    </form>
+    </PostForm>
   );
 }

@@ -1,27 +1,35 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
+import { signUpInput } from '@shared/auth-forms';
 import { signUpSchema } from '@shared/schemas/auth';
 import { showToast } from '@client/components/feedback/toast';
 import { PrivacyNotice } from '@client/features/legal/PrivacyNotice';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { appErrorCode, errorMessageFor } from '@client/i18n/error-messages';
+import { PostForm } from '@client/lib/forms/PostForm';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useTRPC } from '@client/trpc';
 import { PasswordField } from './PasswordField';
 
-/** Registrieren (spec §8): every outcome has the spec's own toast. */
-export function SignUpForm({ onRegistered }: { onRegistered(): void }) {
+/**
+ * Registrieren (spec §8): every outcome has the spec's own toast; after it, the sign-in tab. Without
+ * scripts the form posts to /auth and the server registers (src-server/auth/form-actions.ts).
+ */
+export function SignUpForm() {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
   const signUp = useMutation(useTRPC().auth.signUp.mutationOptions());
 
+  const navigate = useNavigate();
   const registration = useSchemaForm({
+    name: 'signUp',
     schema: signUpSchema,
     initialValues: { firstName: '', lastName: '', email: '', password: '' },
-    toInput: (values) => ({ ...values, locale }),
+    toInput: (values) => signUpInput(values, locale),
     onSubmit: async (data) => {
       await signUp.mutateAsync(data);
       showToast({
@@ -30,7 +38,7 @@ export function SignUpForm({ onRegistered }: { onRegistered(): void }) {
         message: t`Bitte überprüfen Sie Ihre E-Mail für den Bestätigungslink.`,
       });
       registration.form.reset();
-      onRegistered();
+      await navigate({ to: '/auth', search: (previous) => ({ ...previous, tab: undefined }), resetScroll: false });
     },
     onError: (error) => {
       const code = appErrorCode(error);
@@ -43,10 +51,10 @@ export function SignUpForm({ onRegistered }: { onRegistered(): void }) {
       }
     },
   });
-  const field = registration.form.getInputProps;
+  const field = registration.field;
 
   return (
-    <form onSubmit={registration.submit} noValidate aria-label={t`Registrieren`}>
+    <PostForm form={{ ...registration, name: 'signUp' }} aria-label={t`Registrieren`}>
       <Stack gap="md">
         <Group grow align="flex-start">
           <TextInput label={t`Vorname`} autoComplete="given-name" required {...field('firstName')} />
@@ -65,6 +73,6 @@ export function SignUpForm({ onRegistered }: { onRegistered(): void }) {
           <Trans>Registrieren</Trans>
         </SubmitButton>
       </Stack>
-    </form>
+    </PostForm>
   );
 }

@@ -1,27 +1,34 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import { newsletterSignupInput } from '@shared/form-inputs';
 import { NEWSLETTER_CONSENT_TEXT } from '@shared/newsletter-consent';
 import { subscribeSchema } from '@shared/schemas/newsletter';
 import { PrivacyNotice } from '@client/features/legal/PrivacyNotice';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { errorMessageFor } from '@client/i18n/error-messages';
+import { PostForm } from '@client/lib/forms/PostForm';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useTRPC } from '@client/trpc';
 
 /**
  * The newsletter sign-up (double opt-in: the address counts only after the link in our e-mail).
- * The model for every form of the site: the shared schema, useSchemaForm, SubmitButton.
+ * The model for every form of the site: the shared schema, useSchemaForm, PostForm, SubmitButton.
+ * Without scripts it posts to /blog (src-server/newsletter/form-actions.ts), also from a post's page
+ * below it, and the page after the redirect says what the alert here says.
  */
 export function NewsletterBlock() {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
+  const { searchStr } = useLocation();
   const subscribe = useMutation(useTRPC().newsletter.subscribe.mutationOptions());
   const newsletter = useSchemaForm({
+    name: 'newsletterSignup',
     schema: subscribeSchema,
     initialValues: { email: '' },
-    toInput: (values) => ({ ...values, locale }),
+    toInput: (values) => newsletterSignupInput(values, locale),
     onSubmit: (data) => subscribe.mutateAsync(data),
     onError: (error, form) => form.setFieldError('email', i18n._(errorMessageFor(error))),
   });
@@ -47,7 +54,7 @@ export function NewsletterBlock() {
             <Trans>Bitte bestätigen Sie Ihr Abonnement über den Link in der E-Mail, die wir Ihnen gerade geschickt haben.</Trans>
           </Alert>
         ) : (
-          <form onSubmit={newsletter.submit} noValidate aria-label={t`Newsletter abonnieren`}>
+          <PostForm form={{ ...newsletter, name: 'newsletterSignup' }} action={`/blog${searchStr}`} aria-label={t`Newsletter abonnieren`}>
             <Group gap="sm" align="flex-start" justify="center">
               <TextInput
                 type="email"
@@ -55,7 +62,7 @@ export function NewsletterBlock() {
                 aria-label={t`E-Mail-Adresse`}
                 placeholder={t`ihre@email.de`}
                 w={{ base: '100%', xs: 300 }}
-                {...newsletter.form.getInputProps('email')}
+                {...newsletter.field('email')}
               />
               <SubmitButton form={newsletter}>
                 <Trans>Abonnieren</Trans>
@@ -68,7 +75,7 @@ export function NewsletterBlock() {
             <Text component="div" maw={520} mx="auto" mt={4}>
               <PrivacyNotice kind="newsletter" />
             </Text>
-          </form>
+          </PostForm>
         )}
       </Stack>
     </Paper>

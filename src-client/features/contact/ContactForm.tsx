@@ -2,37 +2,43 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CONTACT_INQUIRY_TYPES, CONTACT_LIMITS, type ContactInquiryType } from '@shared/constants';
+import { CONTACT_INQUIRY_TYPES, CONTACT_LIMITS } from '@shared/constants';
 import { INQUIRY_TYPE_LABELS } from '@shared/contact-inquiry-types';
+import { CONTACT_TOKEN_FIELD, type ContactFormValues, contactInput } from '@shared/form-inputs';
 import { contactMessageSchema } from '@shared/schemas/contact';
 import { showToast } from '@client/components/feedback/toast';
 import { PrivacyNotice } from '@client/features/legal/PrivacyNotice';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { appErrorCode, errorMessageFor } from '@client/i18n/error-messages';
+import { PostForm } from '@client/lib/forms/PostForm';
+import { usePageNotice } from '@client/lib/forms/posted-form';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useTRPC } from '@client/trpc';
 import classes from './ContactForm.module.css';
 import { useFormToken } from './use-form-token';
 
-const EMPTY = { name: '', email: '', organization: '', inquiryType: '' as ContactInquiryType | '', subject: '', message: '', website: '' };
+const EMPTY: ContactFormValues = { name: '', email: '', organization: '', inquiryType: '', subject: '', message: '', website: '' };
 
 /**
  * The contact form (spec §5, §8): name, e-mail, subject and message are required; on success the form
  * is cleared and a thank-you shows. A hidden field and a timestamp the server signed when the form
- * appeared (useFormToken) help the server tell people from bots.
+ * appeared (useFormToken) help the server tell people from bots. Without scripts (or before they run)
+ * it is a plain post to /contact (src-server/contact/form-actions.ts), which comes back with the same thank-you.
  */
 export function ContactForm() {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
   const send = useMutation(useTRPC().contact.send.mutationOptions());
-  const [isSent, setSent] = useState(false);
+  // After a plain post the server's redirect brings the thank-you with it.
+  const [isSent, setSent] = useState(usePageNotice() === 'contact.sent');
   const formToken = useFormToken();
 
   const contact = useSchemaForm({
+    name: 'contact',
     schema: contactMessageSchema,
     initialValues: EMPTY,
-    toInput: (values) => ({ ...values, locale }),
+    toInput: (values) => contactInput(values, locale),
     onInvalid: () => showToast({ color: 'red', title: t`Fehler`, message: t`Bitte fülle alle Pflichtfelder aus.` }),
     onSubmit: async (data) => {
       await send.mutateAsync({ ...data, formToken: await formToken.ready() });
@@ -47,10 +53,11 @@ export function ContactForm() {
       showToast({ color: 'red', title: t`Fehler beim Senden`, message });
     },
   });
-  const field = contact.form.getInputProps;
+  const field = contact.field;
 
   return (
-    <form onSubmit={contact.submit} noValidate aria-label={t`Kontaktformular`}>
+    <PostForm form={{ ...contact, name: 'contact' }} aria-label={t`Kontaktformular`}>
+      <input type="hidden" name={CONTACT_TOKEN_FIELD} value={formToken.token} />
       <Stack gap="md">
         {isSent && (
           <Alert
@@ -60,6 +67,7 @@ export function ContactForm() {
             withCloseButton
             onClose={() => setSent(false)}
             closeButtonLabel={t`Schließen`}
+            data-testid="contact-sent"
           >
             <Trans>
               Wir haben Ihre Nachricht erhalten und melden uns so bald wie möglich. Eine Bestätigung ist auf dem Weg in Ihr Postfach.
@@ -103,6 +111,6 @@ export function ContactForm() {
           </SubmitButton>
         </Group>
       </Stack>
-    </form>
+    </PostForm>
   );
 }

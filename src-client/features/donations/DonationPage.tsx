@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Container, Group, Paper, Radio, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 // The amount presets and the once/monthly switch: loaded with this page only (tests/unit/mantine-styles.test.ts).
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import { DONATION_PRESETS_CENTS, NAME_MAX_LENGTH, type DonationMode } from '@shared/constants';
+import { DONATION_MODES, DONATION_PRESETS_CENTS, NAME_MAX_LENGTH, type DonationMode } from '@shared/constants';
+import { DONATION_MODE_FIELD, type DonationFormValues, donationInput } from '@shared/form-inputs';
 import { formatCents } from '@shared/money';
 import { donationStartSchema, formatEuroInput, parseEuroAmount } from '@shared/schemas/donation';
 import { AnchorLink } from '@client/components/links';
@@ -17,6 +18,8 @@ import { PrivacyNotice } from '@client/features/legal/PrivacyNotice';
 import { useSiteConfig } from '@client/features/site/use-site-config';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { errorMessageFor } from '@client/i18n/error-messages';
+import { PostForm } from '@client/lib/forms/PostForm';
+import { usePostedForm } from '@client/lib/forms/posted-form';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useTRPC } from '@client/trpc';
@@ -31,13 +34,39 @@ type Props = { amountCents?: number | undefined; mode?: DonationMode | undefined
  * an optional name and the e-mail for the thank-you. "Jetzt spenden" asks the server for a Stripe
  * Checkout session (amount and mode are decided there) and sends the browser to it. Without Stripe the
  * page keeps the amount and mode choice and shows the bank details with a matching reference, or says
- * plainly that online donations are not set up: nothing pretends to succeed.
+ * plainly that online donations are not set up: nothing pretends to succeed. Without scripts the form
+ * posts to /spenden (src-server/donations/form-actions.ts), which sends the browser on to Checkout.
  */
 export function DonationPage({ amountCents, mode: initialMode }: Props) {
   const { t } = useLingui();
   const { data: site } = useSiteConfig();
-  const [mode, setMode] = useState<DonationMode>(initialMode ?? 'one_time');
+  // After a refused plain post the page shows again with the choice that was sent.
+  const postedMode = usePostedForm('donation')?.values[DONATION_MODE_FIELD];
+  const [mode, setMode] = useState<DonationMode>(isDonationMode(postedMode) ? postedMode : (initialMode ?? 'one_time'));
+  // A choice clicked before the page hydrated is in the DOM only: taken over before the control re-renders
+  // (as useSchemaForm does for the fields, use-typed-before-hydration.ts).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page hydrates
+  useLayoutEffect(() => {
+    const chosen = document.querySelector<HTMLInputElement>(`input[name="${DONATION_MODE_FIELD}"]:checked`)?.value;
+    if (isDonationMode(chosen) && chosen !== mode) setMode(chosen);
+  }, []);
   const online = site?.donationsOnline ?? false;
+  const modeChoice = (
+    <SegmentedControl
+      value={mode}
+      onChange={(value) => setMode(value as DonationMode)}
+      data={[
+        { value: 'one_time', label: t`Einmalig` },
+        { value: 'monthly', label: t`Monatlich` },
+      ]}
+      aria-label={t`Wie oft möchten Sie spenden?`}
+      data-testid="donation-mode"
+      size="md"
+      // Radio buttons of this name: a plain post sends the choice (and their ids stay the same at hydration).
+      name={DONATION_MODE_FIELD}
+      classNames={{ root: classes.mode, input: classes.modeInput, label: classes.modeLabel }}
+    />
+  );
 
   return (
     <PageShell>
@@ -52,21 +81,13 @@ export function DonationPage({ amountCents, mode: initialMode }: Props) {
               hilft – einmalig oder jeden Monat.
             </Trans>
           </Text>
-          <SegmentedControl
-            value={mode}
-            onChange={(value) => setMode(value as DonationMode)}
-            data={[
-              { value: 'one_time', label: t`Einmalig` },
-              { value: 'monthly', label: t`Monatlich` },
-            ]}
-            aria-label={t`Wie oft möchten Sie spenden?`}
-            data-testid="donation-mode"
-            size="md"
-          />
           {online ? (
-            <OnlineDonationForm mode={mode} amountCents={amountCents} />
+            <OnlineDonationForm mode={mode} modeChoice={modeChoice} amountCents={amountCents} />
           ) : (
-            <OfflineDonation mode={mode} amountCents={amountCents} />
+            <>
+              {modeChoice}
+              <OfflineDonation mode={mode} amountCents={amountCents} />
+            </>
           )}
         </Stack>
       </Container>
@@ -74,8 +95,20 @@ export function DonationPage({ amountCents, mode: initialMode }: Props) {
   );
 }
 
+function isDonationMode(value: unknown): value is DonationMode {
+  return typeof value === 'string' && (DONATION_MODES as readonly string[]).includes(value);
+}
+
+type AmountChoiceProps = {
+  amount: string;
+  onChange(value: string): void;
+  error?: React.ReactNode;
+  /** The amount field's name and id in a form that posts (useSchemaForm's field). */
+  fieldProps?: { name: string; id?: string | undefined };
+};
+
 /** The four presets as radio cards bound to the amount field: choosing one fills it, typing its amount selects it. */
-function AmountChoice({ amount, onChange, error }: { amount: string; onChange(value: string): void; error?: React.ReactNode }) {
+function AmountChoice({ amount, onChange, error, fieldProps }: AmountChoiceProps) {
   const { t } = useLingui();
   const cents = parseEuroAmount(amount);
   return (
@@ -105,12 +138,15 @@ function AmountChoice({ amount, onChange, error }: { amount: string; onChange(va
         onChange={(event) => onChange(event.currentTarget.value)}
         error={error}
         data-testid="donation-amount"
+        {...fieldProps}
       />
     </Stack>
   );
 }
 
-function OnlineDonationForm({ mode, amountCents }: { mode: DonationMode; amountCents?: number | undefined }) {
+type OnlineDonationFormProps = { mode: DonationMode; modeChoice: React.ReactNode; amountCents?: number | undefined };
+
+function OnlineDonationForm({ mode, modeChoice, amountCents }: OnlineDonationFormProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
   const start = useMutation(useTRPC().donations.start.mutationOptions());
@@ -118,10 +154,12 @@ function OnlineDonationForm({ mode, amountCents }: { mode: DonationMode; amountC
   // After the server answered, the browser is on its way to Stripe: the button stays busy until the page goes.
   const [redirecting, setRedirecting] = useState(false);
 
+  const initialValues: DonationFormValues = { amount: amountCents ? formatEuroInput(amountCents) : '', name: '', email: '' };
   const donation = useSchemaForm({
+    name: 'donation',
     schema: donationStartSchema,
-    initialValues: { amount: amountCents ? formatEuroInput(amountCents) : '', name: '', email: '' },
-    toInput: (values) => ({ ...values, mode, locale }),
+    initialValues,
+    toInput: (values) => donationInput(values, mode, locale),
     onSubmit: async (data) => {
       setFailure(null);
       // The procedure reads the amount as typed (the same schema); the checked cents, written back as euros, are that.
@@ -131,50 +169,55 @@ function OnlineDonationForm({ mode, amountCents }: { mode: DonationMode; amountC
     },
     onError: (error) => setFailure(i18n._(errorMessageFor(error))),
   });
-  const field = donation.form.getInputProps;
+  const field = donation.field;
   const amountProps = field('amount');
 
   return (
-    <Paper withBorder radius="md" p="lg">
-      <form onSubmit={donation.submit} noValidate aria-label={t`Spendenformular`}>
-        <Stack gap="md">
-          <AmountChoice
-            amount={String(donation.form.values.amount)}
-            onChange={(value) => donation.form.setFieldValue('amount', value)}
-            error={amountProps.error}
-          />
-          <TextInput label={t`Name (freiwillig)`} autoComplete="name" maxLength={NAME_MAX_LENGTH} {...field('name')} />
-          <TextInput
-            label={t`E-Mail-Adresse`}
-            description={t`Dorthin schicken wir den Dank und die Bestätigung Ihrer Spende.`}
-            type="email"
-            autoComplete="email"
-            required
-            {...field('email')}
-          />
-          {failure && (
-            <Alert color="red" role="alert" data-testid="donation-error">
-              {failure}
-            </Alert>
-          )}
-          <SubmitButton
-            form={{ isSubmitting: donation.isSubmitting || redirecting, isReady: donation.isReady }}
-            size="md"
-            style={{ alignSelf: 'flex-start' }}
-            data-testid="donation-submit"
-          >
-            {mode === 'monthly' ? <Trans>Monatlich spenden</Trans> : <Trans>Jetzt spenden</Trans>}
-          </SubmitButton>
-          <Text size="sm" c="gray.7">
-            <Trans>
-              Sie zahlen auf einer sicheren Seite unseres Zahlungsdienstleisters Stripe, per Karte oder SEPA-Lastschrift. Monatliche Spenden
-              können Sie jederzeit selbst beenden.
-            </Trans>
-          </Text>
-          <PrivacyNotice kind="donation" />
-        </Stack>
-      </form>
-    </Paper>
+    // The once/monthly choice above the card belongs to the form: a plain post sends it with the fields.
+    <PostForm form={{ ...donation, name: 'donation' }} aria-label={t`Spendenformular`}>
+      <Stack gap="lg">
+        {modeChoice}
+        <Paper withBorder radius="md" p="lg">
+          <Stack gap="md">
+            <AmountChoice
+              amount={String(donation.form.values.amount)}
+              onChange={(value) => donation.form.setFieldValue('amount', value)}
+              error={amountProps.error}
+              fieldProps={{ name: amountProps.name, id: amountProps.id }}
+            />
+            <TextInput label={t`Name (freiwillig)`} autoComplete="name" maxLength={NAME_MAX_LENGTH} {...field('name')} />
+            <TextInput
+              label={t`E-Mail-Adresse`}
+              description={t`Dorthin schicken wir den Dank und die Bestätigung Ihrer Spende.`}
+              type="email"
+              autoComplete="email"
+              required
+              {...field('email')}
+            />
+            {failure && (
+              <Alert color="red" role="alert" data-testid="donation-error">
+                {failure}
+              </Alert>
+            )}
+            <SubmitButton
+              form={{ isSubmitting: donation.isSubmitting || redirecting, isReady: donation.isReady }}
+              size="md"
+              style={{ alignSelf: 'flex-start' }}
+              data-testid="donation-submit"
+            >
+              {mode === 'monthly' ? <Trans>Monatlich spenden</Trans> : <Trans>Jetzt spenden</Trans>}
+            </SubmitButton>
+            <Text size="sm" c="gray.7">
+              <Trans>
+                Sie zahlen auf einer sicheren Seite unseres Zahlungsdienstleisters Stripe, per Karte oder SEPA-Lastschrift. Monatliche
+                Spenden können Sie jederzeit selbst beenden.
+              </Trans>
+            </Text>
+            <PrivacyNotice kind="donation" />
+          </Stack>
+        </Paper>
+      </Stack>
+    </PostForm>
   );
 }
 

@@ -7,6 +7,8 @@ import { ButtonLink } from '@client/components/links';
 import { EmailLinkPage } from '@client/features/links/EmailLinkPage';
 import { EmailLinkSuccess } from '@client/features/links/EmailLinkSuccess';
 import { appErrorCode } from '@client/i18n/error-messages';
+import { PostForm } from '@client/lib/forms/PostForm';
+import { usePageNotice, usePostedForm } from '@client/lib/forms/posted-form';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useTRPC } from '@client/trpc';
@@ -14,7 +16,9 @@ import { useTRPC } from '@client/trpc';
 /**
  * The landing page of the unsubscribe link in every newsletter (in the subscriber's language: the link
  * carries ?lang=). Nothing happens on arrival, because mail scanners open every link in a mail: the
- * address leaves the list only when the visitor presses 'Vom Newsletter abmelden'.
+ * address leaves the list only when the visitor presses 'Vom Newsletter abmelden'. Without scripts the
+ * button posts to this address, token included (src-server/newsletter/form-actions.ts), and the page
+ * after the redirect shows the same outcome.
  */
 export function UnsubscribePage({ token: linkToken }: { token: string }) {
   const { t } = useLingui();
@@ -22,19 +26,30 @@ export function UnsubscribePage({ token: linkToken }: { token: string }) {
   const token = emailTokenSchema.safeParse(linkToken).success ? linkToken : '';
   const unsubscribe = useMutation(useTRPC().newsletter.unsubscribe.mutationOptions());
   const leave = useSchemaForm({
+    name: 'unsubscribe',
     schema: unsubscribeSchema,
     initialValues: {},
     toInput: () => ({ token }),
     onSubmit: (data) => unsubscribe.mutateAsync(data),
   });
+  // The outcome of a plain post: the notice after its redirect, or its refusal.
+  const isDone = usePageNotice() === 'unsubscribe.done';
+  const postedCode = usePostedForm('unsubscribe')?.errorCode ?? null;
+  const call = {
+    mutate: unsubscribe.mutate,
+    isSuccess: unsubscribe.isSuccess || isDone,
+    isError: unsubscribe.isError || postedCode !== null,
+    // In the shape errorMessageFor reads: the code as a server error's cause.
+    error: unsubscribe.error ?? (postedCode ? { cause: { code: postedCode } } : null),
+  };
   // After "link invalid" a second press cannot help; after anything else (too many tries, no network) it can.
-  const isDeadLink = unsubscribe.isError && appErrorCode(unsubscribe.error) === 'TOKEN_INVALID';
+  const isDeadLink = call.isError && appErrorCode(call.error) === 'TOKEN_INVALID';
 
   return (
     <EmailLinkPage
       title={<Trans>Newsletter abbestellen</Trans>}
       token={token}
-      call={unsubscribe}
+      call={call}
       success={
         <EmailLinkSuccess
           title={t`Vom Newsletter abgemeldet`}
@@ -50,7 +65,8 @@ export function UnsubscribePage({ token: linkToken }: { token: string }) {
       }
       form={
         isDeadLink ? null : (
-          <form onSubmit={leave.submit} noValidate aria-label={t`Newsletter abbestellen`}>
+          // The page's alert above tells a refusal (EmailLinkPage), so the form does not repeat it.
+          <PostForm form={{ ...leave, name: 'unsubscribe', postedError: null }} aria-label={t`Newsletter abbestellen`}>
             <Stack>
               <Text>
                 <Trans>
@@ -63,7 +79,7 @@ export function UnsubscribePage({ token: linkToken }: { token: string }) {
                 <Trans>Vom Newsletter abmelden</Trans>
               </SubmitButton>
             </Stack>
-          </form>
+          </PostForm>
         )
       }
     />

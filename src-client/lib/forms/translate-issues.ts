@@ -36,6 +36,8 @@ function messageFor(field: string, issue: Issue): MessageDescriptor {
     }
     return msg`Bitte geben Sie einen Betrag in Euro ein, zum Beispiel 25 oder 25,50.`;
   }
+  // The repetition of a new password (the reset form; the server's no-script check refuses it the same way).
+  if (field === 'repeat' && issue.code === 'custom') return msg`Die Passwörter stimmen nicht überein.`;
   if (issue.code === 'too_small') {
     const minimum = Number(issue.minimum);
     if (minimum <= 1) return msg`Dieses Feld ist erforderlich.`;

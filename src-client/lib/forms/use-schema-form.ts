@@ -2,12 +2,22 @@ import { useLingui } from '@lingui/react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { TRPCClientError } from '@trpc/client';
 import type { FormEvent } from 'react';
-import type { z } from 'zod';
+import type { ZodError, z } from 'zod';
 import { useHydrated } from '@client/lib/use-hydrated';
+import { ERROR_MESSAGES } from '@client/i18n/error-messages';
+import type { FormName } from '@shared/forms';
 import './form-styles';
+import { usePostedForm } from './posted-form';
 import { SERVER_REFUSED_FIELD, translateIssues } from './translate-issues';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 type Options<Schema extends z.ZodType, Values extends Record<string, unknown>> = {
+  /**
+   * A public form that works without scripts (ADR 033): rendered by PostForm as a POST to its page, its
+   * fields named for that post; after a refused post the page shows it again with the values and errors.
+   * Admin forms have none (admin screens need scripts).
+   */
+  name?: FormName;
   /** The zod schema from src-shared/schemas that the server's procedure uses for its input. */
   schema: Schema;
   initialValues: Values;
@@ -22,11 +32,22 @@ type Options<Schema extends z.ZodType, Values extends Record<string, unknown>> =
 
 export type SchemaForm<Values> = {
   form: UseFormReturnType<Values>;
+  name: FormName | undefined;
+  /**
+   * An input's props: value and handlers, its `name` for the plain post, and an id of its own that is
+   * the same on the server and in the browser (so nothing changes at hydration).
+   */
+  field(path: string): ReturnType<UseFormReturnType<Values>['getInputProps']> & { name: string; id?: string };
+  /** The translated refusal of the whole form after a plain post (wrong password…), shown by PostForm. */
+  postedError: string | null;
   /** For the <form onSubmit>: checks with the schema, marks fields, sends, reports a failure. */
   submit(event?: FormEvent<HTMLFormElement>): void;
   /** True while the request runs. */
   isSubmitting: boolean;
-  /** False until the page is interactive (see useHydrated): the submit button waits for it. */
+  /**
+   * False until the page is interactive (see useHydrated), for a form without a name: its submit
+   * button waits. A named form is ready at once: before its scripts run, it posts to the server.
+   */
   isReady: boolean;
 };
 
@@ -36,20 +57,25 @@ export type SchemaForm<Values> = {
  * while a request runs; fields the server refused are marked; anything else goes to onError.
  * Copy the newsletter form (features/blog/NewsletterBlock.tsx) to start a new one.
  */
+type Issue = ZodError['issues'][number];
+
 export function useSchemaForm<Schema extends z.ZodType, Values extends Record<string, unknown>>(
   options: Options<Schema, Values>,
 ): SchemaForm<Values> {
   const { i18n } = useLingui();
   const isHydrated = useHydrated();
+  const posted = usePostedForm(options.name);
   const toInput = (values: Values) => (options.toInput ? options.toInput(values) : values);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: options.initialValues,
+    initialValues: posted ? withPostedValues(options.initialValues, posted.values) : options.initialValues,
+    initialErrors: posted ? translateIssues(posted.issues as unknown as Issue[], i18n) : {},
     validate: (values) => {
       const result = options.schema.safeParse(toInput(values));
       return result.success ? {} : translateIssues(result.error.issues, i18n);
     },
   });
+  useTypedBeforeHydration(form, options.name);
 
   const send = async (values: Values) => {
     const parsed = options.schema.safeParse(toInput(values));
@@ -68,10 +94,33 @@ export function useSchemaForm<Schema extends z.ZodType, Values extends Record<st
 
   return {
     form,
+    name: options.name,
+    field: (path) => ({
+      ...form.getInputProps(path),
+      name: path,
+      ...(options.name ? { id: `${options.name}-${path}` } : {}),
+    }),
+    postedError: posted?.errorCode ? i18n._(ERROR_MESSAGES[posted.errorCode]) : null,
     submit: form.onSubmit(send, () => options.onInvalid?.()),
     isSubmitting: form.submitting,
-    isReady: isHydrated,
+    isReady: options.name !== undefined || isHydrated,
   };
+}
+
+/**
+ * The form's starting values with what was posted laid over them, each as the type the form holds
+ * (a checkbox posts "on" when ticked and nothing otherwise).
+ */
+function withPostedValues<Values extends Record<string, unknown>>(initial: Values, posted: Record<string, string>): Values {
+  const values: Record<string, unknown> = { ...initial };
+  for (const [key, start] of Object.entries(initial)) {
+    const value = posted[key];
+    if (typeof start === 'boolean') values[key] = value !== undefined && value !== '';
+    else if (value === undefined) continue;
+    else if (typeof start === 'number') values[key] = Number(value);
+    else if (typeof start === 'string') values[key] = value;
+  }
+  return values as Values;
 }
 
 /** The fields a failed call's server-side validation named (tRPC error data from src-server/trpc.ts). */

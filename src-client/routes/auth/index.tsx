@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { returnTarget, safeReturnPath } from '@shared/return-path';
+import { afterSignIn } from '@shared/auth-forms';
+import { safeReturnPath } from '@shared/return-path';
 import { isPrivatePage } from '@shared/routes';
 import { AuthPage } from '@client/features/auth/AuthPage';
 import { pageHead } from '@client/lib/head';
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/auth/')({
   // Signed-in users have nothing to do here (spec §2): on to the start page, or back where they came from.
   beforeLoad: ({ context, search }) => {
     // Checked once more where it is used, and followed as a path of this site (`to`), never as an href.
-    if (context.user) throw redirect({ ...(returnTarget(search.redirect) as { to: '/' }), statusCode: 302 });
+    if (context.user) throw redirect({ ...(afterSignIn(search) as { to: '/' }), statusCode: 302 });
   },
   head: ({ match }) =>
     pageHead(match.context.i18n, msg`Admin Bereich`, msg`Anmelden oder registrieren, um den Blog von SchoolBox zu verwalten.`),
@@ -31,5 +32,5 @@ export const Route = createFileRoute('/auth/')({
 
 function AuthRoute() {
   const search = Route.useSearch();
-  return <AuthPage returnPath={search.redirect} initialTab={search.tab} />;
+  return <AuthPage returnPath={search.redirect} tab={search.tab ?? 'sign-in'} />;
 }

@@ -1,0 +1,34 @@
+import type { FormName, NoticeKey } from '@shared/forms';
+import type { Locale } from '@shared/locales';
+import type { appRouter } from '../router';
+import type { RequestContext } from '../trpc';
+
+/** The procedures, called in process with the request's own context (exactly what an API call runs). */
+export type AppCaller = ReturnType<typeof appRouter.createCaller>;
+
+/** The fields of a posted form: text values only (files are not taken here). */
+export type FormFields = {
+  get(name: string): string | undefined;
+  has(name: string): boolean;
+};
+
+/** Where the browser goes after a successful post, and what the next page tells the visitor. */
+export type FormOutcome =
+  | { redirectTo: string; notice?: NoticeKey; external?: false }
+  /** A payment provider's page (the donation's Stripe Checkout): the one kind of address outside this site. */
+  | { redirectTo: string; external: true };
+
+/**
+ * A form that works without scripts (ADR 033): the page at `path` posts its form named `form` here. `run`
+ * turns the fields into the procedure's input, with the same shared helpers the browser's form uses,
+ * and calls the procedure through `caller`. A procedure's refusal is thrown on; the post handler shows
+ * it on the page again.
+ */
+export type FormAction = {
+  /** The page's pathname, e.g. '/contact' or '/auth/forgot'. */
+  path: string;
+  form: FormName;
+  /** Fields never echoed back into the page (passwords). */
+  secretFields?: readonly string[];
+  run(call: { caller: AppCaller; fields: FormFields; url: URL; locale: Locale; ctx: RequestContext }): Promise<FormOutcome>;
+};

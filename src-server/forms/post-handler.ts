@@ -1,0 +1,113 @@
+import { TRPCError } from '@trpc/server';
+import type { Context } from 'hono';
+import { ZodError } from 'zod';
+import { FORM_NAME_FIELD, NOTICE_COOKIE, type PostedForm, type PostedIssue } from '@shared/forms';
+import { AppError } from '../app-error';
+import { isInvalidText } from '../db/invalid-text';
+import type { RequestVariables } from '../http/request-context';
+import { createTrpcContext } from '../http/trpc-context';
+import { negotiateLocale } from '../pages/language';
+import { type PageDeps, pageRenderer, sameSiteLocation } from '../pages/handler';
+import { appRouter } from '../router';
+import { createCallerFactory } from '../trpc';
+import type { FormAction, FormFields, FormOutcome } from './form-action';
+
+type PageContext = Context<{ Variables: RequestVariables }>;
+
+/** Long enough for a contact message (the longest field) with every other field; more is not a form of ours. */
+export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The notice lives only across the redirect; a minute covers a slow connection. */
+const NOTICE_MAX_AGE_S = 60;
+
+const createCaller = createCallerFactory(appRouter);
+
+/**
+ * A form posted without scripts (ADR 033): the page's own address receives it; the action registered for
+ * (path, form) runs the same procedure the script path calls, through tRPC's server-side caller with the
+ * request's own context (so the input schema, rate limits, mails and cookies are that procedure's). The
+ * origin check before it is the API's (app.ts). Success answers 303 (post/redirect/get); a refusal
+ * renders the page again with the values typed, except secrets, and the errors.
+ */
+export function formPostHandler(deps: PageDeps, actions: readonly FormAction[]) {
+  const renderPage = pageRenderer(deps);
+  return async (c: PageContext): Promise<Response> => {
+    const url = new URL(c.req.url);
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    const onPage = actions.filter((action) => action.path === path);
+    if (onPage.length === 0) return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+
+    const body = await c.req.parseBody();
+    const fields = textFields(body);
+    const action = onPage.find((candidate) => candidate.form === fields.get(FORM_NAME_FIELD));
+    if (!action) return new Response('Unknown form', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
+    const resHeaders = new Headers();
+    const ctx = await createTrpcContext(c, deps, resHeaders);
+    const { locale } = negotiateLocale(url, c.req.header('cookie') ?? null, c.req.header('accept-language') ?? null);
+    try {
+      const outcome = await action.run({ caller: createCaller(ctx), fields, url, locale, ctx });
+      return redirectAfterPost(outcome, url, resHeaders, deps.config.isHttps);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal.errorCode === 'INTERNAL') c.get('logger').error('form post failed', { form: action.form, error });
+      const posted: PostedForm = { form: action.form, values: echoedValues(body, action), ...refusal };
+      return renderPage(c, { posted, notice: null });
+    }
+  };
+}
+
+function textFields(body: Record<string, unknown>): FormFields {
+  return {
+    get: (name) => {
+      const value = body[name];
+      return typeof value === 'string' ? value : undefined;
+    },
+    has: (name) => typeof body[name] === 'string',
+  };
+}
+
+/** What the visitor typed, to put back into the form: text fields only, never a secret one. */
+function echoedValues(body: Record<string, unknown>, action: FormAction): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value !== 'string' || name === FORM_NAME_FIELD || action.secretFields?.includes(name)) continue;
+    values[name] = value;
+  }
+  return values;
+}
+
+function redirectAfterPost(outcome: FormOutcome, url: URL, resHeaders: Headers, secure: boolean): Response {
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  for (const cookie of resHeaders.getSetCookie()) headers.append('Set-Cookie', cookie);
+  if (outcome.external) {
+    headers.set('Location', outcome.redirectTo);
+  } else {
+    headers.set('Location', sameSiteLocation(outcome.redirectTo, url));
+    if (outcome.notice) {
+      headers.append(
+        'Set-Cookie',
+        `${NOTICE_COOKIE}=${outcome.notice}; Max-Age=${NOTICE_MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+      );
+    }
+  }
+  return new Response(null, { status: 303, headers });
+}
+
+/** A procedure's refusal as the form shows it: the fields its schema refused, or the domain's code. */
+function refusalOf(error: unknown): Pick<PostedForm, 'issues' | 'errorCode'> {
+  const cause = error instanceof TRPCError ? error.cause : error;
+  if (cause instanceof ZodError) return { issues: cause.issues.map(postedIssue), errorCode: null };
+  if (cause instanceof AppError) return { issues: [], errorCode: cause.code };
+  if (isInvalidText(cause)) return { issues: [], errorCode: 'VALIDATION_FAILED' };
+  return { issues: [], errorCode: 'INTERNAL' };
+}
+
+function postedIssue(issue: ZodError['issues'][number]): PostedIssue {
+  const { path, code } = issue;
+  const posted: PostedIssue = { path: path.filter((part) => typeof part !== 'symbol'), code };
+  if ('minimum' in issue) posted.minimum = Number(issue.minimum);
+  if ('maximum' in issue) posted.maximum = Number(issue.maximum);
+  if ('format' in issue && typeof issue.format === 'string') posted.format = issue.format;
+  return posted;
+}

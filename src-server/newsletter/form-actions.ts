@@ -1,0 +1,33 @@
+import { fieldValues, newsletterSignupInput } from '@shared/form-inputs';
+import { emailTokenSchema } from '@shared/schemas/auth';
+import type { FormAction } from '../forms/form-action';
+
+/** Where the newsletter sign-up is (features/blog/NewsletterBlock.tsx, below the blog's list). */
+export const NEWSLETTER_SIGNUP_PATH = '/blog';
+
+/**
+ * The newsletter's forms posted without scripts (ADR 033), through the same procedures as the script
+ * path: the sign-up (then "check your mail", as the script path says it) and the unsubscribe button of
+ * the link in every newsletter (its token is in the page's address, which the form posts to).
+ */
+export const NEWSLETTER_FORM_ACTIONS: readonly FormAction[] = [
+  {
+    path: NEWSLETTER_SIGNUP_PATH,
+    form: 'newsletterSignup',
+    async run({ caller, fields, url, locale }) {
+      await caller.newsletter.subscribe(newsletterSignupInput(fieldValues(['email'], fields), locale));
+      // The notice shows at the top of the page, where the browser lands.
+      return { redirectTo: `${url.pathname}${url.search}`, notice: 'newsletter.checkMail' };
+    },
+  },
+  {
+    path: '/newsletter/unsubscribe',
+    form: 'unsubscribe',
+    async run({ caller, url }) {
+      const token = url.searchParams.get('token') ?? '';
+      // As the page does: a token that cannot be one is a dead link, not a field to correct.
+      await caller.newsletter.unsubscribe({ token: emailTokenSchema.safeParse(token).success ? token : '' });
+      return { redirectTo: `${url.pathname}${url.search}`, notice: 'unsubscribe.done' };
+    },
+  },
+];
