@@ -1,7 +1,6 @@
 import type { FormName, NoticeKey } from '@shared/forms';
 import type { Locale } from '@shared/locales';
 import type { appRouter } from '../router';
-import type { RequestContext } from '../trpc';
 
 /** The procedures, called in process with the request's own context (exactly what an API call runs). */
 export type AppCaller = ReturnType<typeof appRouter.createCaller>;
@@ -30,5 +29,5 @@ export type FormAction = {
   form: FormName;
   /** Fields never echoed back into the page (passwords). */
   secretFields?: readonly string[];
-  run(call: { caller: AppCaller; fields: FormFields; url: URL; locale: Locale; ctx: RequestContext }): Promise<FormOutcome>;
+  run(call: { caller: AppCaller; fields: FormFields; url: URL; locale: Locale }): Promise<FormOutcome>;
 };

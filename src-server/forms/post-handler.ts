@@ -46,7 +46,7 @@ export function formPostHandler(deps: PageDeps, actions: readonly FormAction[]) 
     const ctx = await createTrpcContext(c, deps, resHeaders);
     const { locale } = negotiateLocale(url, c.req.header('cookie') ?? null, c.req.header('accept-language') ?? null);
     try {
-      const outcome = await action.run({ caller: createCaller(ctx), fields, url, locale, ctx });
+      const outcome = await action.run({ caller: createCaller(ctx), fields, url, locale });
       return redirectAfterPost(outcome, url, resHeaders, deps.config.isHttps);
     } catch (error) {
       const refusal = refusalOf(error);
