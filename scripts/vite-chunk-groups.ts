@@ -25,8 +25,16 @@ const FORMS = /[\\/]node_modules[\\/](zod|@mantine[\\/]form)[\\/]|[\\/]src-clien
 const PAGE_KIT =
   /[\\/]src-client[\\/]components[\\/](page|media)[\\/]|[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Card|Badge|ThemeIcon|Skeleton|Center|List)[\\/]|core[\\/]utils[\\/]create-safe-context[\\/])/;
 
+/**
+ * The small Mantine parts a page's form fields render (the input frame, its hooks, a few helpers), each
+ * a few hundred bytes shared by several form pages: one file instead of eight on /spenden.
+ */
+const FORM_FIELDS =
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](InputBase|InlineInput|TextInput)[\\/]|core[\\/](DirectionProvider|styles-api[\\/]use-resolved-styles-api|utils[\\/](to-int|get-env))[\\/])|[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-(merged-ref|uncontrolled)[\\/]/;
+
 export const CHUNK_GROUPS: ChunkGroup[] = [
   { name: 'app', tags: ['$initial'], priority: 3 },
   { name: 'forms', test: FORMS, priority: 2 },
+  { name: 'form-fields', test: FORM_FIELDS, priority: 2 },
   { name: 'page-kit', test: PAGE_KIT, priority: 1 },
 ];
