@@ -18,6 +18,12 @@ export function signInInput(values: SignInFormValues): z.input<typeof signInSche
   return { email: values.email, password: values.password };
 }
 
+/**
+ * The sign-in form's second submit button, shown after "not verified yet": posted without scripts, its
+ * name in the fields asks for a new confirmation link instead of signing in.
+ */
+export const RESEND_VERIFICATION_FIELD = 'resendVerification';
+
 export const SIGN_UP_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 export type SignUpFormValues = Record<(typeof SIGN_UP_FIELDS)[number], string>;
 

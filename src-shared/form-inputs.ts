@@ -1,4 +1,4 @@
-import type { ContactInquiryType, DonationMode } from './constants';
+import { DONATION_PRESETS_CENTS, type ContactInquiryType, type DonationMode } from './constants';
 import type { Locale } from './locales';
 import type { ContactMessageInput } from './schemas/contact';
 import type { DonationStartInput } from './schemas/donation';
@@ -33,10 +33,24 @@ export const DONATION_FIELDS = ['amount', 'name', 'email'] as const;
 export type DonationFormValues = Record<(typeof DONATION_FIELDS)[number], string>;
 /** The once/monthly choice: radio buttons of that name inside the form. */
 export const DONATION_MODE_FIELD = 'mode';
+/** The preset amounts: radio buttons of that name, their values in cents (DONATION_PRESETS_CENTS). */
+export const DONATION_PRESET_FIELD = 'preset';
 
 export function donationInput(values: DonationFormValues, mode: string, locale: Locale): DonationStartInput {
   // The choice as posted; the schema refuses any value but 'one_time' and 'monthly'.
   return { amount: values.amount, name: values.name, email: values.email, mode: mode as DonationMode, locale };
+}
+
+/**
+ * The amount a posted donation form means: the amount typed, or else the preset chosen (a form posted
+ * without scripts sends the preset's radio button; with scripts the preset fills the amount field). A
+ * preset value that is not one of the presets counts as none, so the amount is then missing.
+ */
+export function postedDonationAmount(typed: string, preset: string | undefined): string {
+  if (typed.trim() !== '') return typed;
+  const cents = Number(preset);
+  // Every preset is whole euros ("25", as the amount field would show it).
+  return (DONATION_PRESETS_CENTS as readonly number[]).includes(cents) ? String(cents / 100) : typed;
 }
 
 /** Reads the named text fields of a posted form; a missing one is empty, as in a form that was left blank. */

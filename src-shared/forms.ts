@@ -34,6 +34,7 @@ export function isFormName(value: unknown): value is FormName {
 export const NOTICES = [
   'signIn.done',
   'signUp.checkMail',
+  'verification.resent',
   'forgotPassword.sent',
   'resetPassword.done',
   'contact.sent',

@@ -4,6 +4,7 @@ import {
   FORGOT_PASSWORD_FIELDS,
   forgotPasswordInput,
   passwordsDiffer,
+  RESEND_VERIFICATION_FIELD,
   RESET_PASSWORD_FIELDS,
   resetPasswordInput,
   SIGN_IN_FIELDS,
@@ -44,7 +45,12 @@ const signIn: FormAction = {
   path: '/auth',
   form: 'signIn',
   secretFields: ['password'],
-  async run({ caller, fields, url }) {
+  async run({ caller, fields, url, locale }) {
+    // "Bestätigungslink erneut senden" (shown after a refusal for an unconfirmed address) posts the same form.
+    if (fields.has(RESEND_VERIFICATION_FIELD)) {
+      await caller.auth.resendVerification({ email: fields.get('email') ?? '', locale });
+      return { redirectTo: pageWith('/auth', url, ['redirect']), notice: 'verification.resent' };
+    }
     // The procedure sets the session cookie (ctx.resHeaders); the post handler passes it on with the redirect.
     await caller.auth.signIn(signInInput(fieldValues(SIGN_IN_FIELDS, fields)));
     // Where the /auth route sends a signed-in visitor (routes/auth/index.tsx): the same rule.

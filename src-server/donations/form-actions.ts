@@ -1,4 +1,11 @@
-import { DONATION_FIELDS, DONATION_MODE_FIELD, donationInput, fieldValues } from '@shared/form-inputs';
+import {
+  DONATION_FIELDS,
+  DONATION_MODE_FIELD,
+  DONATION_PRESET_FIELD,
+  donationInput,
+  fieldValues,
+  postedDonationAmount,
+} from '@shared/form-inputs';
 import type { FormAction } from '../forms/form-action';
 
 /**
@@ -12,7 +19,9 @@ export const DONATION_FORM_ACTIONS: readonly FormAction[] = [
     form: 'donation',
     async run({ caller, fields, locale }) {
       const mode = fields.get(DONATION_MODE_FIELD) ?? 'one_time';
-      const { url } = await caller.donations.start(donationInput(fieldValues(DONATION_FIELDS, fields), mode, locale));
+      const values = fieldValues(DONATION_FIELDS, fields);
+      const amount = postedDonationAmount(values.amount, fields.get(DONATION_PRESET_FIELD));
+      const { url } = await caller.donations.start(donationInput({ ...values, amount }, mode, locale));
       return { redirectTo: url, external: true };
     },
   },

@@ -80,3 +80,15 @@ test('a donation without scripts: a refused amount keeps what was typed; then th
   await page.waitForURL((url) => url.origin === new URL(fakeStripe).origin);
   await expect(page.getByTestId('total')).toHaveText('Total: 30.00 EUR');
 });
+
+test('a donation without scripts by a preset: the card chosen is the amount the payment page shows', async ({ page }) => {
+  const fakeStripe = process.env.E2E_FAKE_STRIPE_URL;
+  if (!fakeStripe) throw new Error('E2E_FAKE_STRIPE_URL is not set (playwright.config.ts sets it)');
+  await page.route(`${fakeStripe}/favicon.ico`, (route) => route.fulfill({ status: 204 }));
+  await page.goto('/spenden');
+  await page.getByRole('radio', { name: /^100\s€$/ }).check();
+  await page.getByRole('textbox', { name: /E-Mail/ }).fill(uniqueEmail('noscript-preset'));
+  await page.getByTestId('donation-submit').click();
+  await page.waitForURL((url) => url.origin === new URL(fakeStripe).origin);
+  await expect(page.getByTestId('total')).toHaveText('Total: 100.00 EUR');
+});

@@ -70,6 +70,24 @@ describe('signing in without scripts', () => {
     expect(cookieValue(page, NOTICE_COOKIE)).toBe('');
   });
 
+  it('an unconfirmed address: the page again offers a new link, and that button posted sends it', async () => {
+    const { email, password } = await createUser(app, { verified: false });
+    const refused = await post('/auth?lang=en', 'signIn', { email, password });
+    expect(refused.status).toBe(200);
+    const html = await refused.text();
+    expect(html).toMatch(/<button[^>]*name="resendVerification"[^>]*type="submit"|<button[^>]*type="submit"[^>]*name="resendVerification"/);
+    expect(textOf(html)).toContain('Resend confirmation link');
+
+    const mailsBefore = app.sentMails.length;
+    const resent = await post('/auth?lang=en', 'signIn', { email, password: '', resendVerification: '1' });
+    expect(resent.status).toBe(303);
+    expect(resent.headers.get('location')).toBe('/auth?lang=en');
+    expect(cookieValue(resent, NOTICE_COOKIE)).toBe('verification.resent');
+    expect(sessionCookieFrom(resent.headers)).toBeNull();
+    expect(await lastMailText()).toMatch(/\/auth\/verify\?token=/);
+    expect(app.sentMails.length).toBe(mailsBefore + 1);
+  });
+
   it('goes to the start page when the return path names another site', async () => {
     const { email, password } = await createUser(app);
     const response = await post(`/auth?redirect=${encodeURIComponent('//evil.test')}`, 'signIn', { email, password });

@@ -331,6 +331,34 @@ describe('the donation form without scripts', () => {
     expect(await donations(app)).toHaveLength(0);
   });
 
+  it('a preset chosen without scripts is the amount when none was typed; a typed amount wins over it', async () => {
+    fake.reset();
+    app = await startWithStripe();
+    const page = await (await app.request('/spenden')).text();
+    expect(
+      tagsOf(page, 'input')
+        .filter((input) => input.name === 'preset' && input.type === 'radio')
+        .map((input) => input.value),
+    ).toEqual(['2500', '10000', '50000', '250000']);
+
+    expect((await post(app, '/spenden', { ...DONATION, amount: '', preset: '10000' })).status).toBe(303);
+    expect((await post(app, '/spenden', { ...DONATION, amount: '30', preset: '10000' })).status).toBe(303);
+    expect((await donations(app)).map((donation) => donation.amount_cents).sort((a, b) => a - b)).toEqual([3000, 10000]);
+  });
+
+  it('refused with a preset: the page again with that preset chosen and its amount; a preset that is none is no amount', async () => {
+    fake.reset();
+    app = await startWithStripe();
+    const html = await (await post(app, '/spenden', { ...DONATION, amount: '', preset: '50000', email: 'not-an-address' })).text();
+    expect(inputValue(html, 'amount')).toBe('500');
+    expect(tagsOf(html, 'input').find((input) => input.name === 'preset' && 'checked' in input)?.value).toBe('50000');
+
+    const forged = await post(app, '/spenden', { ...DONATION, amount: '', preset: '1' });
+    expect(forged.status).toBe(200);
+    expect(inputValue(await forged.text(), 'amount')).toBe('');
+    expect(fake.sessions()).toHaveLength(0);
+  });
+
   it('is refused (403) without the site as its Origin', async () => {
     fake.reset();
     app = await startWithStripe();

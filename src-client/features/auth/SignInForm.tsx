@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { signInInput } from '@shared/auth-forms';
+import { RESEND_VERIFICATION_FIELD, signInInput } from '@shared/auth-forms';
 import { signInSchema } from '@shared/schemas/auth';
 import { showToast } from '@client/components/feedback/toast';
 import { AnchorLink } from '@client/components/links';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { appErrorCode, errorMessageFor } from '@client/i18n/error-messages';
 import { PostForm } from '@client/lib/forms/PostForm';
+import { usePostedForm } from '@client/lib/forms/posted-form';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useTRPC } from '@client/trpc';
@@ -23,7 +24,10 @@ export function SignInForm() {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
   const auth = useAuth();
-  const [isUnverified, setUnverified] = useState(false);
+  // Refused for an unconfirmed address: by the procedure (with scripts) or in the page shown again after a plain post.
+  const refusedUnverified = usePostedForm('signIn')?.errorCode === 'EMAIL_NOT_VERIFIED';
+  const [isUnverifiedNow, setUnverified] = useState(false);
+  const isUnverified = isUnverifiedNow || refusedUnverified;
   const resend = useMutation(useTRPC().auth.resendVerification.mutationOptions());
 
   const signIn = useSchemaForm({
@@ -65,7 +69,19 @@ export function SignInForm() {
           <Alert color="yellow" title={t`E-Mail-Adresse noch nicht bestätigt`}>
             <Stack gap="xs" align="flex-start">
               <Trans>Bitte klicken Sie auf den Link in unserer E-Mail. Keine E-Mail erhalten?</Trans>
-              <Button variant="light" size="xs" onClick={resendLink} loading={resend.isPending}>
+              {/* A submit button of this form: without scripts it posts the address and asks for the link. */}
+              <Button
+                type="submit"
+                name={RESEND_VERIFICATION_FIELD}
+                value="1"
+                variant="light"
+                size="xs"
+                onClick={(event) => {
+                  event.preventDefault();
+                  void resendLink();
+                }}
+                loading={resend.isPending}
+              >
                 <Trans>Bestätigungslink erneut senden</Trans>
               </Button>
             </Stack>

@@ -1,14 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Container, Group, Paper, Radio, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Container, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useLayoutEffect, useState } from 'react';
-// The amount presets and the once/monthly switch: loaded with this page only (tests/unit/mantine-styles.test.ts).
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/RadioCard.css';
-import '@mantine/core/styles/RadioIndicator.css';
+// The once/monthly switch: loaded with this page only (tests/unit/mantine-styles.test.ts).
 import '@mantine/core/styles/SegmentedControl.css';
 import { DONATION_MODES, DONATION_PRESETS_CENTS, NAME_MAX_LENGTH, type DonationMode } from '@shared/constants';
-import { DONATION_MODE_FIELD, type DonationFormValues, donationInput } from '@shared/form-inputs';
+import {
+  DONATION_MODE_FIELD,
+  DONATION_PRESET_FIELD,
+  type DonationFormValues,
+  donationInput,
+  postedDonationAmount,
+} from '@shared/form-inputs';
 import { formatCents } from '@shared/money';
 import { donationStartSchema, formatEuroInput, parseEuroAmount } from '@shared/schemas/donation';
 import { AnchorLink } from '@client/components/links';
@@ -107,28 +110,36 @@ type AmountChoiceProps = {
   fieldProps?: { name: string; id?: string | undefined };
 };
 
-/** The four presets as radio cards bound to the amount field: choosing one fills it, typing its amount selects it. */
+/**
+ * The four presets as radio cards bound to the amount field: choosing one fills it, typing its amount
+ * selects it. They are real radio buttons (DONATION_PRESET_FIELD): without scripts a click checks one and
+ * the form posts it, and the server takes it as the amount when none was typed (postedDonationAmount).
+ */
 function AmountChoice({ amount, onChange, error, fieldProps }: AmountChoiceProps) {
   const { t } = useLingui();
   const cents = parseEuroAmount(amount);
   return (
     <Stack gap="sm">
-      <Radio.Group
-        label={t`Betrag`}
-        value={cents !== null && (DONATION_PRESETS_CENTS as readonly number[]).includes(cents) ? String(cents) : ''}
-        onChange={(value) => onChange(formatEuroInput(Number(value)))}
-      >
+      <fieldset className={classes.presets}>
+        <legend className={classes.presetsLegend}>{t`Betrag`}</legend>
         <SimpleGrid cols={{ base: 2, sm: 4 }} mt="xs">
           {DONATION_PRESETS_CENTS.map((preset) => (
-            <Radio.Card key={preset} value={String(preset)} radius="md" className={classes.preset} data-testid="donation-preset">
-              <Group wrap="nowrap" gap="xs" justify="center">
-                <Radio.Indicator size="sm" />
-                <Text fw={700}>{formatWholeEuros(preset)}</Text>
-              </Group>
-            </Radio.Card>
+            <label key={preset} className={classes.preset} data-testid="donation-preset">
+              <input
+                type="radio"
+                name={DONATION_PRESET_FIELD}
+                value={String(preset)}
+                checked={cents === preset}
+                onChange={() => onChange(formatEuroInput(preset))}
+                className={classes.presetInput}
+              />
+              <Text component="span" fw={700}>
+                {formatWholeEuros(preset)}
+              </Text>
+            </label>
           ))}
         </SimpleGrid>
-      </Radio.Group>
+      </fieldset>
       <TextInput
         label={t`Anderer Betrag in Euro`}
         description={t`Zum Beispiel 25 oder 25,50 – mindestens 5 €, höchstens 10.000 €.`}
@@ -142,6 +153,18 @@ function AmountChoice({ amount, onChange, error, fieldProps }: AmountChoiceProps
       />
     </Stack>
   );
+}
+
+/**
+ * A preset clicked before the page hydrated is checked in the DOM only, and the amount is still empty:
+ * taken over once, when the form takes over (after useSchemaForm's own look at the typed fields).
+ */
+function usePresetChosenBeforeHydration(amount: string, setAmount: (value: string) => void): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page hydrates
+  useLayoutEffect(() => {
+    const chosen = document.querySelector<HTMLInputElement>(`input[name="${DONATION_PRESET_FIELD}"]:checked`)?.value;
+    if (chosen !== undefined && amount.trim() === '') setAmount(postedDonationAmount('', chosen));
+  }, []);
 }
 
 type OnlineDonationFormProps = { mode: DonationMode; modeChoice: React.ReactNode; amountCents?: number | undefined };
@@ -159,6 +182,8 @@ function OnlineDonationForm({ mode, modeChoice, amountCents }: OnlineDonationFor
     name: 'donation',
     schema: donationStartSchema,
     initialValues,
+    // A preset chosen without scripts came as its radio button: the amount the server read.
+    readPosted: (values) => ({ ...values, amount: postedDonationAmount(values.amount ?? '', values[DONATION_PRESET_FIELD]) }),
     toInput: (values) => donationInput(values, mode, locale),
     onSubmit: async (data) => {
       setFailure(null);
@@ -169,6 +194,7 @@ function OnlineDonationForm({ mode, modeChoice, amountCents }: OnlineDonationFor
     },
     onError: (error) => setFailure(i18n._(errorMessageFor(error))),
   });
+  usePresetChosenBeforeHydration(String(donation.form.values.amount), (value) => donation.form.setFieldValue('amount', value));
   const field = donation.field;
   const amountProps = field('amount');
 
@@ -231,6 +257,7 @@ function OfflineDonation({ mode, amountCents }: { mode: DonationMode; amountCent
   const { t } = useLingui();
   const { data: site } = useSiteConfig();
   const [amount, setAmount] = useState(amountCents ? formatEuroInput(amountCents) : '');
+  usePresetChosenBeforeHydration(amount, setAmount);
   const bank = site?.donation;
   const cents = parseEuroAmount(amount);
 

@@ -10,6 +10,7 @@ import type { NoticeKey } from '@shared/forms';
 export const NOTICE_MESSAGES: Record<NoticeKey, MessageDescriptor | null> = {
   'signIn.done': msg`Willkommen zurück!`,
   'signUp.checkMail': msg`Bitte überprüfen Sie Ihre E-Mail für den Bestätigungslink.`,
+  'verification.resent': msg`Wir haben Ihnen einen neuen Bestätigungslink geschickt.`,
   'forgotPassword.sent': msg`Falls es ein Konto mit dieser Adresse gibt, haben wir Ihnen einen Link zum Festlegen eines neuen Passworts geschickt. Er ist eine Stunde gültig.`,
   'resetPassword.done': msg`Ihr neues Passwort gilt ab sofort. Alle Anmeldungen wurden aus Sicherheitsgründen beendet.`,
   'contact.sent': null,

@@ -21,6 +21,11 @@ type Options<Schema extends z.ZodType, Values extends Record<string, unknown>> =
   /** The zod schema from src-shared/schemas that the server's procedure uses for its input. */
   schema: Schema;
   initialValues: Values;
+  /**
+   * How the server read the fields of a refused plain post, where one field stands in for another (a
+   * donation's preset radio for its amount): applied to the posted values before they fill the form.
+   */
+  readPosted?(values: Record<string, string>): Record<string, string>;
   /** What the form sends besides its fields (the page's language, a token, a timing), before the schema sees it. */
   toInput?(values: Values): z.input<Schema>;
   /** Sends the checked values; a thrown error goes to onError (after the fields it names are marked). */
@@ -68,7 +73,9 @@ export function useSchemaForm<Schema extends z.ZodType, Values extends Record<st
   const toInput = (values: Values) => (options.toInput ? options.toInput(values) : values);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: posted ? withPostedValues(options.initialValues, posted.values) : options.initialValues,
+    initialValues: posted
+      ? withPostedValues(options.initialValues, options.readPosted ? options.readPosted(posted.values) : posted.values)
+      : options.initialValues,
     initialErrors: posted ? translateIssues(posted.issues as unknown as Issue[], i18n) : {},
     validate: (values) => {
       const result = options.schema.safeParse(toInput(values));
