@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LazyCartDrawer } from '@client/features/cart/LazyCartDrawer';
 import { PageNotice } from '@client/lib/forms/PageNotice';
 import classes from './AppLayout.module.css';
@@ -9,12 +9,7 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { WhatsAppWidget } from './WhatsAppWidget';
 
-/**
- * The shared chrome around every page. Each section is its own Suspense boundary, so hydration is
- * selective (docs/decisions/034-script-loading.md): React hydrates the sections one by one, yielding
- * between them, and a click or key press in a section not yet hydrated makes React hydrate that
- * section first and then replay the event — the menu opens at once while the page below still waits.
- */
+/** The shared chrome around every page. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className={classes.page}>
@@ -25,19 +20,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <header>
         <LanguageBar />
       </header>
-      <Suspense>
-        <SiteHeader />
-      </Suspense>
+      <SiteHeader />
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <PageNotice />
-        <Suspense>{children}</Suspense>
+        {children}
       </main>
-      <Suspense>
-        <SiteFooter />
-      </Suspense>
-      <Suspense>
-        <WhatsAppWidget />
-      </Suspense>
+      <SiteFooter />
+      <WhatsAppWidget />
       <LazyCartDrawer />
     </div>
   );
