@@ -5,11 +5,12 @@
 // the browser was sent — the budget of issue 19 is in gzip.
 // BENCH_LH_ROUTES: `all` (default) = every public page of the sitemap and one post, in de, en and fr;
 // `core` = /, /blog, a post and /color-theme (the set of issue 11), in the three languages.
+// Every run also scores Lighthouse's SEO category (cheap beside performance); a post must reach 1.00 (issue 20).
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export const LIGHTHOUSE_TARGETS = { performance: 0.95, tbtMs: 150, lcpMs: 1200, cls: 0.02, jsKiB: 130, jsFiles: 20 };
+export const LIGHTHOUSE_TARGETS = { performance: 0.95, tbtMs: 150, lcpMs: 1200, cls: 0.02, jsKiB: 130, jsFiles: 20, postSeo: 1 };
 const LANGUAGES = ['de', 'en', 'fr'];
 
 /** The public pages from the sitemap (each once, without its language variants) and the newest post. */
@@ -57,6 +58,8 @@ export async function lighthouseBenchmarks(base, { paths, staticPath, runs, chro
         path,
         lang,
         score: median(results.map((r) => r.score)),
+        seo: median(results.map((r) => r.seo)),
+        seoFailed: results[0].seoFailed,
         lcp: median(results.map((r) => r.lcp)),
         tbt: median(results.map((r) => r.tbt)),
         cls: median(results.map((r) => r.cls)),
@@ -64,7 +67,7 @@ export async function lighthouseBenchmarks(base, { paths, staticPath, runs, chro
         jsFiles: scripts.length,
       };
       log(
-        `lighthouse ${path} (${lang ?? '-'}): ${row.score.toFixed(2)}, LCP ${row.lcp.toFixed(0)} ms, TBT ${row.tbt.toFixed(0)} ms, JS ${row.jsKiB.toFixed(1)} KiB / ${row.jsFiles}`,
+        `lighthouse ${path} (${lang ?? '-'}): ${row.score.toFixed(2)}, SEO ${row.seo.toFixed(2)}${row.seoFailed.length ? ` (failed: ${row.seoFailed.join(', ')})` : ''}, LCP ${row.lcp.toFixed(0)} ms, TBT ${row.tbt.toFixed(0)} ms, JS ${row.jsKiB.toFixed(1)} KiB / ${row.jsFiles}`,
       );
       rows.push(row);
     } catch (error) {
@@ -76,7 +79,7 @@ export async function lighthouseBenchmarks(base, { paths, staticPath, runs, chro
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, twice at most. */
-async function lighthouseRetried(url, lang, chromiumPath, attempts = 3) {
+export async function lighthouseRetried(url, lang, chromiumPath, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await lighthouseRun(url, lang, chromiumPath);
@@ -102,20 +105,38 @@ async function lighthouseRun(url, lang, chromiumPath) {
     ],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
     if (result.lhr.runtimeError)
       throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const audits = result.lhr.audits;
     const requests = audits['network-requests']?.details?.items ?? [];
     return {
       score: result.lhr.categories.performance.score,
+      seo: result.lhr.categories.seo.score,
+      // The SEO audits that count and did not pass, so a score below 1 says what to fix.
+      seoFailed: result.lhr.categories.seo.auditRefs
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+        .map((ref) => ref.id),
       lcp: audits['largest-contentful-paint'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       // Each script file once (a file fetched twice is one download to budget, not two).
       scripts: [...new Set(requests.filter((request) => request.resourceType === 'Script').map((request) => request.url))],
+      lcpImage: lcpImageRequest(audits, requests),
     };
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * The request of the LCP picture, { url, transferSize, resourceSize }, or null when the LCP element is
+ * no picture. Lighthouse names it in prioritize-lcp-image (the first step of its initiator path): the
+ * file the browser chose from a <picture>'s sources, which the element's own src (the JPEG fallback)
+ * does not say.
+ */
+function lcpImageRequest(audits, requests) {
+  const url = audits['prioritize-lcp-image']?.details?.debugData?.initiatorPath?.[0]?.url;
+  const request = url && requests.find((item) => item.url === url);
+  return request ? { url, transferSize: request.transferSize, resourceSize: request.resourceSize } : null;
 }
