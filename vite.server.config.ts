@@ -15,7 +15,7 @@ export default defineConfig({
     // thousands of ES module files (router, query, Mantine, every icon) would make start-up take seconds.
     // Native addons and packages that load optional modules at run time stay external.
     noExternal: true,
-    external: ['better-sqlite3', '@node-rs/argon2', 'pg', 'nodemailer', 'smtp-server'],
+    external: ['better-sqlite3', '@node-rs/argon2', 'pg', 'nodemailer', 'smtp-server', 'sharp'],
   },
   build: {
     ssr: true,

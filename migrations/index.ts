@@ -13,6 +13,9 @@ import * as m0011 from './0011_newsletter_consents';
 import * as m0012 from './0012_stripe_events';
 import * as m0013 from './0013_donations';
 import * as m0014 from './0014_order_payments';
+import * as m0015 from './0015_post_translations';
+import * as m0016 from './0016_media';
+import * as m0017 from './0017_product_translations';
 
 /**
  * Every migration, by name. They are listed here rather than read from the folder so that the
@@ -33,4 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0012_stripe_events': m0012,
   '0013_donations': m0013,
   '0014_order_payments': m0014,
+  '0015_post_translations': m0015,
+  '0016_media': m0016,
+  '0017_product_translations': m0017,
 };

@@ -30,6 +30,7 @@ import { Route as WhySchoolboxWorksRouteImport } from './routes/why-schoolbox-wo
 import { Route as AdminBlogAdminRouteImport } from './routes/_admin/blog-admin';
 import { Route as AdminDonationsAdminRouteImport } from './routes/_admin/donations-admin';
 import { Route as AdminOrdersAdminRouteImport } from './routes/_admin/orders-admin';
+import { Route as AdminShopAdminRouteImport } from './routes/_admin/shop-admin';
 import { Route as AccountEmailRouteImport } from './routes/account_.email';
 import { Route as AuthIndexRouteImport } from './routes/auth/index';
 import { Route as AuthForgotRouteImport } from './routes/auth/forgot';
@@ -153,6 +154,11 @@ const AdminDonationsAdminRoute = AdminDonationsAdminRouteImport.update({
 const AdminOrdersAdminRoute = AdminOrdersAdminRouteImport.update({
   id: '/orders-admin',
   path: '/orders-admin',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminShopAdminRoute = AdminShopAdminRouteImport.update({
+  id: '/shop-admin',
+  path: '/shop-admin',
   getParentRoute: () => AdminRoute,
 } as any);
 const AccountEmailRoute = AccountEmailRouteImport.update({
@@ -279,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/blog-admin': typeof AdminBlogAdminRoute;
   '/donations-admin': typeof AdminDonationsAdminRoute;
   '/orders-admin': typeof AdminOrdersAdminRoute;
+  '/shop-admin': typeof AdminShopAdminRoute;
   '/account/email': typeof AccountEmailRoute;
   '/auth/forgot': typeof AuthForgotRoute;
   '/auth/reset': typeof AuthResetRoute;
@@ -320,6 +327,7 @@ export interface FileRoutesByTo {
   '/blog-admin': typeof AdminBlogAdminRoute;
   '/donations-admin': typeof AdminDonationsAdminRoute;
   '/orders-admin': typeof AdminOrdersAdminRoute;
+  '/shop-admin': typeof AdminShopAdminRoute;
   '/account/email': typeof AccountEmailRoute;
   '/auth/forgot': typeof AuthForgotRoute;
   '/auth/reset': typeof AuthResetRoute;
@@ -364,6 +372,7 @@ export interface FileRoutesById {
   '/_admin/blog-admin': typeof AdminBlogAdminRoute;
   '/_admin/donations-admin': typeof AdminDonationsAdminRoute;
   '/_admin/orders-admin': typeof AdminOrdersAdminRoute;
+  '/_admin/shop-admin': typeof AdminShopAdminRoute;
   '/account_/email': typeof AccountEmailRoute;
   '/auth/forgot': typeof AuthForgotRoute;
   '/auth/reset': typeof AuthResetRoute;
@@ -408,6 +417,7 @@ export interface FileRouteTypes {
     | '/blog-admin'
     | '/donations-admin'
     | '/orders-admin'
+    | '/shop-admin'
     | '/account/email'
     | '/auth/forgot'
     | '/auth/reset'
@@ -449,6 +459,7 @@ export interface FileRouteTypes {
     | '/blog-admin'
     | '/donations-admin'
     | '/orders-admin'
+    | '/shop-admin'
     | '/account/email'
     | '/auth/forgot'
     | '/auth/reset'
@@ -492,6 +503,7 @@ export interface FileRouteTypes {
     | '/_admin/blog-admin'
     | '/_admin/donations-admin'
     | '/_admin/orders-admin'
+    | '/_admin/shop-admin'
     | '/account_/email'
     | '/auth/forgot'
     | '/auth/reset'
@@ -698,6 +710,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOrdersAdminRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/_admin/shop-admin': {
+      id: '/_admin/shop-admin';
+      path: '/shop-admin';
+      fullPath: '/shop-admin';
+      preLoaderRoute: typeof AdminShopAdminRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/account_/email': {
       id: '/account_/email';
       path: '/account/email';
@@ -859,6 +878,7 @@ interface AdminRouteChildren {
   AdminBlogAdminRoute: typeof AdminBlogAdminRoute;
   AdminDonationsAdminRoute: typeof AdminDonationsAdminRoute;
   AdminOrdersAdminRoute: typeof AdminOrdersAdminRoute;
+  AdminShopAdminRoute: typeof AdminShopAdminRoute;
   AdminNewsletterAdminIdRoute: typeof AdminNewsletterAdminIdRoute;
   AdminNewsletterAdminNewRoute: typeof AdminNewsletterAdminNewRoute;
   AdminNewsletterAdminSubscribersRoute: typeof AdminNewsletterAdminSubscribersRoute;
@@ -869,6 +889,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminBlogAdminRoute: AdminBlogAdminRoute,
   AdminDonationsAdminRoute: AdminDonationsAdminRoute,
   AdminOrdersAdminRoute: AdminOrdersAdminRoute,
+  AdminShopAdminRoute: AdminShopAdminRoute,
   AdminNewsletterAdminIdRoute: AdminNewsletterAdminIdRoute,
   AdminNewsletterAdminNewRoute: AdminNewsletterAdminNewRoute,
   AdminNewsletterAdminSubscribersRoute: AdminNewsletterAdminSubscribersRoute,

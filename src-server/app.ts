@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { MAX_BATCH_SIZE } from '@shared/constants';
+import { MEDIA_UPLOAD_PATH } from '@shared/media';
 import { DATA_EXPORT_PATH } from '@shared/schemas/account';
 import { dataExportHandler } from './account/export-route';
 import { rssHandler } from './blog/feeds';
@@ -17,6 +18,8 @@ import { privateAnswers } from './http/private-answers';
 import { requestContext, type RequestVariables } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { createTrpcContext } from './http/trpc-context';
+import { MEDIA_ROUTE, mediaFileHandler } from './media/serve-route';
+import { MEDIA_UPLOAD_BODY_LIMIT_BYTES, mediaUploadHandler, refuseUpload } from './media/upload-route';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './newsletter/links';
 import { oneClickUnsubscribeHandler } from './newsletter/one-click';
 import { pageHandler } from './pages/handler';
@@ -31,7 +34,7 @@ import type { AppDeps } from './trpc';
 const API_BODY_LIMIT_BYTES = 512 * 1024;
 
 /** The procedures whose answers are the same for every visitor, cached until the next blog write. */
-const PUBLIC_READS = ['blog.list', 'blog.bySlug', 'site.config'] as const;
+const PUBLIC_READS = ['blog.list', 'blog.bySlug', 'blog.neighbours', 'site.config'] as const;
 
 /** Rendered pages kept for visitors without a session: enough for every page in three languages. */
 const PAGE_CACHE = { maxBytes: 48 * 1024 * 1024, maxEntries: 1000, ttlMs: 10 * 60_000 };
@@ -44,7 +47,7 @@ export type CreateAppOptions = AppDeps & { client: ClientAssets; renderer: PageR
  * everything, the origin check before anything that can change state.
  */
 export function createApp({ client, renderer, isDev = false, ...deps }: CreateAppOptions) {
-  const { config, db, logger, content } = deps;
+  const { config, db, logger, content, clock } = deps;
   const app = new Hono<{ Variables: RequestVariables }>();
   const pageDeps = { ...deps, appRouter, renderer, cache: createResponseCache(PAGE_CACHE), isDev };
   const pages = pageHandler(pageDeps);
@@ -56,8 +59,8 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
   app.use(originCheck(config.publicUrl, [ONE_CLICK_UNSUBSCRIBE_PATH, STRIPE_WEBHOOK_PATH]));
 
   app.get('/healthz', healthHandler(db, logger));
-  app.get('/blog/rss.xml', rssHandler(db, config.publicUrl, content));
-  app.get('/sitemap.xml', sitemapHandler(db, config.publicUrl, content));
+  app.get('/blog/rss.xml', rssHandler(db, config.publicUrl, content, clock));
+  app.get('/sitemap.xml', sitemapHandler(db, config.publicUrl, content, clock));
   app.get('/robots.txt', robotsHandler(config.publicUrl));
 
   // Outside compress(), so that its Vary: Accept-Encoding is there to add Cookie to.
@@ -67,15 +70,14 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
   // they carry their own precompressed copies, which compress() leaves as they are.
   app.use('/api/trpc/*', publicReadCache({ procedures: PUBLIC_READS, content, now: () => deps.clock.now().getTime() }));
   // No legitimate call sends more than a long blog post; refuse bigger bodies before parsing them.
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
-      // The rest of the body is never read: the connection closes, so that those bytes cannot be taken
-      // for the next request on it.
-      onError: (c) => c.json({ error: { code: 'VALIDATION_FAILED', message: 'Request too large' } }, 413, { Connection: 'close' }),
-    }),
-  );
+  // A picture upload has a limit of its own (its route, below).
+  const apiBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    // The rest of the body is never read: the connection closes, so that those bytes cannot be taken
+    // for the next request on it.
+    onError: (c) => c.json({ error: { code: 'VALIDATION_FAILED', message: 'Request too large' } }, 413, { Connection: 'close' }),
+  });
+  app.use('/api/*', (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
   app.all('/api/trpc/*', (c) =>
     fetchRequestHandler({
       endpoint: '/api/trpc',
@@ -87,6 +89,14 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
     }),
   );
   app.get(DATA_EXPORT_PATH, dataExportHandler(deps));
+  app.post(
+    MEDIA_UPLOAD_PATH,
+    bodyLimit({
+      maxSize: MEDIA_UPLOAD_BODY_LIMIT_BYTES,
+      onError: (c) => refuseUpload(c, 'TOO_LARGE', new Headers({ Connection: 'close' })),
+    }),
+    mediaUploadHandler(deps),
+  );
   app.on(['GET', 'POST'], ONE_CLICK_UNSUBSCRIBE_PATH, oneClickUnsubscribeHandler({ ...deps, publicUrl: config.publicUrl }));
   // Under /api/*, so the body limit above applies before the signature is checked.
   app.post(STRIPE_WEBHOOK_PATH, stripeWebhookHandler(deps));
@@ -95,6 +105,8 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
   // The link in a monthly donor's thank-you mail: on to a fresh Stripe customer portal session (ADR 031).
   app.get(DONATION_MANAGE_PATH, donationManageHandler(deps));
   // A file of the client build, else a page: the router renders it, or its 404 page with status 404.
+  // Uploaded pictures (ADR 036), from the media store.
+  app.on(['GET', 'HEAD'], MEDIA_ROUTE, mediaFileHandler(deps.media));
   app.on(['GET', 'HEAD'], '*', async (c) => (await client.serveFile(c)) ?? pages(c));
   // A form of a page posted without scripts (ADR 033); the origin check above applies to it.
   app.post(

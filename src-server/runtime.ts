@@ -3,12 +3,14 @@ import type { Config } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import type { Clock } from './lib/clock';
+import { findNextPublicationTime } from './blog/schedule';
 import { createContentVersion } from './lib/content-version';
 import type { Logger } from './lib/logger';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import { createOutboxWorker, type OutboxWorker } from './mail/worker';
 import { createNewsletterQueueWorker, type NewsletterQueueWorker } from './newsletter/queue-worker';
 import { createOrderWorker, type OrderWorker } from './orders/worker';
+import { createDbMediaStorage } from './media/db-storage';
 import { createStripeClient } from './payments/stripe-client';
 import { createRetentionJob, type RetentionJob } from './retention/job';
 import { createShopServices, type ShopServices } from './shop/services';
@@ -87,12 +89,14 @@ export async function startRuntime(
       logger,
       clock,
       shop,
-      content: createContentVersion(db, clock),
+      // A scheduled post's moment moves the version on too (ADR 038).
+      content: createContentVersion(db, clock, { nextScheduledChange: (since) => findNextPublicationTime(db, since) }),
       outbox,
       newsletterQueue,
       orderQueue: orders,
       // One client (and its keep-alive connections) for every request; the tests' runtime makes it the same way.
       stripe: config.stripe ? createStripeClient(config.stripe) : null,
+      media: createDbMediaStorage(db),
     },
     outbox,
     newsletterQueue,

@@ -21,6 +21,7 @@ import { isClientAbort } from './http/client-abort';
 import type { Clock } from './lib/clock';
 import type { ContentVersion } from './lib/content-version';
 import type { Logger } from './lib/logger';
+import type { MediaStorage } from './media/storage';
 import { hitRateLimit, type RateLimitRule } from './lib/rate-limit';
 import type { ShopServices } from './shop/services';
 
@@ -45,6 +46,8 @@ export type AppDeps = {
   orderQueue: { kick(): void };
   /** The Stripe client (payments/stripe-client.ts); null when STRIPE_SECRET_KEY is unset (payments off). */
   stripe: Stripe | null;
+  /** Where uploaded pictures are kept (ADR 036): the database by default. */
+  media: MediaStorage;
 };
 
 /** What one request adds: who is asking and how to answer them. */

@@ -96,7 +96,7 @@ export function cartItemFor(product: ShopProduct, variant: ShopProduct['variants
 
 export type CartRecheck = {
   lines: CartLine[];
-  /** Lines whose name or price changed (as they are now). */
+  /** Lines whose price changed (as they are now). */
   updated: CartLine[];
   /** Lines whose variant the catalog no longer has (as they were). */
   removed: CartLine[];
@@ -105,7 +105,8 @@ export type CartRecheck = {
 /**
  * A stored cart checked against the current catalog: each line takes the catalog's name, picture,
  * colour, size and price; a line whose variant is gone is dropped. The visitor is told about changed
- * names and prices and about dropped lines; a new picture alone is not worth a message.
+ * prices and about dropped lines. A new name, colour or picture alone is not worth a message: the names
+ * come in the page's language (issue 20), so switching languages renames every line.
  */
 export function recheckCart(lines: readonly CartLine[], products: readonly ShopProduct[]): CartRecheck {
   const catalog = new Map(
@@ -121,7 +122,7 @@ export function recheckCart(lines: readonly CartLine[], products: readonly ShopP
       continue;
     }
     const fresh: CartLine = { ...item, quantity: line.quantity };
-    if (fresh.priceCents !== line.priceCents || fresh.name !== line.name) updated.push(fresh);
+    if (fresh.priceCents !== line.priceCents) updated.push(fresh);
     kept.push(fresh);
   }
   return { lines: mergeLines(kept), updated, removed };

@@ -59,14 +59,20 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export function isBlogCategory(value: unknown): value is BlogCategory {
   return typeof value === 'string' && (BLOG_CATEGORIES as readonly string[]).includes(value);
 }
-/** The public filter row of /blog (after "Alle"), in the spec's order. */
-export const BLOG_FILTER_CATEGORIES = [
+/**
+ * The order of /blog's filter row (after "Alle"), which shows the categories that have published posts:
+ * the spec's six first, in its order, then the admin's other three.
+ */
+export const BLOG_FILTER_ORDER = [
   'Vereinsgeschichte',
   'Entwicklung',
   'Partnerschaften',
   'Bildung',
   'Installation',
   'Projektplanung',
+  'Technologie',
+  'Fundraising',
+  'Team',
 ] as const satisfies readonly BlogCategory[];
 export const DEFAULT_BLOG_CATEGORY: BlogCategory = 'Entwicklung';
 export const DEFAULT_BLOG_AUTHOR = 'Admin';
@@ -78,9 +84,21 @@ export const BLOG_LIMITS = {
   content: 50_000,
   author: 100,
   imageUrl: 2048,
+  imageAlt: 300,
   tags: 10,
   tagLength: 40,
 } as const;
+/**
+ * Uploaded pictures (ADR 036): the largest file accepted, the most pixels decoded (a small file can
+ * unpack to gigabytes: a decompression bomb), the widths of the responsive variants and their formats,
+ * best first.
+ */
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+export const MEDIA_MAX_INPUT_PIXELS = 50_000_000;
+export const MEDIA_VARIANT_WIDTHS = [480, 960, 1600] as const;
+export const MEDIA_VARIANT_FORMATS = ['avif', 'webp', 'jpeg'] as const;
+/** The picture types an upload may be, told by the file's content. */
+export const MEDIA_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 /** Posts per page of the public list (three rows of the three-column grid). */
 export const BLOG_PAGE_SIZE = 9;
 /** A blog card shows at most this many tags, then "+N". */
@@ -165,7 +183,7 @@ export const NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 export const SENT_MAIL_RETENTION_DAYS = 30;
 export const RATE_LIMIT_RETENTION_DAYS = 1;
 /** Limits of a newsletter's subject and body (per language). */
-export const NEWSLETTER_LIMITS = { subject: 200, body: 50_000 } as const;
+export const NEWSLETTER_LIMITS = { subject: 200, body: 50_000, imageUrl: 2048, imageAlt: 300 } as const;
 /** A newsletter is a draft until it is sent; "sending" while its mails are being queued. */
 export const NEWSLETTER_STATUSES = ['draft', 'sending', 'sent'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
@@ -192,3 +210,6 @@ export const DONATION_PRESETS_CENTS = [2_500, 10_000, 50_000, 250_000] as const;
 export const SIMPLIFIED_RECEIPT_LIMIT_CENTS = 30_000;
 export const DONATION_MODES = ['one_time', 'monthly'] as const;
 export type DonationMode = (typeof DONATION_MODES)[number];
+
+/** The longest product name an admin may enter as a translation (issue 20; Printful's own are shorter). */
+export const PRODUCT_NAME_MAX_LENGTH = 200;

@@ -35,6 +35,7 @@ export const PUBLIC_PAGES = [
 export const ADMIN_PAGES = [
   '/blog-admin',
   '/orders-admin',
+  '/shop-admin',
   '/donations-admin',
   '/newsletter-admin',
   '/newsletter-admin/new',

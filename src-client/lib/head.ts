@@ -1,14 +1,14 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { defaultStringifySearch } from '@tanstack/react-router';
-import { DEFAULT_LOCALE, INTL_LOCALES, LOCALE_SEARCH_PARAM, LOCALES, localeSearchValue, type Locale } from '@shared/locales';
+import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, LOCALE_SEARCH_PARAM, LOCALES, localeSearchValue, type Locale } from '@shared/locales';
 
 /**
  * The document head of every page (DESIGN §8): title and description in the page's language, their
  * Open Graph twins, and the links that tie the three language versions of a URL together.
  * Route `head` functions call these; the server renders the result and the router keeps it current.
  */
-const SITE_NAME = 'SchoolBox';
+export const SITE_NAME = 'SchoolBox';
 export const HOME_TITLE = msg`SchoolBox – Eine Schule in der Box`;
 export const SITE_DESCRIPTION = msg`SchoolBox bringt ein solarbetriebenes, per Satellit vernetztes Klassenzimmer im Container zu Gemeinschaften ohne Schule.`;
 
@@ -51,12 +51,21 @@ function localizedUrl(publicUrl: string, pathname: string, search: Record<string
   return `${publicUrl}${pathname}${defaultStringifySearch({ ...rest, [LOCALE_SEARCH_PARAM]: localeSearchValue(locale) })}`;
 }
 
-/** Canonical URL, hreflang alternates (de, en, fr, x-default) and the Open Graph URL and locale. */
-export function languageLinks(publicUrl: string, pathname: string, search: Record<string, unknown>, locale: Locale) {
+/**
+ * Canonical URL, hreflang alternates (x-default and each language the page exists in: all three, or a
+ * post's own languages) and the Open Graph URL and locale.
+ */
+export function languageLinks(
+  publicUrl: string,
+  pathname: string,
+  search: Record<string, unknown>,
+  locale: Locale,
+  languages: readonly Locale[] = LOCALES,
+) {
   const canonical = localizedUrl(publicUrl, pathname, search, locale);
   const links = [
     { rel: 'canonical', href: canonical },
-    ...LOCALES.map((other) => ({ rel: 'alternate', hrefLang: other, href: localizedUrl(publicUrl, pathname, search, other) })),
+    ...languages.map((other) => ({ rel: 'alternate', hrefLang: other, href: localizedUrl(publicUrl, pathname, search, other) })),
     { rel: 'alternate', hrefLang: 'x-default', href: localizedUrl(publicUrl, pathname, search, DEFAULT_LOCALE) },
   ];
   // (og:locale:alternate is left out: the router keeps one meta tag per property.)
@@ -65,4 +74,73 @@ export function languageLinks(publicUrl: string, pathname: string, search: Recor
     { property: 'og:locale', content: INTL_LOCALES[locale].replace('-', '_') },
   ];
   return { links, meta };
+}
+
+/**
+ * The languages a page exists in, when its route says so: a route whose content is not in every language
+ * (a post) returns `{ languages }` from its loader, and the root's hreflang alternates list only those.
+ */
+export function pageLanguages(loaderData: unknown): readonly Locale[] {
+  if (typeof loaderData !== 'object' || loaderData === null || !('languages' in loaderData)) return LOCALES;
+  const { languages } = loaderData;
+  return Array.isArray(languages) && languages.length > 0 && languages.every(isLocale) ? languages : LOCALES;
+}
+
+/** An address on this site written out in full (share previews and structured data need absolute URLs). */
+export function absoluteUrl(publicUrl: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/** The site's own share picture (scripts/make-share-image.mjs), for every page without a picture of its own. */
+export const DEFAULT_SHARE_IMAGE = { path: '/images/share-default.png', width: 1200, height: 630 };
+
+/**
+ * The picture a shared link shows (Open Graph and the Twitter/X card, which reads og: tags where it has
+ * none of its own). Width and height only when known: a wrong size is worse than none.
+ */
+export function shareImageMeta(image: { url: string; alt: string; width?: number | undefined; height?: number | undefined }): MetaTag[] {
+  return [
+    { property: 'og:image', content: image.url },
+    ...(image.width && image.height
+      ? [
+          { property: 'og:image:width', content: String(image.width) },
+          { property: 'og:image:height', content: String(image.height) },
+        ]
+      : []),
+    { property: 'og:image:alt', content: image.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:image', content: image.url },
+    { name: 'twitter:image:alt', content: image.alt },
+  ];
+}
+
+/** Every page's share picture until a page sets its own (the last route to set a tag wins). */
+export function defaultShareMeta(i18n: I18n, publicUrl: string): MetaTag[] {
+  return shareImageMeta({ url: absoluteUrl(publicUrl, DEFAULT_SHARE_IMAGE.path), alt: i18n._(HOME_TITLE), ...DEFAULT_SHARE_IMAGE });
+}
+
+/** Structured data for search engines (schema.org), written by the router as <script type="application/ld+json">. */
+export type JsonLd = { [key: string]: JsonLdValue };
+type JsonLdValue = string | number | boolean | null | JsonLd | JsonLdValue[];
+
+/**
+ * A JSON-LD head entry: TanStack Router turns a `{ 'script:ld+json': … }` meta entry (router-core's
+ * MetaDescriptor; react-router's head type lists only <meta> attributes, hence the cast) into
+ * <script type="application/ld+json">, serialized and with "<", ">" and "&" escaped as \u003c…, so no
+ * text in it (a post's title) can close the element. The CSP does not apply: a data block never runs.
+ */
+export function jsonLdTag(data: JsonLd): MetaTag {
+  return { 'script:ld+json': { '@context': 'https://schema.org', ...data } } as unknown as MetaTag;
+}
+
+/** The association as an NGO (schema.org/NGO, an Organization), for the home page. */
+export function organizationJsonLd(publicUrl: string, orgName: string): JsonLd {
+  return {
+    '@type': 'NGO',
+    '@id': `${publicUrl}/#organization`,
+    name: orgName,
+    alternateName: SITE_NAME,
+    url: `${publicUrl}/`,
+    logo: absoluteUrl(publicUrl, '/brand/schoolbox-logo-mark.png'),
+  };
 }

@@ -5,9 +5,10 @@ import { ErrorView } from '@client/components/feedback/ErrorView';
 import { NotFoundPage } from '@client/components/feedback/NotFoundPage';
 import { Document } from '@client/components/layout/Document';
 import { sessionQuery } from '@client/features/auth/session';
+import { blogFeedLink } from '@client/features/blog/blog-feed';
 import { loadPrivateMessages } from '@client/i18n/catalog';
 import { needsPrivateMessages } from '@client/i18n/catalog-parts';
-import { defaultMeta, languageLinks, NOINDEX, notFoundHead } from '@client/lib/head';
+import { defaultMeta, defaultShareMeta, languageLinks, NOINDEX, notFoundHead, pageLanguages } from '@client/lib/head';
 import type { RouterContext } from '@client/router';
 
 // Search parameters are checked by small functions, not zod: validateSearch is part of every page's
@@ -42,7 +43,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const isPrivate = matches.some((m) => m.staticData?.private === true);
     // A layout's index route ends in "/" (/blog/); the page's address does not.
     const pathname = page.pathname.length > 1 ? page.pathname.replace(/\/+$/, '') : page.pathname;
-    const language = loaderData ? languageLinks(loaderData.publicUrl, pathname, page.search, locale) : { links: [], meta: [] };
+    // A post lists only the languages it is written in (its loader names them).
+    const language = loaderData
+      ? languageLinks(loaderData.publicUrl, pathname, page.search, locale, pageLanguages(page.loaderData))
+      : { links: [], meta: [] };
     return {
       meta: [
         { charSet: 'utf-8' },
@@ -50,6 +54,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: 'theme-color', content: '#c2410c' },
         { property: 'og:site_name', content: 'SchoolBox' },
         { property: 'og:type', content: 'website' },
+        ...(loaderData ? defaultShareMeta(i18n, loaderData.publicUrl) : []),
         ...(match._notFound ? notFoundHead(i18n).meta : defaultMeta(i18n)),
         ...(isErrorPage || isPrivate ? [NOINDEX] : language.meta),
       ],
@@ -57,6 +62,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
         // The one font file every page needs; text is shown in a fallback font until it arrives.
         { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+        // Every page points feed readers to the blog's feed in the page's language.
+        blogFeedLink(i18n, locale),
         ...(isErrorPage ? [] : language.links),
       ],
     };

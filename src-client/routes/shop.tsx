@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { toLocale } from '@shared/locales';
 import { shopProductsQuery } from '@client/features/shop/shop-queries';
 import { appErrorCode } from '@client/i18n/error-messages';
 import { ShopPage } from '@client/features/shop/ShopPage';
@@ -7,7 +8,7 @@ import { pageHead } from '@client/lib/head';
 
 export const Route = createFileRoute('/shop')({
   loader: async ({ context }) => {
-    const query = shopProductsQuery(context.trpc);
+    const query = shopProductsQuery(context.trpc, toLocale(context.i18n.locale));
     // A prefetch never throws: a catalog that fails shows the page's error state, not the error page.
     const loading = context.queryClient.prefetchQuery(query);
     // In the browser the page shows at once, its products loading; the server waits, so they are in the HTML.

@@ -1,7 +1,15 @@
+import { t } from '@lingui/core/macro';
 import type { Context } from 'hono';
+import { categoryLabel } from '@shared/blog-categories';
+import { LOCALE_SEARCH_PARAM, SOURCE_LOCALE, toLocale, type Locale } from '@shared/locales';
+import type { PublicPost } from '@shared/schemas/blog';
 import type { Db } from '../db/connect';
+import type { Clock } from '../lib/clock';
 import type { ContentVersion } from '../lib/content-version';
 import { escapeHtml } from '../lib/escape';
+import { i18nFor } from '../lib/i18n';
+import { toPublicPost } from './posts';
+import { findPublishedPosts, findTranslations } from './queries';
 
 const FEED_SIZE = 50;
 /**
@@ -12,55 +20,69 @@ const FEED_SIZE = 50;
  */
 const htmlText = (value: string) => `<![CDATA[${escapeHtml(value)}]]>`;
 
-/** The newest published posts, with only what an item shows. */
-function newestPosts(db: Db) {
-  return db
-    .selectFrom('blog_posts')
-    .select(['slug', 'title', 'excerpt', 'content', 'author', 'category', 'published_at', 'created_at'])
-    .where('published', '=', 1)
-    .orderBy('published_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(FEED_SIZE)
-    .execute();
+/** A page's address in one language (German without a parameter), as its canonical link says. */
+const pageUrl = (publicUrl: string, path: string, lang: Locale) =>
+  lang === SOURCE_LOCALE ? `${publicUrl}${path}` : `${publicUrl}${path}?${LOCALE_SEARCH_PARAM}=${lang}`;
+
+/** The newest published posts, each in its version of `lang` or its German original. */
+async function newestPosts(db: Db, lang: Locale, now: Date): Promise<PublicPost[]> {
+  const rows = await findPublishedPosts(db, { now: now.toISOString(), limit: FEED_SIZE });
+  const translations = await findTranslations(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toPublicPost(row, translations, lang));
 }
 
-/** GET /blog/rss.xml: the newest published posts as RSS 2.0. */
-export function rssHandler(db: Db, publicUrl: string, content: ContentVersion) {
-  // Feed readers poll: the feed is built once per content version (a blog write moves it on).
-  let cached: { version: number; body: string } | null = null;
+/**
+ * GET /blog/rss.xml?lang=de|en|fr: the newest published posts as RSS 2.0, one feed per language (no or an
+ * unknown `lang`: German). A post without a version in the feed's language is in it with its German text,
+ * marked `<dc:language>de</dc:language>`: the reader learns of it, and knows it is German.
+ */
+export function rssHandler(db: Db, publicUrl: string, content: ContentVersion, clock: Clock) {
+  // Feed readers poll: each language's feed is built once per content version (a blog write moves it on).
+  const cached = new Map<Locale, { version: number; body: string }>();
   return async (c: Context) => {
+    const lang = toLocale(c.req.query(LOCALE_SEARCH_PARAM));
     const version = await content.current();
-    if (cached?.version !== version) cached = { version, body: rssFeed(publicUrl, await newestPosts(db)) };
-    return c.body(cached.body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
+    let feed = cached.get(lang);
+    if (feed?.version !== version) {
+      feed = { version, body: rssFeed(publicUrl, lang, await newestPosts(db, lang, clock.now())) };
+      cached.set(lang, feed);
+    }
+    return c.body(feed.body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
   };
 }
 
-function rssFeed(publicUrl: string, posts: Awaited<ReturnType<typeof newestPosts>>): string {
+function rssFeed(publicUrl: string, lang: Locale, posts: PublicPost[]): string {
+  const i18n = i18nFor(lang);
   const items = posts
     .map((post) => {
-      const link = `${publicUrl}/blog/${encodeURIComponent(post.slug)}`;
+      const link = pageUrl(publicUrl, `/blog/${encodeURIComponent(post.slug)}`, lang);
       const summary = post.excerpt ?? `${post.content.slice(0, 300)}${post.content.length > 300 ? '…' : ''}`;
       return [
         '<item>',
         `<title>${htmlText(post.title)}</title>`,
         `<link>${escapeHtml(link)}</link>`,
         `<guid isPermaLink="true">${escapeHtml(link)}</guid>`,
-        `<pubDate>${new Date(post.published_at ?? post.created_at).toUTCString()}</pubDate>`,
-        `<category>${htmlText(post.category)}</category>`,
+        `<pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
+        `<category>${htmlText(categoryLabel(post.category, (label) => i18n._(label)))}</category>`,
         `<dc:creator>${htmlText(post.author)}</dc:creator>`,
+        post.lang === lang ? '' : `<dc:language>${post.lang}</dc:language>`,
         `<description>${htmlText(summary)}</description>`,
         '</item>',
       ].join('');
     })
     .join('\n');
+  const self = `${publicUrl}/blog/rss.xml?${LOCALE_SEARCH_PARAM}=${lang}`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">
 <channel>
-<title>SchoolBox Blog</title>
-<link>${escapeHtml(`${publicUrl}/blog`)}</link>
-<atom:link href="${escapeHtml(`${publicUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>
-<description>Neuigkeiten von SchoolBox – Schule in der Box</description>
-<language>de</language>
+<title>${htmlText(t(i18n)`SchoolBox Blog`)}</title>
+<link>${escapeHtml(pageUrl(publicUrl, '/blog', lang))}</link>
+<atom:link href="${escapeHtml(self)}" rel="self" type="application/rss+xml"/>
+<description>${htmlText(t(i18n)`Neuigkeiten von SchoolBox – Schule in der Box`)}</description>
+<language>${lang}</language>
 ${items}
 </channel>
 </rss>

@@ -1,15 +1,27 @@
 /**
- * Blog rules: slugs from titles (stable once published), published_at set on first publication,
- * author defaults, and the mapping of rows to what the public and the admin see.
+ * Blog rules: slugs from German titles (stable once published), published_at set on first publication,
+ * author defaults, the versions of a post in other languages (ADR 037), and the mapping of rows to what
+ * the public and the admin see.
  */
-import { BLOG_PAGE_SIZE, DEFAULT_BLOG_AUTHOR } from '@shared/constants';
-import type { AdminPost, BlogPostValues, PublicPost } from '@shared/schemas/blog';
+import { BLOG_FILTER_ORDER, BLOG_PAGE_SIZE, DEFAULT_BLOG_AUTHOR } from '@shared/constants';
+import { LOCALES, SOURCE_LOCALE, type Locale } from '@shared/locales';
+import type { AdminPost, BlogPostValues, PostText, PublicPost } from '@shared/schemas/blog';
 import { AppError } from '../app-error';
 import type { Db } from '../db/connect';
-import type { BlogPostRow, UserRow } from '../db/schema';
+import type { BlogPostRow, PostTranslationRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { newId } from '../lib/ids';
-import { findNewestFeaturedPost, findPostById, findPublishedPosts, findSlugsStartingWith } from './queries';
+import {
+  findNewestFeaturedPost,
+  findPostById,
+  findPublishedPostBySlug,
+  findPublishedPosts,
+  findSlugsStartingWith,
+  findTranslations,
+  findVisibleCategories,
+} from './queries';
+import { hasBeenPublic } from '@shared/post-schedule';
+import { publicationTime, publicationTimeOnToggle } from './schedule';
 import { slugify, uniqueSlug } from './slug';
 
 function parseTags(json: string): string[] {
@@ -21,25 +33,54 @@ function parseTags(json: string): string[] {
   }
 }
 
-export function toPublicPost(row: BlogPostRow): PublicPost {
+/** The languages other than German a post can have a version in. */
+const TRANSLATED_LOCALES = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
+
+function originalText(row: BlogPostRow): PostText {
+  return { title: row.title, excerpt: row.excerpt, content: row.content, tags: parseTags(row.tags), imageAlt: row.image_alt };
+}
+
+function translatedText(row: PostTranslationRow): PostText {
+  return { title: row.title, excerpt: row.excerpt, content: row.content, tags: parseTags(row.tags), imageAlt: row.image_alt };
+}
+
+/** The languages a post exists in, German first (in LOCALES' order). */
+function languagesOf(translations: readonly PostTranslationRow[]): Locale[] {
+  return LOCALES.filter((locale) => locale === SOURCE_LOCALE || translations.some((version) => version.locale === locale));
+}
+
+/**
+ * The post as a reader of `lang` sees it: its version in that language, else the German original (and
+ * `lang` says which one it is). `translations` are the post's rows of post_translations (others are ignored).
+ */
+export function toPublicPost(row: BlogPostRow, translations: readonly PostTranslationRow[] = [], lang: Locale = SOURCE_LOCALE): PublicPost {
+  const own = translations.filter((version) => version.post_id === row.id);
+  const version = lang === SOURCE_LOCALE ? undefined : own.find((candidate) => candidate.locale === lang);
+  const text = version ? translatedText(version) : originalText(row);
   return {
     id: row.id,
     slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
+    lang: version ? lang : SOURCE_LOCALE,
+    languages: languagesOf(own),
+    ...text,
     author: row.author,
     category: row.category,
-    tags: parseTags(row.tags),
     imageUrl: row.image_url,
+    imageAlt: row.image_url ? text.imageAlt : null,
     featured: row.featured === 1,
     publishedAt: row.published_at ?? row.created_at,
   };
 }
 
-export function toAdminPost(row: BlogPostRow): AdminPost {
+export function toAdminPost(row: BlogPostRow, translations: readonly PostTranslationRow[] = []): AdminPost {
+  const own = translations.filter((version) => version.post_id === row.id);
+  const versionIn = (locale: Locale) => {
+    const version = own.find((candidate) => candidate.locale === locale);
+    return version ? translatedText(version) : null;
+  };
   return {
-    ...toPublicPost(row),
+    ...toPublicPost(row, own),
+    translations: { de: originalText(row), en: versionIn('en'), fr: versionIn('fr') },
     published: row.published === 1,
     publishedAt: row.published_at,
     createdAt: row.created_at,
@@ -47,17 +88,57 @@ export function toAdminPost(row: BlogPostRow): AdminPost {
   };
 }
 
-/** The public list: on the first page the newest featured post, then pages of the others. */
-export async function listPublishedPosts(db: Db, input: { category?: string; cursor?: string | null }) {
-  const featuredRow = await findNewestFeaturedPost(db, input.category);
+/** Rows as the admin sees them, with their versions loaded in one query. */
+export async function toAdminPosts(db: Db, rows: readonly BlogPostRow[]): Promise<AdminPost[]> {
+  const translations = await findTranslations(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAdminPost(row, translations));
+}
+
+/** Rows as a reader of `lang` sees them, with their versions loaded in one query. */
+async function toPublicPosts(db: Db, rows: readonly BlogPostRow[], lang: Locale): Promise<PublicPost[]> {
+  const translations = await findTranslations(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toPublicPost(row, translations, lang));
+}
+
+/** One published post in `lang` (or German), or null: drafts do not exist for the public. */
+export async function findPublicPost(db: Db, slug: string, lang: Locale, now: Date): Promise<PublicPost | null> {
+  const row = await findPublishedPostBySlug(db, slug, now.toISOString());
+  return row ? toPublicPost(row, await findTranslations(db, [row.id]), lang) : null;
+}
+
+/**
+ * The public list in `lang`: on the first page the newest featured post, then pages of the others, and
+ * the categories that have published posts (the filter row shows exactly those, in BLOG_FILTER_ORDER).
+ */
+export async function listPublishedPosts(db: Db, input: { category?: string; cursor?: string | null; lang: Locale }, now: Date) {
+  const at = now.toISOString();
+  const featuredRow = await findNewestFeaturedPost(db, at, input.category);
   const after = input.cursor ? decodeCursor(input.cursor) : undefined;
-  const rows = await findPublishedPosts(db, { category: input.category, after, excludeId: featuredRow?.id, limit: BLOG_PAGE_SIZE + 1 });
+  const rows = await findPublishedPosts(db, {
+    now: at,
+    category: input.category,
+    after,
+    excludeId: featuredRow?.id,
+    limit: BLOG_PAGE_SIZE + 1,
+  });
   const page = rows.slice(0, BLOG_PAGE_SIZE);
   const last = page.at(-1);
+  const showFeatured = !input.cursor && featuredRow;
+  const [shown, categories] = await Promise.all([
+    toPublicPosts(db, showFeatured ? [featuredRow, ...page] : page, input.lang),
+    findVisibleCategories(db, at),
+  ]);
   return {
-    featured: !input.cursor && featuredRow ? toPublicPost(featuredRow) : null,
-    posts: page.map(toPublicPost),
+    featured: showFeatured ? (shown[0] ?? null) : null,
+    posts: showFeatured ? shown.slice(1) : shown,
     nextCursor: rows.length > BLOG_PAGE_SIZE && last ? encodeCursor(last) : null,
+    categories: BLOG_FILTER_ORDER.filter((category) => categories.includes(category)),
   };
 }
 
@@ -79,22 +160,46 @@ function defaultAuthor(user: UserRow): string {
   return `${user.first_name} ${user.last_name}`.trim() || DEFAULT_BLOG_AUTHOR;
 }
 
-/** The columns the admin form decides, as stored; `publishedAt` is the post's first publication. */
+/** The columns the admin form decides, as stored; `publishedAt` is the post's current published_at (see schedule.ts). */
 function formColumns(values: BlogPostValues, admin: UserRow, publishedAt: string | null, now: Date) {
+  const german = values.translations.de;
   return {
-    title: values.title,
-    excerpt: values.excerpt,
-    content: values.content,
+    title: german.title,
+    excerpt: german.excerpt,
+    content: german.content,
+    tags: JSON.stringify(german.tags),
+    image_alt: german.imageAlt,
     author: values.author ?? defaultAuthor(admin),
     category: values.category,
-    tags: JSON.stringify(values.tags),
     image_url: values.imageUrl,
     featured: values.featured ? 1 : 0,
     published: values.published ? 1 : 0,
-    published_at: publishedAt ?? (values.published ? now.toISOString() : null),
+    published_at: publicationTime(publishedAt, values, now),
     updated_at: now.toISOString(),
     user_id: admin.id,
   };
+}
+
+/** Replaces the post's English and French versions with the form's: a language left empty has none. */
+async function saveTranslations(db: Db, postId: string, translations: BlogPostValues['translations']): Promise<void> {
+  await db.deleteFrom('post_translations').where('post_id', '=', postId).execute();
+  const rows = TRANSLATED_LOCALES.flatMap((locale) => {
+    const text = translations[locale];
+    return text
+      ? [
+          {
+            post_id: postId,
+            locale,
+            title: text.title,
+            excerpt: text.excerpt,
+            content: text.content,
+            tags: JSON.stringify(text.tags),
+            image_alt: text.imageAlt,
+          },
+        ]
+      : [];
+  });
+  if (rows.length > 0) await db.insertInto('post_translations').values(rows).execute();
 }
 
 /** Two saves finding the same free slug at once: each try loses to at most one other saver. */
@@ -116,13 +221,20 @@ async function withFreeSlug<T>(db: Db, title: string, exceptId: string | undefin
   }
 }
 
+// A post and its versions are written in one transaction: a reader never sees half a save. A taken slug
+// fails the whole transaction (PostgreSQL allows nothing more in it), and withFreeSlug tries a new one.
+
 export async function createPost(db: Db, values: BlogPostValues, admin: UserRow, now: Date): Promise<BlogPostRow> {
-  return withFreeSlug(db, values.title, undefined, (slug) =>
-    db
-      .insertInto('blog_posts')
-      .values({ id: newId(), slug, created_at: now.toISOString(), ...formColumns(values, admin, null, now) })
-      .returningAll()
-      .executeTakeFirstOrThrow(),
+  return withFreeSlug(db, values.translations.de.title, undefined, (slug) =>
+    db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('blog_posts')
+        .values({ id: newId(), slug, created_at: now.toISOString(), ...formColumns(values, admin, null, now) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await saveTranslations(trx, row.id, values.translations);
+      return row;
+    }),
   );
 }
 
@@ -130,14 +242,20 @@ export async function updatePost(db: Db, id: string, values: BlogPostValues, adm
   const existing = await findPostById(db, id);
   if (!existing) throw new AppError('NOT_FOUND', 'no such post');
   const write = (slug: string) =>
-    db
-      .updateTable('blog_posts')
-      .set({ slug, ...formColumns(values, admin, existing.published_at, now) })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('blog_posts')
+        .set({ slug, ...formColumns(values, admin, existing.published_at, now) })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      // Deleted by another admin since the lookup above.
+      if (!row) throw new AppError('NOT_FOUND', 'no such post');
+      await saveTranslations(trx, id, values.translations);
+      return row;
+    });
   // A post that was ever published keeps its address: links to it must not break.
-  return existing.published_at ? write(existing.slug) : withFreeSlug(db, values.title, id, write);
+  return hasBeenPublic(existing.published_at, now) ? write(existing.slug) : withFreeSlug(db, values.translations.de.title, id, write);
 }
 
 export async function setPublished(db: Db, id: string, published: boolean, admin: UserRow, now: Date): Promise<BlogPostRow> {
@@ -147,7 +265,7 @@ export async function setPublished(db: Db, id: string, published: boolean, admin
     .updateTable('blog_posts')
     .set({
       published: published ? 1 : 0,
-      published_at: existing.published_at ?? (published ? now.toISOString() : null),
+      published_at: publicationTimeOnToggle(existing.published_at, published, now),
       updated_at: now.toISOString(),
       user_id: admin.id,
     })

@@ -1,12 +1,21 @@
 import type { Db } from '../db/connect';
-import type { BlogPostRow } from '../db/schema';
+import type { BlogPostRow, PostTranslationRow } from '../db/schema';
+
+/**
+ * The posts the public may see at `now` (ISO, from ctx.clock): every public read (list, post, feeds,
+ * sitemap, filter row) starts here. A published post whose published_at is still ahead is scheduled
+ * and stays a draft for visitors until then (ADR 038).
+ */
+export function visiblePosts(db: Db, now: string) {
+  return db.selectFrom('blog_posts').where('published', '=', 1).where('published_at', '<=', now);
+}
 
 /** Published posts, newest first; `after` continues below a cursor, `excludeId` skips the featured one. */
 export function findPublishedPosts(
   db: Db,
-  options: { category?: string; after?: { publishedAt: string; id: string }; excludeId?: string; limit: number },
+  options: { now: string; category?: string; after?: { publishedAt: string; id: string }; excludeId?: string; limit: number },
 ): Promise<BlogPostRow[]> {
-  let query = db.selectFrom('blog_posts').selectAll().where('published', '=', 1);
+  let query = visiblePosts(db, options.now).selectAll();
   if (options.category) query = query.where('category', '=', options.category);
   if (options.excludeId) query = query.where('id', '!=', options.excludeId);
   if (options.after) {
@@ -18,14 +27,31 @@ export function findPublishedPosts(
   return query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
 }
 
-export function findNewestFeaturedPost(db: Db, category?: string): Promise<BlogPostRow | undefined> {
-  let query = db.selectFrom('blog_posts').selectAll().where('published', '=', 1).where('featured', '=', 1);
+export function findNewestFeaturedPost(db: Db, now: string, category?: string): Promise<BlogPostRow | undefined> {
+  let query = visiblePosts(db, now).selectAll().where('featured', '=', 1);
   if (category) query = query.where('category', '=', category);
   return query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
-export function findPublishedPostBySlug(db: Db, slug: string): Promise<BlogPostRow | undefined> {
-  return db.selectFrom('blog_posts').selectAll().where('slug', '=', slug).where('published', '=', 1).executeTakeFirst();
+export function findPublishedPostBySlug(db: Db, slug: string, now: string): Promise<BlogPostRow | undefined> {
+  return visiblePosts(db, now).selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+/** The categories that have posts the public may see (each filter button of /blog finds something). */
+export async function findVisibleCategories(db: Db, now: string): Promise<string[]> {
+  return (await visiblePosts(db, now).select('category').distinct().execute()).map((row) => row.category);
+}
+
+/** Which languages these posts have versions in (post_translations' keys only). */
+export function findTranslationLocales(db: Db, postIds: readonly string[]): Promise<Array<{ post_id: string; locale: string }>> {
+  if (postIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('post_translations').select(['post_id', 'locale']).where('post_id', 'in', postIds).execute();
+}
+
+/** The English and French versions of these posts (the German original is the post's own row). */
+export function findTranslations(db: Db, postIds: readonly string[]): Promise<PostTranslationRow[]> {
+  if (postIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('post_translations').selectAll().where('post_id', 'in', postIds).execute();
 }
 
 export function findAllPostsNewestCreated(db: Db): Promise<BlogPostRow[]> {

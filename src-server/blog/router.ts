@@ -1,7 +1,13 @@
 import { blogListSchema, blogPostInputSchema, postIdSchema, setFlagSchema, slugSchema, updatePostSchema } from '@shared/schemas/blog';
+import type { Db } from '../db/connect';
+import type { BlogPostRow } from '../db/schema';
 import { adminProcedure, publicProcedure, router } from '../trpc';
+import { findNeighbours } from './neighbours';
 import * as posts from './posts';
-import { findAllPostsNewestCreated, findPublishedPostBySlug } from './queries';
+import { findAllPostsNewestCreated, findTranslations } from './queries';
+
+/** A saved post as the admin sees it, with its versions. */
+const adminPost = async (db: Db, row: BlogPostRow) => posts.toAdminPost(row, await findTranslations(db, [row.id]));
 
 /** An admin's write to the blog: once it succeeded, cached pages and reads are retired (the next visitor sees it). */
 const blogWrite = adminProcedure.use(async ({ ctx, next }) => {
@@ -12,35 +18,40 @@ const blogWrite = adminProcedure.use(async ({ ctx, next }) => {
 
 export const blogRouter = router({
   /** Published posts for the public blog: the featured one and pages of the rest. */
-  list: publicProcedure.input(blogListSchema).query(({ ctx, input }) => posts.listPublishedPosts(ctx.db, input)),
+  list: publicProcedure.input(blogListSchema).query(({ ctx, input }) => posts.listPublishedPosts(ctx.db, input, ctx.clock.now())),
 
   /** One published post by its address, or null: drafts do not exist for the public. */
-  bySlug: publicProcedure.input(slugSchema).query(async ({ ctx, input }) => {
-    if (!input.slug) return null;
-    const row = await findPublishedPostBySlug(ctx.db, input.slug);
-    return row ? posts.toPublicPost(row) : null;
-  }),
+  bySlug: publicProcedure
+    .input(slugSchema)
+    .query(({ ctx, input }) => (input.slug ? posts.findPublicPost(ctx.db, input.slug, input.lang, ctx.clock.now()) : null)),
 
-  listAll: adminProcedure.query(async ({ ctx }) => (await findAllPostsNewestCreated(ctx.db)).map(posts.toAdminPost)),
+  /** The posts before and after one post (article page links), titles in `lang`; nulls for a post the public cannot see. */
+  neighbours: publicProcedure
+    .input(slugSchema)
+    .query(({ ctx, input }) =>
+      input.slug ? findNeighbours(ctx.db, input.slug, input.lang, ctx.clock.now()) : { previous: null, next: null },
+    ),
+
+  listAll: adminProcedure.query(async ({ ctx }) => posts.toAdminPosts(ctx.db, await findAllPostsNewestCreated(ctx.db))),
 
   create: blogWrite
     .input(blogPostInputSchema)
-    .mutation(async ({ ctx, input }) => posts.toAdminPost(await posts.createPost(ctx.db, input, ctx.user, ctx.clock.now()))),
+    .mutation(async ({ ctx, input }) => adminPost(ctx.db, await posts.createPost(ctx.db, input, ctx.user, ctx.clock.now()))),
 
   update: blogWrite
     .input(updatePostSchema)
-    .mutation(async ({ ctx, input }) => posts.toAdminPost(await posts.updatePost(ctx.db, input.id, input.data, ctx.user, ctx.clock.now()))),
+    .mutation(async ({ ctx, input }) => adminPost(ctx.db, await posts.updatePost(ctx.db, input.id, input.data, ctx.user, ctx.clock.now()))),
 
   setPublished: blogWrite
     .input(setFlagSchema)
     .mutation(async ({ ctx, input }) =>
-      posts.toAdminPost(await posts.setPublished(ctx.db, input.id, input.value, ctx.user, ctx.clock.now())),
+      adminPost(ctx.db, await posts.setPublished(ctx.db, input.id, input.value, ctx.user, ctx.clock.now())),
     ),
 
   setFeatured: blogWrite
     .input(setFlagSchema)
     .mutation(async ({ ctx, input }) =>
-      posts.toAdminPost(await posts.setFeatured(ctx.db, input.id, input.value, ctx.user, ctx.clock.now())),
+      adminPost(ctx.db, await posts.setFeatured(ctx.db, input.id, input.value, ctx.user, ctx.clock.now())),
     ),
 
   delete: blogWrite.input(postIdSchema).mutation(async ({ ctx, input }) => {

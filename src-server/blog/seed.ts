@@ -10,18 +10,20 @@ const AUTHOR = 'SchoolBox-Team';
 /** The runtime's database and content version (a Runtime or a test's runtime will do). */
 type SeedDeps = { db: Db; content: ContentVersion };
 
-type DemoPost = {
-  title: string;
-  excerpt: string;
-  content: string;
+/** A demo post's text in one language. */
+type DemoText = { title: string; excerpt: string; content: string; tags: string[]; imageAlt: string };
+
+type DemoPost = DemoText & {
   category: string;
-  tags: string[];
   image: string;
   featured?: boolean;
   publishedAt: string;
+  /** Versions in other languages; some posts have none, so the German fallback shows on /blog?lang=en too. */
+  translations?: { en?: DemoText; fr?: DemoText };
 };
 
-// German demo posts (German is the site's source language), so a fresh installation has a blog.
+// Demo posts in German (the site's source language), some also in English and French, so a fresh
+// installation has a blog that shows both a translated post and the German fallback.
 const DEMO_POSTS: DemoPost[] = [
   {
     title: 'Die erste SchoolBox steht: Unser Pilotprojekt',
@@ -34,6 +36,27 @@ const DEMO_POSTS: DemoPost[] = [
     image: '/images/blog/pilot.svg',
     featured: true,
     publishedAt: '2026-06-15T09:00:00.000Z',
+    imageAlt: 'Zeichnung eines Container-Klassenzimmers mit Solarmodulen auf dem Dach',
+    translations: {
+      en: {
+        title: 'The first SchoolBox is up: our pilot project',
+        excerpt:
+          'After months of planning, the day has come: the first container classroom stands, and 90 pupils are already learning in it.',
+        content:
+          'After many months of preparation, our pilot project has become reality. The first SchoolBox was delivered, set up and handed over to the community.\n\nThe container was ready in just three weeks: foundation, solar system, satellite dish and the classroom itself. Teachers from the region were trained on site.\n\nToday 90 pupils learn here in shifts – with tablets, internet access and power from the sun. Thank you to everyone who made this possible!',
+        tags: ['Pilot project', 'Installation', 'Solar', 'Community'],
+        imageAlt: 'Drawing of a container classroom with solar panels on its roof',
+      },
+      fr: {
+        title: 'La première SchoolBox est installée : notre projet pilote',
+        excerpt:
+          'Après des mois de préparation, ça y est : la première salle de classe en conteneur est montée et accueille déjà 90 élèves.',
+        content:
+          'Après de longs mois de préparation, notre projet pilote est devenu réalité. La première SchoolBox a été livrée, montée et remise à la commune.\n\nIl n’a fallu que trois semaines : fondations, installation solaire, antenne satellite et aménagement de la salle de classe. Des enseignantes et enseignants de la région ont été formés sur place.\n\nAujourd’hui, 90 élèves y apprennent en alternance – avec des tablettes, Internet et l’électricité du soleil. Merci à toutes celles et ceux qui ont rendu cela possible !',
+        tags: ['Projet pilote', 'Installation', 'Solaire', 'Commune'],
+        imageAlt: 'Dessin d’une salle de classe en conteneur avec des panneaux solaires sur le toit',
+      },
+    },
   },
   {
     title: 'Wie alles begann: Die Gründung unseres Vereins',
@@ -43,6 +66,7 @@ const DEMO_POSTS: DemoPost[] = [
     category: 'Vereinsgeschichte',
     tags: ['Verein', 'Köln', 'Gründung'],
     image: '/images/blog/team.svg',
+    imageAlt: 'Zeichnung einer Gruppe von Menschen, die gemeinsam planen',
     publishedAt: '2026-02-02T10:00:00.000Z',
   },
   {
@@ -54,6 +78,27 @@ const DEMO_POSTS: DemoPost[] = [
     tags: ['Technik', 'Solar', 'Energie'],
     image: '/images/blog/solar.svg',
     publishedAt: '2026-04-20T08:30:00.000Z',
+    imageAlt: 'Zeichnung einer Sonne über Solarmodulen und einem Batteriespeicher',
+    translations: {
+      en: {
+        title: '15 kW on the roof: how the SchoolBox powers itself',
+        excerpt:
+          'Solar panels, a 40 kWh battery and 72 hours of autonomy – a look at the technology that makes the classroom energy independent.',
+        content:
+          'Every SchoolBox generates its own electricity. On the roof sit solar panels with an output of 15 kW; inside is a 40 kWh lithium battery.\n\nThey power the lights, the ventilation, 30 tablets and laptops and the 50 Mbit/s satellite internet – after sunset too, and for up to 72 hours without sun.\n\nIn our next post we explain how we monitor the system remotely.',
+        tags: ['Technology', 'Solar', 'Energy'],
+        imageAlt: 'Drawing of the sun above solar panels and a battery',
+      },
+      fr: {
+        title: '15 kW sur le toit : comment la SchoolBox produit sa propre énergie',
+        excerpt:
+          'Des panneaux solaires, une batterie de 40 kWh et 72 heures d’autonomie – un aperçu de la technique qui rend la classe autonome en énergie.',
+        content:
+          'Chaque SchoolBox produit sa propre électricité. Sur le toit, des panneaux solaires d’une puissance de 15 kW ; à l’intérieur, une batterie lithium de 40 kWh.\n\nIls alimentent l’éclairage, la ventilation, 30 tablettes et ordinateurs portables ainsi que l’Internet par satellite à 50 Mbit/s – même après le coucher du soleil, et jusqu’à 72 heures sans soleil.\n\nDans notre prochain article, nous expliquons comment nous surveillons l’installation à distance.',
+        tags: ['Technique', 'Solaire', 'Énergie'],
+        imageAlt: 'Dessin du soleil au-dessus de panneaux solaires et d’une batterie',
+      },
+    },
   },
   {
     title: 'Gemeinsam stärker: Unsere ersten Partner',
@@ -64,6 +109,17 @@ const DEMO_POSTS: DemoPost[] = [
     tags: ['Partner', 'Spenden', 'Unternehmen'],
     image: '/images/blog/team.svg',
     publishedAt: '2026-05-11T12:00:00.000Z',
+    imageAlt: 'Zeichnung einer Gruppe von Menschen, die gemeinsam planen',
+    translations: {
+      en: {
+        title: 'Stronger together: our first partners',
+        excerpt: 'Companies, foundations and schools support us with donations in kind, know-how and money. Meet them here.',
+        content:
+          'Without partners there would be no SchoolBox. A logistics company took care of the transport, and a solar manufacturer donated the panels.\n\nSchools in Cologne are part of it too: their classes raise donations and keep in touch with the pupils of the SchoolBox.\n\nWould you like to become a partner as well? Write to us!',
+        tags: ['Partners', 'Donations', 'Companies'],
+        imageAlt: 'Drawing of a group of people planning together',
+      },
+    },
   },
   {
     title: 'Lernen mit Tablets: Unser pädagogisches Konzept',
@@ -73,6 +129,7 @@ const DEMO_POSTS: DemoPost[] = [
     category: 'Bildung',
     tags: ['Bildung', 'Tablets', 'Lehrkräfte'],
     image: '/images/blog/pilot.svg',
+    imageAlt: 'Zeichnung eines Container-Klassenzimmers mit Solarmodulen auf dem Dach',
     publishedAt: '2026-07-08T09:15:00.000Z',
   },
   {
@@ -83,36 +140,56 @@ const DEMO_POSTS: DemoPost[] = [
     category: 'Projektplanung',
     tags: ['Planung', 'Phasen'],
     image: '/images/blog/solar.svg',
+    imageAlt: 'Zeichnung einer Sonne über Solarmodulen und einem Batteriespeicher',
     publishedAt: '2026-08-25T07:45:00.000Z',
   },
 ];
 
-/** Inserts the demo posts whose slugs are still free; returns how many were added. */
+/** Inserts the demo posts whose slugs are still free, each with its versions; returns how many were added. */
 export async function seedDemoPosts({ db, content }: SeedDeps, now: Date): Promise<number> {
   let added = 0;
+  // A post dated ahead would be scheduled (hidden until then): on a clock before the newest demo date
+  // (a test's), the dates move back together, keeping their order and spacing.
+  const newest = Math.max(...DEMO_POSTS.map((post) => Date.parse(post.publishedAt)));
+  const shiftMs = Math.max(0, newest - now.getTime());
+  const demoDate = (iso: string) => new Date(Date.parse(iso) - shiftMs).toISOString();
   for (const post of DEMO_POSTS) {
     const slug = slugify(post.title);
     if (await isSlugTaken(db, slug)) continue;
-    await db
-      .insertInto('blog_posts')
-      .values({
-        id: newId(),
-        slug,
-        title: post.title,
-        excerpt: post.excerpt,
-        content: post.content,
-        author: AUTHOR,
-        category: post.category,
-        tags: JSON.stringify(post.tags),
-        image_url: post.image,
-        featured: post.featured ? 1 : 0,
-        published: 1,
-        published_at: post.publishedAt,
-        created_at: post.publishedAt,
-        updated_at: now.toISOString(),
-        user_id: null,
-      })
-      .execute();
+    const id = newId();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('blog_posts')
+        .values({
+          id,
+          slug,
+          title: post.title,
+          excerpt: post.excerpt,
+          content: post.content,
+          author: AUTHOR,
+          category: post.category,
+          tags: JSON.stringify(post.tags),
+          image_url: post.image,
+          image_alt: post.imageAlt,
+          featured: post.featured ? 1 : 0,
+          published: 1,
+          published_at: demoDate(post.publishedAt),
+          created_at: demoDate(post.publishedAt),
+          updated_at: now.toISOString(),
+          user_id: null,
+        })
+        .execute();
+      const versions = Object.entries(post.translations ?? {}).map(([locale, text]) => ({
+        post_id: id,
+        locale,
+        title: text.title,
+        excerpt: text.excerpt,
+        content: text.content,
+        tags: JSON.stringify(text.tags),
+        image_alt: text.imageAlt,
+      }));
+      if (versions.length > 0) await trx.insertInto('post_translations').values(versions).execute();
+    });
     added++;
   }
   // Cached pages, reads and the sitemap show the new posts at once (also when the CLI seeds beside a running server).

@@ -88,6 +88,8 @@ export interface BlogPostTable {
   /** JSON array of strings. */
   tags: string;
   image_url: string | null;
+  /** The picture's German alt text (null: none given yet, as for posts older than migration 0015). */
+  image_alt: string | null;
   /** 0 or 1 (portable boolean). */
   featured: number;
   published: number;
@@ -97,6 +99,19 @@ export interface BlogPostTable {
   updated_at: string;
   /** The admin who last saved the post (null for demo content or a deleted account). */
   user_id: string | null;
+}
+
+/** A post's English or French version (the German original is the blog_posts row itself; ADR 037). */
+export interface PostTranslationTable {
+  post_id: string;
+  /** 'en' | 'fr'. */
+  locale: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  /** JSON array of strings. */
+  tags: string;
+  image_alt: string | null;
 }
 
 export interface NewsletterSubscriberTable {
@@ -139,6 +154,11 @@ export interface NewsletterTable {
   body_en: string;
   subject_fr: string;
   body_fr: string;
+  /** The picture shown above the text ('' for none): a /media/… address or an https URL (ADR 036). */
+  image_url: ColumnType<string, string | undefined, string>;
+  image_alt_de: ColumnType<string, string | undefined, string>;
+  image_alt_en: ColumnType<string, string | undefined, string>;
+  image_alt_fr: ColumnType<string, string | undefined, string>;
   status: NewsletterStatus;
   created_by: string | null;
   created_at: string;
@@ -323,6 +343,32 @@ export interface StripeEventTable {
   received_at: string;
 }
 
+/** A shop product's name in another language, entered by an admin (Printful has one language). */
+export interface ProductTranslationTable {
+  /** The catalog's product id (Printful's sync product id, or the demo catalog's). */
+  product_id: string;
+  /** 'en' or 'fr': German is the store's own name. */
+  locale: string;
+  name: string;
+  updated_at: string;
+}
+
+/** One file of an uploaded picture (ADR 036): its original or one responsive variant. */
+export interface MediaFileTable {
+  media_id: string;
+  /** 'original', or '<width>.<avif|webp|jpg>' for a variant. */
+  variant: string;
+  content_type: string;
+  width: number;
+  height: number;
+  byte_size: number;
+  /** Buffer from better-sqlite3 and pg alike. */
+  bytes: Uint8Array;
+  created_at: string;
+  /** The admin who uploaded it; null once their account is gone. */
+  uploaded_by: string | null;
+}
+
 export interface Database {
   rate_limit_buckets: RateLimitBucketTable;
   users: UserTable;
@@ -331,6 +377,7 @@ export interface Database {
   email_tokens: EmailTokenTable;
   outbox: OutboxTable;
   blog_posts: BlogPostTable;
+  post_translations: PostTranslationTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   contact_messages: ContactMessageTable;
   newsletters: NewsletterTable;
@@ -345,6 +392,8 @@ export interface Database {
   donations: DonationTable;
   donation_payments: DonationPaymentTable;
   stripe_events: StripeEventTable;
+  media_files: MediaFileTable;
+  product_translations: ProductTranslationTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -354,6 +403,7 @@ export type SessionRow = Selectable<SessionTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxMail = Insertable<OutboxTable>;
 export type BlogPostRow = Selectable<BlogPostTable>;
+export type PostTranslationRow = Selectable<PostTranslationTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type NewOrder = Insertable<OrderTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;

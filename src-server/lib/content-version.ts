@@ -3,6 +3,8 @@ import type { Db } from '../db/connect';
 import type { Clock } from './clock';
 
 const KEY = 'content_version';
+/** The latest scheduled moment (ISO) some process has already moved the version on for. */
+const PASSED_KEY = 'content_version_scheduled_passed';
 const CHECK_EVERY_MS = 1000;
 
 /**
@@ -10,6 +12,10 @@ const CHECK_EVERY_MS = 1000;
  * sitemap and public reads remember the version they were made at and are retired when it moves.
  * The version lives in the database, so every process behind a load balancer sees a write: the
  * writing process at once, the others at their next check (at most CHECK_EVERY_MS later).
+ *
+ * Content also changes with no write: a scheduled post becomes public when its time comes (ADR 038).
+ * Each process knows the next such moment (asked again whenever the version moves, since only a write
+ * can change it); the first request after it moves the version on, once for all processes.
  */
 export type ContentVersion = {
   current(): Promise<number>;
@@ -17,10 +23,17 @@ export type ContentVersion = {
   bump(): Promise<void>;
 };
 
+export type ContentVersionOptions = {
+  /** The first moment after `since` (ISO) at which public content changes by itself (a scheduled post), or null. */
+  nextScheduledChange?(since: string): Promise<string | null>;
+};
+
 /** The content version of one runtime; made once, shared by its app, pages and procedures. */
-export function createContentVersion(db: Db, clock: Clock): ContentVersion {
+export function createContentVersion(db: Db, clock: Clock, options: ContentVersionOptions = {}): ContentVersion {
   let known = { version: -1, checkedAt: Number.NEGATIVE_INFINITY };
   let reading: Promise<number> | null = null;
+  /** The next scheduled change, as looked up at `version`. */
+  let scheduled: { version: number; at: string | null } | null = null;
 
   // The version only grows: a read that started before a write must not take the write back.
   const learn = (version: number) => {
@@ -28,28 +41,75 @@ export function createContentVersion(db: Db, clock: Clock): ContentVersion {
     return known.version;
   };
 
+  const dueChange = (): string | null => {
+    const at = scheduled?.at;
+    return at && at <= clock.now().toISOString() ? at : null;
+  };
+
   async function read(): Promise<number> {
+    const due = dueChange();
+    if (due) await passScheduledChange(due);
+    const readAt = clock.now().toISOString();
     const row = await db.selectFrom('app_state').select('value').where('key', '=', KEY).executeTakeFirst();
-    return learn(Number(row?.value ?? 0));
+    const version = learn(Number(row?.value ?? 0));
+    if (due || scheduled?.version !== version) await lookUpNextChange(version, readAt);
+    return version;
+  }
+
+  /**
+   * Learns the next scheduled moment after `since`, the time just before `version` was learned: answers
+   * made at this version may be older than a moment that passed meanwhile, which is then due at once.
+   * Looked up after the version was read, it knows at least the content of that version.
+   */
+  async function lookUpNextChange(version: number, since: string): Promise<void> {
+    if (!options.nextScheduledChange) return;
+    const at = await options.nextScheduledChange(since);
+    // A lookup for an older version that finishes late must not replace a newer one.
+    if (!scheduled || version >= scheduled.version) scheduled = { version, at };
+  }
+
+  /**
+   * Moves the version on for a scheduled moment that has come, unless another process already did: the
+   * moment is claimed in the same transaction as the bump, so several processes passing it bump once.
+   */
+  async function passScheduledChange(at: string): Promise<void> {
+    const version = await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('app_state')
+        .values({ key: PASSED_KEY, value: at })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: at }).where('app_state.value', '<', at))
+        .returning('value')
+        .executeTakeFirst();
+      return claimed ? increment(trx) : null;
+    });
+    if (version !== null) learn(version);
+  }
+
+  async function increment(executor: Db): Promise<number> {
+    const row = await executor
+      .insertInto('app_state')
+      .values({ key: KEY, value: '1' })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql<string>`cast(cast(app_state.value as integer) + 1 as text)` }))
+      .returning('value')
+      .executeTakeFirstOrThrow();
+    return Number(row.value);
   }
 
   return {
     current() {
-      if (clock.now().getTime() - known.checkedAt < CHECK_EVERY_MS) return Promise.resolve(known.version);
+      const fresh = clock.now().getTime() - known.checkedAt < CHECK_EVERY_MS;
+      if (fresh && !dueChange()) return Promise.resolve(known.version);
       reading ??= read().finally(() => {
         reading = null;
       });
       return reading;
     },
     async bump() {
-      const row = await db
-        .insertInto('app_state')
-        .values({ key: KEY, value: '1' })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql<string>`cast(cast(app_state.value as integer) + 1 as text)` }))
-        .returning('value')
-        .executeTakeFirstOrThrow();
+      const since = clock.now().toISOString();
       // This process sees its own write at once; the others at their next check.
-      learn(Number(row.value));
+      const version = learn(await increment(db));
+      // The write may have scheduled a post: this process renders at the new version from now on.
+      await lookUpNextChange(version, since);
     },
   };
 }

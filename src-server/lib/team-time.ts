@@ -4,18 +4,9 @@
  * Timestamps are stored as ISO strings in UTC, so a month is turned into the UTC range it covers.
  */
 import { TEAM_TIME_ZONE } from '@shared/constants';
+import { offsetAt } from '@shared/team-wall-time';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TEAM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TEAM_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
 
 /** "2026-04-01" for an instant, in the team's time zone. */
 export function teamDate(iso: string): string {
@@ -25,14 +16,6 @@ export function teamDate(iso: string): string {
 /** "2026-04" for an instant, in the team's time zone. */
 export function teamMonth(iso: string): string {
   return teamDate(iso).slice(0, 7);
-}
-
-/** How far the team's wall clock is ahead of UTC at this instant, in ms (+1 h or +2 h for Berlin). */
-function offsetAt(ms: number): number {
-  const parts = new Map(partsFormat.formatToParts(new Date(ms)).map((part) => [part.type, Number(part.value)]));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? 0;
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wall - (ms - (ms % 1000));
 }
 
 /** The instant the team's day begins (midnight there), as an ISO string. */

@@ -1,9 +1,11 @@
 import { escapeHtml } from '../lib/escape';
 import { mailFooterLines, type MailFooter } from './footer';
 
-/** A plain, robust e-mail layout: the same content as text and as simple HTML (no remote images). */
+/** A plain, robust e-mail layout: the same content as text and as simple HTML (one picture at most, a newsletter's). */
 export type MailContent = {
   greeting: string;
+  /** A picture above the text (HTML part only): an absolute address and its description. */
+  image?: { url: string; alt: string };
   paragraphs: string[];
   action?: { label: string; url: string };
   closing: string[];
@@ -42,6 +44,7 @@ export function renderMail(content: MailContent, lang: string, footer: MailFoote
   const html = `<!doctype html><html lang="${escapeHtml(lang)}"><body style="margin:0;padding:24px;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
 <p style="margin:0 0 24px;font-size:20px;font-weight:800">School<span style="color:#c2410c">Box</span></p>
+${content.image ? `<img src="${escapeHtml(content.image.url)}" alt="${escapeHtml(content.image.alt)}" width="496" style="display:block;width:100%;max-width:496px;height:auto;border:0;border-radius:6px;margin:0 0 24px">` : ''}
 ${content.greeting ? `<p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>` : ''}${paragraphs}${action}
 ${content.closing.length > 0 ? `<p style="margin:24px 0 0">${content.closing.map(escapeHtml).join('<br>')}</p>` : ''}
 ${content.appendix ? content.appendix.html : ''}

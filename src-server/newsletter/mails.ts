@@ -4,7 +4,7 @@ import type { Locale } from '@shared/locales';
 import { i18nFor } from '../lib/i18n';
 import { renderMail } from '../mail/render';
 import type { MailMessage } from '../mail/templates';
-import { paragraphsOf, textFor } from './content';
+import { mailPictureUrl, paragraphsOf, textFor } from './content';
 import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './links';
 
 export type NewsletterMail = { locale: Locale; message: MailMessage; headers: Record<string, string> };
@@ -26,9 +26,11 @@ export function newsletterMail(params: {
   const { locale, text } = textFor(content, params.locale);
   const i18n = i18nFor(locale);
   const url = unsubscribePageUrl(publicUrl, unsubscribeToken, params.locale);
+  const picture = mailPictureUrl(content.imageUrl, publicUrl);
   const rendered = renderMail(
     {
       greeting: '',
+      ...(picture ? { image: { url: picture, alt: text.imageAlt } } : {}),
       paragraphs: [
         ...paragraphsOf(text.body),
         t(i18n)`Sie erhalten diese E-Mail, weil Sie den SchoolBox-Newsletter abonniert haben. Abmelden: ${url}`,

@@ -21,6 +21,7 @@ import { newId } from '../lib/ids';
 import type { Logger } from '../lib/logger';
 import { mailFooterOf } from '../mail/footer';
 import { enqueueMail } from '../mail/outbox';
+import { localizedProducts } from '../shop/localized-catalog';
 import type { ShopServices } from '../shop/services';
 import { legalDetails } from '../site/legal-details';
 import { orderCheckoutUrl } from './checkout-session';
@@ -46,7 +47,8 @@ export async function createOrder(deps: CreateOrderDeps, user: UserRow, input: C
   const earlier = await findOrderByKey(db, user.id, input.idempotencyKey);
   if (earlier) return stripe ? withCheckout(deps, stripe, earlier) : summary(earlier);
 
-  const priced = priceOrderLines(await shop.catalog.products(), input.lines);
+  // Named as the buyer saw them at checkout (their language): the mail and the stored lines say what they bought.
+  const priced = priceOrderLines(await localizedProducts({ db, shop }, input.locale), input.lines);
   // The mail carries the terms and the withdrawal information as they stand now (a durable medium, ADR 027).
   const legal: OrderMailLegal = { footer: mailFooterOf(deps.config), details: legalDetails(deps.config) };
   const mode: OrderMode = isDemo ? 'demo' : stripe ? 'pay_first' : 'draft';

@@ -1,4 +1,5 @@
 import type { ShopProduct } from '@shared/schemas/shop';
+import type { CatalogTranslations } from './product-texts';
 
 /**
  * Where the shop's products come from and where its orders go. Two implementations: Printful
@@ -7,6 +8,8 @@ import type { ShopProduct } from '@shared/schemas/shop';
  */
 export interface ShopProvider {
   readonly kind: 'printful' | 'demo';
+  /** Its own names in other languages (the demo catalog's); none for Printful, which has one language. */
+  readonly translations?: CatalogTranslations;
   /** The whole catalog, fresh from the source (catalog.ts caches it). */
   fetchCatalog(): Promise<ShopProduct[]>;
   /**

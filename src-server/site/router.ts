@@ -12,6 +12,7 @@ export const siteRouter = router({
     const { site, shopOrdersEnabled, donation } = ctx.config;
     return {
       publicUrl: ctx.config.publicUrl,
+      orgName: ctx.config.legal.orgName,
       contact: { email: site.email, phone: site.phone, address: site.address },
       whatsapp: { number: site.whatsappNumber, officeHours: site.officeHours },
       shopOrdersEnabled,

@@ -1,5 +1,7 @@
 import { z } from './zod';
 import { BLOG_CATEGORIES, BLOG_LIMITS, DEFAULT_BLOG_CATEGORY } from '../constants';
+import { LOCALES, type Locale } from '../locales';
+import { teamWallTimeToUtc, WALL_TIME_PATTERN } from '../team-wall-time';
 import { multiLineText, oneLineText, plainString } from './text';
 
 /** "a, b,, c " → ["a", "b", "c"]: trimmed, empty ones dropped, duplicates removed. */
@@ -36,31 +38,95 @@ const sitePicturePath = z
   .regex(/^\/(?![/\\])/)
   .regex(SAFE_URL_CHARS);
 
-/** The fields of the admin form; empty excerpt and image become null, tags come comma separated. */
-export const blogPostInputSchema = z.object({
+/** The tags field: comma separated text or a list; trimmed, empty ones and duplicates dropped. */
+const tagsSchema = z
+  .union([z.string(), z.array(z.string())])
+  .default('')
+  .transform(normalizeTags)
+  .pipe(z.array(oneLineText(BLOG_LIMITS.tagLength).min(1)).max(BLOG_LIMITS.tags));
+
+/**
+ * When a post becomes public, stored in UTC: an ISO instant ("2026-12-01T09:00:00Z"), or the wall time
+ * of the admin form's date+time input ("2026-12-01T10:00"), which is Berlin time (team-wall-time.ts).
+ * The result is always the ISO form toISOString() writes, so that published_at compares as text.
+ */
+const publishAtSchema = z
+  .union([
+    z.iso.datetime({ offset: true }).transform((value) => new Date(value).toISOString()),
+    z
+      .string()
+      .regex(WALL_TIME_PATTERN)
+      .transform((value, ctx) => {
+        const utc = teamWallTimeToUtc(value);
+        if (utc === null) ctx.addIssue({ code: 'custom', message: 'no such time' });
+        return utc ?? z.NEVER;
+      }),
+    z.literal('').transform(() => null),
+  ])
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** A post's text in one language: what a reader of that language sees (the shared fields are the post's). */
+export const postTextSchema = z.object({
   title: oneLineText(BLOG_LIMITS.title).min(1),
   excerpt: optionalText(multiLineText(BLOG_LIMITS.excerpt)),
   content: multiLineText(BLOG_LIMITS.content).min(1),
-  /** Empty: the saving admin's first and last name, else "Admin". */
-  author: optionalText(oneLineText(BLOG_LIMITS.author)),
-  category: z.enum(BLOG_CATEGORIES).default(DEFAULT_BLOG_CATEGORY),
-  tags: z
-    .union([z.string(), z.array(z.string())])
-    .default('')
-    .transform(normalizeTags)
-    .pipe(z.array(oneLineText(BLOG_LIMITS.tagLength).min(1)).max(BLOG_LIMITS.tags)),
-  imageUrl: z
-    .string()
-    .trim()
-    .max(BLOG_LIMITS.imageUrl)
-    .transform((value) => value || null)
-    .pipe(z.union([httpsPictureUrl, sitePicturePath]).nullable())
-    .nullish()
-    .transform((value) => value ?? null),
-  published: z.boolean().default(false),
-  featured: z.boolean().default(false),
+  tags: tagsSchema,
+  /** The picture described for someone who cannot see it; required when the post has a picture. */
+  imageAlt: optionalText(oneLineText(BLOG_LIMITS.imageAlt)),
 });
-export type BlogPostInput = z.input<typeof blogPostInputSchema>;
+export type PostTextInput = z.input<typeof postTextSchema>;
+export type PostText = z.output<typeof postTextSchema>;
+
+/** Whether a version's fields are all empty: the admin left that language's tab alone. */
+function isBlankText(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value !== 'object') return false;
+  return Object.values(value).every((field) =>
+    Array.isArray(field) ? field.every((item) => String(item).trim() === '') : field == null || String(field).trim() === '',
+  );
+}
+
+/** An English or French version: an empty one (all fields blank) means the post has none in that language. */
+const optionalPostText = z.preprocess((value) => (isBlankText(value) ? null : value), postTextSchema.nullable()).optional();
+
+/**
+ * The fields of the admin form: what every language shares (author, category, picture, flags), and the
+ * text per language. German is the original and required; English and French are optional versions.
+ * Empty excerpt and image become null, tags come comma separated.
+ */
+export const blogPostInputSchema = z
+  .object({
+    /** Empty: the saving admin's first and last name, else "Admin". */
+    author: optionalText(oneLineText(BLOG_LIMITS.author)),
+    category: z.enum(BLOG_CATEGORIES).default(DEFAULT_BLOG_CATEGORY),
+    imageUrl: z
+      .string()
+      .trim()
+      .max(BLOG_LIMITS.imageUrl)
+      .transform((value) => value || null)
+      .pipe(z.union([httpsPictureUrl, sitePicturePath]).nullable())
+      .nullish()
+      .transform((value) => value ?? null),
+    published: z.boolean().default(false),
+    featured: z.boolean().default(false),
+    /** When a published post becomes public (UTC); null or empty: at once. See publishAtSchema. */
+    publishAt: publishAtSchema,
+    translations: z.object({ de: postTextSchema, en: optionalPostText, fr: optionalPostText }),
+  })
+  .superRefine((post, ctx) => {
+    // A picture needs its description in every language the post is written in.
+    if (!post.imageUrl) return;
+    for (const locale of LOCALES) {
+      const text = post.translations[locale];
+      if (text && !text.imageAlt)
+        ctx.addIssue({ code: 'custom', message: 'missing image alt', path: ['translations', locale, 'imageAlt'] });
+    }
+  });
+/** What the form sends (en/fr may be null, missing or left blank: no version in that language). */
+export type BlogPostInput = Omit<z.input<typeof blogPostInputSchema>, 'translations'> & {
+  translations: { de: PostTextInput; en?: PostTextInput | null; fr?: PostTextInput | null };
+};
 export type BlogPostValues = z.output<typeof blogPostInputSchema>;
 
 const postId = plainString(64).min(1);
@@ -68,9 +134,13 @@ export const postIdSchema = z.object({ id: postId });
 export const updatePostSchema = z.object({ id: postId, data: blogPostInputSchema });
 export const setFlagSchema = z.object({ id: postId, value: z.boolean() });
 
+/** The language a public read is for: each post in its version of it, or its German original. */
+const langSchema = z.enum(LOCALES).default('de');
+
 export const blogListSchema = z.object({
   category: z.enum(BLOG_CATEGORIES).optional(),
   cursor: plainString(200).nullish(),
+  lang: langSchema,
 });
 /** What a post's address looks like ("lernen-unter-der-sonne"); see slugify on the server. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -80,12 +150,17 @@ export const slugSchema = z.object({
     .string()
     .max(2048)
     .transform((value) => (value.length <= 120 && SLUG_PATTERN.test(value) ? value : null)),
+  lang: langSchema,
 });
 
-/** A post as the public sees it. */
+/** A post as the public sees it, in one language. */
 export type PublicPost = {
   id: string;
   slug: string;
+  /** The language of title, excerpt, content, tags and imageAlt: the one asked for, or 'de' when the post has no version in it. */
+  lang: Locale;
+  /** The languages the post exists in, German first. */
+  languages: Locale[];
   title: string;
   excerpt: string | null;
   content: string;
@@ -93,12 +168,15 @@ export type PublicPost = {
   category: string;
   tags: string[];
   imageUrl: string | null;
+  /** The picture's description in `lang` (null without a picture, or for an old post nobody described yet). */
+  imageAlt: string | null;
   featured: boolean;
   publishedAt: string;
 };
 
-/** A post as the admin dashboard sees it. */
+/** A post as the admin dashboard sees it: the German original in the PublicPost fields, and every version. */
 export type AdminPost = Omit<PublicPost, 'publishedAt'> & {
+  translations: { de: PostText; en: PostText | null; fr: PostText | null };
   published: boolean;
   publishedAt: string | null;
   createdAt: string;

@@ -12,6 +12,8 @@ const officeHoursSchema = z.object({
 export const siteConfigSchema = z.object({
   /** The site's public origin (PUBLIC_URL): canonical and language links are built from it. */
   publicUrl: z.string(),
+  /** The association's registered name (ORG_NAME), for the structured data search engines read. */
+  orgName: z.string(),
   contact: z.object({ email: z.string(), phone: z.string(), address: z.string() }),
   whatsapp: z.object({ number: z.string(), officeHours: officeHoursSchema }),
   shopOrdersEnabled: z.boolean(),

@@ -39,7 +39,7 @@ describe('admin procedures', () => {
   });
 
   it('update replaces the fields', async () => {
-    const post = await blog().create({ title: 'Vorher', tags: 'a', excerpt: 'alt', imageUrl: '/images/blog/pilot.svg' });
+    const post = await blog().create({ title: 'Vorher', tags: 'a', excerpt: 'alt', imageUrl: '/images/blog/pilot.svg', imageAlt: 'Pilot' });
     runtime().clock.advance(MINUTE);
     const updated = await blog().asAdmin.blog.update({
       id: post.id,

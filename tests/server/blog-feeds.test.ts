@@ -41,7 +41,7 @@ describe('GET /blog/rss.xml', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<rss version="2.0"');
     expect(xml).toContain(`<link>${app().url}/blog</link>`);
-    expect(xml).toContain(`<atom:link href="${app().url}/blog/rss.xml" rel="self" type="application/rss+xml"/>`);
+    expect(xml).toContain(`<atom:link href="${app().url}/blog/rss.xml?lang=de" rel="self" type="application/rss+xml"/>`);
     expect(xml.trimEnd().endsWith('</rss>')).toBe(true);
 
     const [first, second, ...rest] = items(xml);

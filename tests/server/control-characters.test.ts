@@ -71,7 +71,10 @@ describe('a NUL or an escape sequence in text someone types', () => {
     const { status, body } = await trpcMutation(
       app.url,
       'blog.create',
-      { title: 'Solar\u0000strom', content: 'Erster\u0000 Absatz.\r\n\r\nZweiter.', tags: 'a\u0000b, c', published: true },
+      {
+        translations: { de: { title: 'Solar\u0000strom', content: 'Erster\u0000 Absatz.\r\n\r\nZweiter.', tags: 'a\u0000b, c' } },
+        published: true,
+      },
       { cookie: adminCookie },
     );
     expect(status).toBe(200);

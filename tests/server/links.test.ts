@@ -49,8 +49,12 @@ async function expectNoneMissing(links: Map<string, string>, cookie?: string) {
   expect(missing).toEqual([]);
 }
 
+// Each test renders every page once and requests every link: hundreds of requests, a minute on two busy
+// cores (the test run's other files render pages beside it). A generous limit, not a speed check.
+const CRAWL_TIMEOUT_MS = 180_000;
+
 describe('links between pages', () => {
-  it('lead to a page for an anonymous visitor, from every public page and every blog post', async () => {
+  it('lead to a page for an anonymous visitor, from every public page and every blog post', { timeout: CRAWL_TIMEOUT_MS }, async () => {
     const fromPages = await linksFrom(PUBLIC_PAGES);
     const posts = [...fromPages.keys()].filter((link) => link.startsWith('/blog/'));
     expect(posts.length).toBeGreaterThan(0);
@@ -63,7 +67,7 @@ describe('links between pages', () => {
     await expectNoneMissing(all);
   });
 
-  it('lead to a page for an admin, from the admin pages', async () => {
+  it('lead to a page for an admin, from the admin pages', { timeout: CRAWL_TIMEOUT_MS }, async () => {
     const adminPages = PRIVATE_PAGES.filter((path) => path.includes('-admin'));
     const links = await linksFrom(adminPages, adminCookie);
     expect([...links.keys()]).toEqual(expect.arrayContaining(['/blog-admin', '/orders-admin', '/newsletter-admin']));

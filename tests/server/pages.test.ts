@@ -6,6 +6,7 @@ import { i18nFor } from '@server/lib/i18n';
 import { HOME_TITLE, SITE_DESCRIPTION } from '@client/lib/head';
 import type { Locale } from '@shared/locales';
 import { createUser, sessionCookie } from '../support/accounts';
+import { postValues } from '../support/blog';
 import { ASSET_PATH } from '../support/fake-client-build';
 import { pageFacts, textOf } from '../support/html';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -26,17 +27,25 @@ beforeAll(async () => {
   app = await startTestApp();
   const admin = await createUser(app, { admin: true });
   adminUser = admin.user;
-  const values = { excerpt: 'Ein Auszug.', author: null, category: 'Bildung' as const, tags: [], imageUrl: null, featured: false };
+  const values = { excerpt: 'Ein Auszug.', category: 'Bildung' as const };
   const post = await createPost(
     app.db,
-    { ...values, title: 'Lernen unter der Sonne', content: 'Der Inhalt des Beitrags.', published: true },
+    postValues({
+      ...values,
+      title: 'Lernen unter der Sonne',
+      content: 'Der Inhalt des Beitrags.',
+      published: true,
+      // In all three languages, so that its page is listed in each (a post is listed in the languages it exists in).
+      en: { title: 'Learning under the sun', content: 'The text of the post.' },
+      fr: { title: 'Apprendre sous le soleil', content: 'Le texte de l’article.' },
+    }),
     admin.user,
     app.clock.now(),
   );
   postSlug = post.slug;
   const draft = await createPost(
     app.db,
-    { ...values, title: 'Noch geheim', content: 'Entwurf.', published: false },
+    postValues({ ...values, title: 'Noch geheim', content: 'Entwurf.', published: false }),
     admin.user,
     app.clock.now(),
   );
@@ -221,8 +230,8 @@ describe('the page cache', () => {
   });
 
   it('answers a valid category filter from the cache, however its value is spelled', async () => {
-    const values = { excerpt: null, content: 'Text.', author: null, tags: [], imageUrl: null, featured: false, published: true };
-    const post = await createPost(app.db, { ...values, title: 'Kabel verlegen', category: 'Installation' }, adminUser, app.clock.now());
+    const values = postValues({ content: 'Text.', published: true, title: 'Kabel verlegen', category: 'Installation' });
+    const post = await createPost(app.db, values, adminUser, app.clock.now());
     const first = await page('/blog?category=Installation');
     expect(first.response.headers.get('etag')).toBeTruthy();
     expect(textOf(first.html)).toContain('Kabel verlegen');
@@ -246,17 +255,7 @@ describe('the page cache', () => {
     const title = 'Gerade veröffentlicht';
     const draft = await createPost(
       app.db,
-      {
-        title,
-        excerpt: null,
-        content: 'Neu.',
-        author: null,
-        category: 'Team',
-        tags: [],
-        imageUrl: null,
-        featured: false,
-        published: false,
-      },
+      postValues({ title, content: 'Neu.', category: 'Team', published: false }),
       adminUser,
       app.clock.now(),
     );

@@ -20,7 +20,7 @@ async function createPost(title: string) {
   const response = await app.request('/api/trpc/blog.create', {
     method: 'POST',
     headers: { cookie: adminCookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ title, content: 'Text.', category: 'Team', published: true }),
+    body: JSON.stringify({ translations: { de: { title, content: 'Text.' } }, category: 'Team', published: true }),
   });
   expect(response.status).toBe(200);
 }

@@ -20,6 +20,7 @@ describe('site.config', () => {
     expect(status).toBe(200);
     expect(body.result?.data).toEqual({
       publicUrl: app.url,
+      orgName: app.config.legal.orgName,
       contact: { email: 'info@schoolbox.test', phone: '+49 221 555', address: 'Domkloster 4, 50667 Köln' },
       whatsapp: { number: '+49 170 1234567', officeHours: { days: [2, 3, 4], startMinute: 600, endMinute: 870 } },
       shopOrdersEnabled: true,

@@ -1,20 +1,43 @@
 /** A blog ready for tests: an admin with a caller of the router (no HTTP), and helpers to make posts. */
 import { afterEach, beforeEach } from 'vitest';
 import type { BlogPostRow, UserRow } from '@server/db/schema';
-import type { AdminPost, BlogPostInput, PublicPost } from '@shared/schemas/blog';
+import {
+  blogPostInputSchema,
+  type AdminPost,
+  type BlogPostInput,
+  type BlogPostValues,
+  type PostTextInput,
+  type PublicPost,
+} from '@shared/schemas/blog';
 import { createUser } from './accounts';
 import { callerFor, type TestCaller } from './caller';
 import { startTestRuntime, type TestRuntime } from './test-runtime';
 
-export type PublicList = { featured: PublicPost | null; posts: PublicPost[]; nextCursor: string | null };
+export type PublicList = { featured: PublicPost | null; posts: PublicPost[]; nextCursor: string | null; categories: string[] };
 
 export const MINUTE = 60_000;
 
-export const postInput = (change: Partial<BlogPostInput> = {}): BlogPostInput => ({
-  title: 'Ein Beitrag',
-  content: 'Der Inhalt des Beitrags.',
-  ...change,
-});
+/**
+ * A post for a test, written flat: the German text's fields (title, excerpt, content, tags, imageAlt)
+ * beside the shared ones, and optional English and French versions. postInput nests it the way the
+ * admin form sends it (translations.de/en/fr).
+ */
+export type PostChange = Partial<Omit<BlogPostInput, 'translations'> & PostTextInput> & {
+  en?: PostTextInput | null;
+  fr?: PostTextInput | null;
+};
+
+export const postInput = (change: PostChange = {}): BlogPostInput => {
+  const { title, excerpt, content, tags, imageAlt, en, fr, ...shared } = change;
+  const de: PostTextInput = { title: title ?? 'Ein Beitrag', content: content ?? 'Der Inhalt des Beitrags.' };
+  if (excerpt !== undefined) de.excerpt = excerpt;
+  if (tags !== undefined) de.tags = tags;
+  if (imageAlt !== undefined) de.imageAlt = imageAlt;
+  return { ...shared, translations: { de, en, fr } };
+};
+
+/** The checked values of a post (what createPost takes), written like postInput's. */
+export const postValues = (change: PostChange = {}): BlogPostValues => blogPostInputSchema.parse(postInput(change));
 
 export type Blog = {
   admin: UserRow;
@@ -22,8 +45,12 @@ export type Blog = {
   asAdmin: TestCaller;
   /** An anonymous visitor calling the router. */
   asVisitor: TestCaller;
-  create(change?: Partial<BlogPostInput>, caller?: TestCaller): Promise<AdminPost>;
-  list(query?: { category?: 'Bildung' | 'Team' | 'Fundraising' | 'Entwicklung'; cursor?: string | null }): Promise<PublicList>;
+  create(change?: PostChange, caller?: TestCaller): Promise<AdminPost>;
+  list(query?: {
+    category?: 'Bildung' | 'Team' | 'Fundraising' | 'Entwicklung';
+    cursor?: string | null;
+    lang?: 'de' | 'en' | 'fr';
+  }): Promise<PublicList>;
   /** Every page of the public list, following nextCursor. */
   allPages(category?: 'Bildung' | 'Team'): Promise<PublicList[]>;
   /** The stored row of a post. */

@@ -1,21 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { slugify, uniqueSlug } from '@server/blog/slug';
 import { BLOG_LIMITS, DEFAULT_BLOG_CATEGORY } from '@shared/constants';
-import { blogListSchema, blogPostInputSchema, normalizeTags } from '@shared/schemas/blog';
+import { blogListSchema, blogPostInputSchema, normalizeTags, type BlogPostValues } from '@shared/schemas/blog';
 
 const valid = { title: 'Titel', content: 'Inhalt' };
 
-/** The top-level fields a failed parse names. */
+// The German text's fields: these tests write a post flat, as it was before posts had languages; nest()
+// puts them where the form sends them (translations.de) and flat() takes the checked German text back out.
+const TEXT_FIELDS = ['title', 'excerpt', 'content', 'tags', 'imageAlt'];
+
+function nest(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input;
+  const entries = Object.entries(input);
+  const de = Object.fromEntries(entries.filter(([key]) => TEXT_FIELDS.includes(key)));
+  return { ...Object.fromEntries(entries.filter(([key]) => !TEXT_FIELDS.includes(key))), translations: { de } };
+}
+
+function flat(values: BlogPostValues) {
+  const { translations, ...shared } = values;
+  return { ...shared, ...translations.de };
+}
+
+/** The top-level fields a failed parse names (a German text field by its own name). */
 function failedFields(input: unknown): string[] {
-  const result = blogPostInputSchema.safeParse(input);
+  const result = blogPostInputSchema.safeParse(nest(input));
   if (result.success) throw new Error(`expected a failure, got ${JSON.stringify(result.data)}`);
-  return [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
+  return [...new Set(result.error.issues.map((issue) => String(issue.path[0] === 'translations' ? issue.path[2] : issue.path[0])))];
 }
 
 function parsed(input: unknown) {
-  const result = blogPostInputSchema.safeParse(input);
+  const result = blogPostInputSchema.safeParse(nest(input));
   if (!result.success) throw new Error(`expected success, got ${JSON.stringify(result.error.issues)}`);
-  return result.data;
+  return flat(result.data);
 }
 
 describe('normalizeTags', () => {
@@ -51,7 +67,9 @@ describe('blogPostInputSchema', () => {
       category: DEFAULT_BLOG_CATEGORY,
       tags: [],
       imageUrl: null,
+      imageAlt: null,
       published: false,
+      publishAt: null,
       featured: false,
     });
     expect(DEFAULT_BLOG_CATEGORY).toBe('Entwicklung');
@@ -140,7 +158,7 @@ describe('blogPostInputSchema', () => {
     ['https://example.org:8443/bild.png', 'https://example.org:8443/bild.png'],
     ['/images/blog/bild%20mit%20leerzeichen.svg', '/images/blog/bild%20mit%20leerzeichen.svg'],
   ])('accepts the image address %j', (input, expected) => {
-    expect(parsed({ ...valid, imageUrl: input }).imageUrl).toBe(expected);
+    expect(parsed({ ...valid, imageUrl: input, imageAlt: 'Ein Bild' }).imageUrl).toBe(expected);
   });
 
   it.each([
@@ -174,11 +192,11 @@ describe('blogPostInputSchema', () => {
     ['https://evil'],
     ['https://.org/bild.png'],
   ])('refuses the image address %j', (input) => {
-    expect(failedFields({ ...valid, imageUrl: input })).toEqual(['imageUrl']);
+    expect(failedFields({ ...valid, imageUrl: input, imageAlt: 'Ein Bild' })).toEqual(['imageUrl']);
   });
 
   it('refuses an image address longer than 2048 characters', () => {
-    expect(failedFields({ ...valid, imageUrl: `https://example.org/${'a'.repeat(2048)}` })).toEqual(['imageUrl']);
+    expect(failedFields({ ...valid, imageUrl: `https://example.org/${'a'.repeat(2048)}`, imageAlt: 'Ein Bild' })).toEqual(['imageUrl']);
   });
 
   it('takes published and featured only as booleans', () => {
@@ -190,8 +208,13 @@ describe('blogPostInputSchema', () => {
 
 describe('blogListSchema', () => {
   it('accepts no filter, a known category and a cursor, and refuses an unknown category', () => {
-    expect(blogListSchema.parse({})).toEqual({});
-    expect(blogListSchema.parse({ category: 'Bildung', cursor: null })).toEqual({ category: 'Bildung', cursor: null });
+    expect(blogListSchema.parse({})).toEqual({ lang: 'de' });
+    expect(blogListSchema.parse({ category: 'Bildung', cursor: null, lang: 'en' })).toEqual({
+      category: 'Bildung',
+      cursor: null,
+      lang: 'en',
+    });
+    expect(blogListSchema.safeParse({ lang: 'es' }).success).toBe(false);
     expect(blogListSchema.safeParse({ category: 'Alle' }).success).toBe(false);
     expect(blogListSchema.safeParse({ cursor: 'c'.repeat(201) }).success).toBe(false);
   });

@@ -143,6 +143,18 @@ describe('rechecking a stored cart against the catalog', () => {
     expect(cartSubtotalCents(result.lines)).toBe(2 * 2699 + 1299);
   });
 
+  it('renames lines in the language of the catalog without calling it a change', () => {
+    const stored: CartLine[] = [{ ...shirt, quantity: 1, priceCents: 2699 }];
+    const english = catalog.map((product) => ({
+      ...product,
+      name: `${product.name} (EN)`,
+      variants: product.variants.map((variant) => ({ ...variant, color: variant.color && 'Red' })),
+    }));
+    const result = recheckCart(stored, english);
+    expect(result.lines.map((line) => [line.name, line.color])).toEqual([['T-Shirt (EN)', 'Red']]);
+    expect(result.updated).toEqual([]);
+  });
+
   it('changes nothing in a cart that matches the catalog', () => {
     const current = recheckCart([{ ...shirt, quantity: 1 }], catalog).lines;
     const again = recheckCart(current, catalog);

@@ -6,7 +6,18 @@ import { paragraphsOf, textFor } from '@server/newsletter/content';
 import { csvField, toCsv } from '@server/lib/csv';
 
 const FOOTER: MailFooter = { orgName: 'SchoolBox e. V.', publicUrl: 'https://schoolbox.example' };
-const CONTENT = { subjectDe: 'Betreff', bodyDe: 'Text', subjectEn: 'Subject', bodyEn: 'Body', subjectFr: 'Objet', bodyFr: '' };
+const CONTENT = {
+  subjectDe: 'Betreff',
+  bodyDe: 'Text',
+  subjectEn: 'Subject',
+  bodyEn: 'Body',
+  subjectFr: 'Objet',
+  bodyFr: '',
+  imageUrl: '',
+  imageAltDe: 'Bild',
+  imageAltEn: 'Picture',
+  imageAltFr: 'Image',
+};
 
 describe('a newsletter body', () => {
   it('splits into paragraphs at empty lines and keeps single line breaks', () => {
@@ -15,8 +26,8 @@ describe('a newsletter body', () => {
   });
 
   it('is sent in the subscriber’s language only when its subject and body are both written, else in German', () => {
-    expect(textFor(CONTENT, 'en')).toEqual({ locale: 'en', text: { subject: 'Subject', body: 'Body' } });
-    expect(textFor(CONTENT, 'fr')).toEqual({ locale: 'de', text: { subject: 'Betreff', body: 'Text' } });
+    expect(textFor(CONTENT, 'en')).toEqual({ locale: 'en', text: { subject: 'Subject', body: 'Body', imageAlt: 'Picture' } });
+    expect(textFor(CONTENT, 'fr')).toEqual({ locale: 'de', text: { subject: 'Betreff', body: 'Text', imageAlt: 'Bild' } });
     expect(textFor({ ...CONTENT, subjectEn: ' ' }, 'en').locale).toBe('de');
     expect(textFor(CONTENT, 'xx').locale).toBe('de');
   });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { ResponsiveImage } from '@client/features/media/ResponsiveImage';
 import { ImageFallback } from './ImageFallback';
 import classes from './SmartImage.module.css';
 
@@ -11,6 +12,8 @@ type SmartImageProps = {
   className?: string;
   /** 'eager' for a picture above the fold (it is then also fetched with high priority). */
   loading?: 'lazy' | 'eager';
+  /** How wide it is shown ("sizes"): given, an uploaded picture (/media/…) comes in the width and format that fits. */
+  sizes?: string;
 };
 
 /**
@@ -20,7 +23,15 @@ type SmartImageProps = {
  * the largest paint); only the error state needs the script, which also catches a failure that
  * happened before the page hydrated.
  */
-export function SmartImage({ src, alt, aspectRatio, radius = 'var(--mantine-radius-md)', className, loading = 'lazy' }: SmartImageProps) {
+export function SmartImage({
+  src,
+  alt,
+  aspectRatio,
+  radius = 'var(--mantine-radius-md)',
+  className,
+  loading = 'lazy',
+  sizes,
+}: SmartImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading');
   const image = useRef<HTMLImageElement>(null);
   const style: CSSProperties = { aspectRatio: String(aspectRatio), borderRadius: radius };
@@ -35,13 +46,13 @@ export function SmartImage({ src, alt, aspectRatio, radius = 'var(--mantine-radi
       {state === 'error' ? (
         <ImageFallback alt={alt} className={classes.fill} />
       ) : (
-        <img
+        <ResponsiveImage
           ref={image}
           src={src}
           alt={alt}
+          sizes={sizes ?? '100vw'}
           loading={loading}
           fetchPriority={loading === 'eager' ? 'high' : undefined}
-          decoding="async"
           className={classes.image}
           onLoad={() => setState('loaded')}
           onError={() => setState('error')}

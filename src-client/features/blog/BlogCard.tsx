@@ -7,6 +7,10 @@ import { AuthorAndReadingTime, CardTags, CategoryAndDate } from './PostMeta';
 
 type BlogCardProps = { post: PublicPost; onOpen(post: PublicPost): void; large?: boolean };
 
+/** How wide a card's picture is shown: the featured card's half or a grid column, the full width on a phone. */
+const FEATURED_SIZES = '(min-width: 75em) 620px, (min-width: 48em) 55vw, calc(100vw - 2rem)';
+const CARD_SIZES = '(min-width: 62em) 350px, (min-width: 48em) 50vw, calc(100vw - 2rem)';
+
 /**
  * A post in the list. The whole card opens the post; the title is a real link to /blog/<slug> so it
  * also works with a middle click, a screen reader or without the dialog.
@@ -14,6 +18,8 @@ type BlogCardProps = { post: PublicPost; onOpen(post: PublicPost): void; large?:
 export function BlogCard({ post, onOpen, large = false }: BlogCardProps) {
   return (
     <Card
+      // The language of the card's text: a post shown in German on an English page says so (screen readers).
+      lang={post.lang}
       withBorder
       radius="md"
       padding="lg"
@@ -22,7 +28,14 @@ export function BlogCard({ post, onOpen, large = false }: BlogCardProps) {
     >
       <Card.Section className={large ? classes.featuredImage : undefined}>
         {/* The featured post's picture is above the fold (often the largest paint): fetched at once. */}
-        <SmartImage src={post.imageUrl ?? blogImage} alt="" aspectRatio={16 / 9} radius="0" loading={large ? 'eager' : 'lazy'} />
+        <SmartImage
+          src={post.imageUrl ?? blogImage}
+          alt={post.imageUrl ? (post.imageAlt ?? '') : ''}
+          aspectRatio={16 / 9}
+          radius="0"
+          loading={large ? 'eager' : 'lazy'}
+          sizes={large ? FEATURED_SIZES : CARD_SIZES}
+        />
       </Card.Section>
       <Stack gap="sm" mt="md" className={classes.body}>
         <CategoryAndDate category={post.category} publishedAt={post.publishedAt} />

@@ -1,13 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconRss } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { BLOG_FILTER_CATEGORIES, type BlogCategory } from '@shared/constants';
+import type { BlogCategory } from '@shared/constants';
+import { toLocale } from '@shared/locales';
 import type { PublicPost } from '@shared/schemas/blog';
 import { ButtonLink } from '@client/components/links';
 import { useTRPC } from '@client/trpc';
+import { postDialogState } from './article/post-dialog';
 import { BlogCard } from './BlogCard';
+import { blogFeedUrl } from './blog-feed';
 import { blogListQuery } from './blog-queries';
 import { CATEGORY_LABELS } from './categories';
 import { NewsletterBlock } from './NewsletterBlock';
@@ -18,7 +22,8 @@ export function BlogPage({ category }: { category: BlogCategory | undefined }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   // While another category loads, the current list stays (and the filter row keeps its focus).
-  const posts = useInfiniteQuery({ ...blogListQuery(trpc, category), placeholderData: keepPreviousData });
+  const lang = toLocale(i18n.locale);
+  const posts = useInfiniteQuery({ ...blogListQuery(trpc, category, lang), placeholderData: keepPreviousData });
   useEffect(() => {
     // Spec: a failed fetch is logged and leaves the list empty; the visitor sees no error.
     if (posts.isError) console.error('Error fetching blog posts', posts.error);
@@ -26,8 +31,10 @@ export function BlogPage({ category }: { category: BlogCategory | undefined }) {
 
   const featured = posts.data?.pages[0]?.featured ?? null;
   const list = posts.data?.pages.flatMap((page) => page.posts) ?? [];
+  // A button for each category that has published posts (the server says which), none that would find nothing.
+  const categories = posts.data?.pages[0]?.categories ?? [];
   const open = (post: PublicPost) =>
-    void navigate({ to: '/blog/$slug', params: { slug: post.slug }, search: { category }, resetScroll: false });
+    void navigate({ to: '/blog/$slug', params: { slug: post.slug }, search: { category }, state: postDialogState(), resetScroll: false });
 
   return (
     <Container size="lg" py={48}>
@@ -46,13 +53,19 @@ export function BlogPage({ category }: { category: BlogCategory | undefined }) {
                 Neuigkeiten, Geschichten und Einblicke aus unserem Projekt – von der ersten Idee bis zum fertigen Klassenzimmer.
               </Trans>
             </Text>
+            <Anchor href={blogFeedUrl(lang)} size="sm" c="gray.8" type="application/rss+xml">
+              <Group gap={6} component="span" wrap="nowrap">
+                <IconRss size={16} aria-hidden />
+                <Trans>Blog als RSS-Feed abonnieren</Trans>
+              </Group>
+            </Anchor>
           </Stack>
 
           <Group gap="xs" justify="center" role="group" aria-label={t`Nach Kategorie filtern`}>
             <CategoryButton active={!category} category={undefined}>
               <Trans>Alle</Trans>
             </CategoryButton>
-            {BLOG_FILTER_CATEGORIES.map((name) => (
+            {categories.map((name) => (
               <CategoryButton key={name} active={category === name} category={name}>
                 {i18n._(CATEGORY_LABELS[name])}
               </CategoryButton>

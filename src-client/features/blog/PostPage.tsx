@@ -1,10 +1,19 @@
+import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { toLocale } from '@shared/locales';
 import { useTRPC } from '@client/trpc';
+import { ArticlePage } from './article/ArticlePage';
+import { useIsPostDialog } from './article/post-dialog';
 import { PostDialog } from './PostDialog';
 
-/** /blog/<slug>: the post in a dialog above the list; closing it goes back to the list. */
+/**
+ * /blog/<slug>: opened from the list, the post in a dialog above it (closing it goes back to the list);
+ * reached by its address, the article page. Either way in the page's language, or its German original.
+ */
 export function PostPage({ slug, onClose }: { slug: string; onClose(): void }) {
-  const { data: post } = useSuspenseQuery(useTRPC().blog.bySlug.queryOptions({ slug }));
+  const lang = toLocale(useLingui().i18n.locale);
+  const { data: post } = useSuspenseQuery(useTRPC().blog.bySlug.queryOptions({ slug, lang }));
+  const inDialog = useIsPostDialog();
   if (!post) return null;
-  return <PostDialog post={post} onClose={onClose} />;
+  return inDialog ? <PostDialog post={post} onClose={onClose} /> : <ArticlePage post={post} />;
 }

@@ -1,21 +1,2 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import type { BlogCategory } from '@shared/constants';
-
-/** Categories are stored in German; these are their labels in the visitor's language. */
-export const CATEGORY_LABELS: Record<BlogCategory, MessageDescriptor> = {
-  Entwicklung: msg`Entwicklung`,
-  Partnerschaften: msg`Partnerschaften`,
-  Technologie: msg`Technologie`,
-  Bildung: msg`Bildung`,
-  Fundraising: msg`Fundraising`,
-  Team: msg`Team`,
-  Vereinsgeschichte: msg`Vereinsgeschichte`,
-  Installation: msg`Installation`,
-  Projektplanung: msg`Projektplanung`,
-};
-
-export function categoryLabel(category: string, translate: (d: MessageDescriptor) => string): string {
-  const descriptor = CATEGORY_LABELS[category as BlogCategory];
-  return descriptor ? translate(descriptor) : category;
-}
+// The labels live in src-shared: the server's feeds name categories in the reader's language too.
+export { CATEGORY_LABELS, categoryLabel } from '@shared/blog-categories';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { shopProductsQuery } from '@client/features/shop/shop-queries';
+import { useLocale } from '@client/i18n/LocaleProvider';
 import { useTRPC } from '@client/trpc';
 import { useCart } from './CartProvider';
 
@@ -12,7 +13,8 @@ import { useCart } from './CartProvider';
 export function useCartRecheck(isActive: boolean) {
   const trpc = useTRPC();
   const { lines, isRestored, recheck } = useCart();
-  const products = useQuery({ ...shopProductsQuery(trpc), enabled: isActive && isRestored && lines.length > 0 });
+  const { locale } = useLocale();
+  const products = useQuery({ ...shopProductsQuery(trpc, locale), enabled: isActive && isRestored && lines.length > 0 });
   // biome-ignore lint/correctness/useExhaustiveDependencies: a line added while the sheet is open is checked too
   useEffect(() => {
     if (isActive && products.data) recheck(products.data);

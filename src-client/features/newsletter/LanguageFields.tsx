@@ -53,6 +53,14 @@ export function LanguageFields({ locale, inputProps, readOnly }: LanguageFieldsP
         maxLength={NEWSLETTER_LIMITS.body}
         {...inputProps(fields.body)}
       />
+      <TextInput
+        label={t`Bildbeschreibung (Alternativtext)`}
+        lang={locale}
+        description={readOnly ? undefined : t`Nötig, wenn der Newsletter ein Bild hat: für alle, die es nicht sehen können.`}
+        readOnly={readOnly}
+        maxLength={NEWSLETTER_LIMITS.imageAlt}
+        {...inputProps(fields.imageAlt)}
+      />
     </Stack>
   );
 }

@@ -22,6 +22,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { contentValues, languageOfField } from './content-fields';
 import { LanguageFields } from './LanguageFields';
 import { LiveProgress } from './LiveProgress';
+import { NewsletterPictureFields } from './NewsletterPictureFields';
 import { PreviewDialog } from './PreviewDialog';
 import { SendConfirmation } from './SendConfirmation';
 
@@ -186,6 +187,7 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
               </Tabs.Panel>
             ))}
           </Tabs>
+          <NewsletterPictureFields form={editor.form} readOnly={!isDraft} />
 
           <Group justify="space-between" gap="sm">
             <Group gap="sm">

@@ -31,6 +31,9 @@ export function OrdersAdminPage() {
           <Trans>Bestellungen</Trans>
         </Title>
         <Group gap="lg" align="baseline">
+          <AnchorLink to="/shop-admin">
+            <Trans>Produktnamen</Trans>
+          </AnchorLink>
           <AnchorLink to="/donations-admin">
             <Trans>Spenden</Trans>
           </AnchorLink>

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { AppErrorCode } from '@shared/errors';
 import { CardGrid } from '@client/components/page/CardGrid';
 import { appErrorCode, ERROR_MESSAGES } from '@client/i18n/error-messages';
+import { useLocale } from '@client/i18n/LocaleProvider';
 import { useTRPC } from '@client/trpc';
 import { ProductCard } from './ProductCard';
 import { shopProductsQuery } from './shop-queries';
@@ -23,7 +24,7 @@ export function ProductGrid({ canOrder, serverErrorCode }: ProductGridProps) {
   const { t, i18n } = useLingui();
   // Without retryOnMount: false, a catalog that failed on the server would render as "loading" there
   // and on hydration; this way the server's HTML shows the error (spec §8) ...
-  const products = useQuery({ ...shopProductsQuery(useTRPC()), retryOnMount: false });
+  const products = useQuery({ ...shopProductsQuery(useTRPC(), useLocale().locale), retryOnMount: false });
   // ... and the browser asks once more when it runs, since that HTML may be served from the page cache.
   const { isError, refetch } = products;
   const askedAgain = useRef(false);

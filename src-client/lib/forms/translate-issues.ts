@@ -36,6 +36,12 @@ function messageFor(field: string, issue: Issue): MessageDescriptor {
     }
     return msg`Bitte geben Sie einen Betrag in Euro ein, zum Beispiel 25 oder 25,50.`;
   }
+  // A post's picture needs its description in each language the post is written in (src-shared/schemas/blog.ts).
+  // (A newsletter's: imageAltDe, imageAltEn, imageAltFr, src-shared/schemas/newsletter.ts.)
+  if (/(^|\.)imageAlt/.test(field) && issue.code === 'custom')
+    return msg`Bitte beschreiben Sie das Bild für alle, die es nicht sehen können.`;
+  // A post's scheduled moment (src-shared/schemas/blog.ts): a date+time input's value, read as Berlin time.
+  if (field === 'publishAt') return msg`Bitte geben Sie Datum und Uhrzeit an, zum Beispiel 01.12.2026, 10:00.`;
   // The repetition of a new password (the reset form; the server's no-script check refuses it the same way).
   if (field === 'repeat' && issue.code === 'custom') return msg`Die Passwörter stimmen nicht überein.`;
   if (issue.code === 'too_small') {

@@ -1,17 +1,27 @@
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
+import { toLocale } from '@shared/locales';
+import { articleHead } from '@client/features/blog/article/article-head';
 import { PostPage } from '@client/features/blog/PostPage';
-import { notFoundHead, pageHead } from '@client/lib/head';
+import { notFoundHead } from '@client/lib/head';
 
 export const Route = createFileRoute('/blog/$slug')({
-  // A draft or an unknown post is the 404 page, with HTTP 404 when the server renders it.
+  // A draft or an unknown post is the 404 page, with HTTP 404 when the server renders it. The post's
+  // languages go to the root's hreflang links; its neighbours are fetched alongside (never failing it).
   loader: async ({ context, params }) => {
-    const post = await context.queryClient.ensureQueryData(context.trpc.blog.bySlug.queryOptions({ slug: params.slug }));
+    const input = { slug: params.slug, lang: toLocale(context.i18n.locale) };
+    const [post] = await Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.blog.bySlug.queryOptions(input)),
+      context.queryClient.prefetchQuery(context.trpc.blog.neighbours.queryOptions(input)),
+    ]);
     if (!post) throw notFound();
+    return { languages: post.languages };
   },
   head: ({ match, params }) => {
     const { queryClient, trpc, i18n } = match.context;
-    const post = queryClient.getQueryData(trpc.blog.bySlug.queryKey({ slug: params.slug }));
-    return post ? pageHead(i18n, post.title, post.excerpt ?? post.content.slice(0, 160)) : notFoundHead(i18n);
+    const locale = toLocale(i18n.locale);
+    const post = queryClient.getQueryData(trpc.blog.bySlug.queryKey({ slug: params.slug, lang: locale }));
+    const site = queryClient.getQueryData(trpc.site.config.queryKey());
+    return post ? articleHead(i18n, post, site, locale) : notFoundHead(i18n);
   },
   component: PostRoute,
 });

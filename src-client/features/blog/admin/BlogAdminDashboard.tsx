@@ -7,6 +7,7 @@ import { IconMail, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_BLOG_AUTHOR } from '@shared/constants';
+import { isScheduled } from '@shared/post-schedule';
 import type { AdminPost, BlogPostValues } from '@shared/schemas/blog';
 import { showToast } from '@client/components/feedback/toast';
 import { useLoadErrorToast } from '@client/components/feedback/use-load-error-toast';
@@ -46,14 +47,16 @@ export function BlogAdminDashboard() {
     const post = editing?.post;
     if (post) await update.mutateAsync({ id: post.id, data: values });
     else await create.mutateAsync(values);
-    showToast({ color: 'green', title: post ? t`Post aktualisiert` : t`Post erstellt`, message: values.title });
+    showToast({ color: 'green', title: post ? t`Post aktualisiert` : t`Post erstellt`, message: values.translations.de.title });
     setEditing(null);
   }
 
   async function togglePublished(post: AdminPost) {
+    // The eye on a scheduled post publishes it now (the server then dates it now).
+    const publish = !post.published || isScheduled(post, new Date());
     try {
-      await setPublished.mutateAsync({ id: post.id, value: !post.published });
-      showToast({ color: 'green', title: post.published ? t`Post versteckt` : t`Post veröffentlicht`, message: post.title });
+      await setPublished.mutateAsync({ id: post.id, value: publish });
+      showToast({ color: 'green', title: publish ? t`Post veröffentlicht` : t`Post versteckt`, message: post.title });
     } catch (error) {
       showToast(failureToast(i18n, t`Der Status konnte nicht geändert werden.`, error));
     }

@@ -1,26 +1,54 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Switch, Tabs, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Tabs.css';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { BLOG_CATEGORIES, BLOG_LIMITS, DEFAULT_BLOG_CATEGORY } from '@shared/constants';
-import { blogPostInputSchema, type AdminPost, type BlogPostValues } from '@shared/schemas/blog';
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@shared/locales';
+import { blogPostInputSchema, type AdminPost, type BlogPostValues, type PostText } from '@shared/schemas/blog';
 import { CATEGORY_LABELS } from '@client/features/blog/categories';
+import { ImageUploadField } from '@client/features/media/ImageUploadField';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
+import { PostTextFields } from './PostTextFields';
+import { initialPublishAt, PublishAtField } from './PublishAtField';
+
+/** One language's fields as the form holds them (tags as the comma separated text the admin types). */
+function textValues(text: PostText | null | undefined) {
+  return {
+    title: text?.title ?? '',
+    excerpt: text?.excerpt ?? '',
+    content: text?.content ?? '',
+    tags: text?.tags.join(', ') ?? '',
+    imageAlt: text?.imageAlt ?? '',
+  };
+}
 
 function initialValues(post: AdminPost | null) {
   return {
-    title: post?.title ?? '',
-    excerpt: post?.excerpt ?? '',
-    content: post?.content ?? '',
+    // What all languages share.
     author: post?.author ?? '',
     category: post?.category ?? DEFAULT_BLOG_CATEGORY,
-    tags: post?.tags.join(', ') ?? '',
     imageUrl: post?.imageUrl ?? '',
     published: post?.published ?? false,
     featured: post?.featured ?? false,
+    publishAt: initialPublishAt(post),
+    // The text per language: a tab left empty means the post has no version in that language.
+    translations: {
+      de: textValues(post?.translations.de),
+      en: textValues(post?.translations.en),
+      fr: textValues(post?.translations.fr),
+    },
   };
+}
+
+/** The language a field belongs to ('translations.en.title' → 'en'), so the form can open the tab with an error. */
+function languageOfField(field: string): Locale | null {
+  const [group, locale] = field.split('.');
+  return group === 'translations' && isLocale(locale) ? locale : null;
 }
 
 type PostFormProps = {
@@ -32,23 +60,59 @@ type PostFormProps = {
   onCancel(): void;
 };
 
-/** Create or edit a post, checked with the same schema the server uses. */
+/**
+ * Create or edit a post, checked with the same schema the server uses: the shared fields (author,
+ * category, picture, state) once, the text in tabs per language (German required, as the newsletter
+ * composer does it).
+ */
 export function PostForm({ post, defaultAuthor, onSave, onSaveFailed, onCancel }: PostFormProps) {
   const { t, i18n } = useLingui();
+  const [language, setLanguage] = useState<Locale>('de');
   const editor = useSchemaForm({
     schema: blogPostInputSchema,
     initialValues: initialValues(post),
     onSubmit: onSave,
+    onInvalid: showInvalidLanguage,
     onError: onSaveFailed,
   });
   const field = editor.form.getInputProps;
+  const hasErrors = (locale: Locale) => Object.keys(editor.form.errors).some((name) => languageOfField(name) === locale);
+
+  /** A field on another tab is wrong: that tab opens, so its marked field can be seen. */
+  function showInvalidLanguage() {
+    const names = Object.keys(editor.form.errors);
+    if (names.some((name) => languageOfField(name) === language)) return;
+    const invalid = names.map(languageOfField).find((locale) => locale !== null);
+    if (invalid) setLanguage(invalid);
+  }
 
   return (
     <form onSubmit={editor.submit} noValidate aria-label={post ? t`Post bearbeiten` : t`Neuer Post`}>
       <Stack gap="md">
-        <TextInput label={t`Titel`} required maxLength={BLOG_LIMITS.title} {...field('title')} />
-        <Textarea label={t`Kurzbeschreibung`} autosize minRows={2} maxLength={BLOG_LIMITS.excerpt} {...field('excerpt')} />
-        <Textarea label={t`Inhalt`} required autosize minRows={8} maxRows={20} maxLength={BLOG_LIMITS.content} {...field('content')} />
+        <Tabs value={language} onChange={(value) => isLocale(value) && setLanguage(value)} keepMounted={false}>
+          <Tabs.List mb="md">
+            {LOCALES.map((locale) => (
+              <Tabs.Tab
+                key={locale}
+                value={locale}
+                lang={locale}
+                color={hasErrors(locale) ? 'red' : undefined}
+                rightSection={hasErrors(locale) ? <IconAlertCircle size={16} role="img" aria-label={t`Enthält Fehler`} /> : undefined}
+              >
+                {LOCALE_NAMES[locale]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {LOCALES.map((locale) => (
+            <Tabs.Panel key={locale} value={locale}>
+              <PostTextFields
+                locale={locale}
+                inputProps={(path) => field(path as never)}
+                hasPicture={editor.form.getValues().imageUrl.trim() !== ''}
+              />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
         <Group grow align="flex-start">
           <TextInput label={t`Autor`} placeholder={defaultAuthor} maxLength={BLOG_LIMITS.author} {...field('author')} />
           <Select
@@ -58,12 +122,13 @@ export function PostForm({ post, defaultAuthor, onSave, onSaveFailed, onCancel }
             {...field('category')}
           />
         </Group>
-        <TextInput label={t`Tags`} description={t`Mehrere Tags mit Komma trennen`} {...field('tags')} />
         <TextInput label={t`Bild-URL`} type="url" placeholder="https://…" {...field('imageUrl')} />
+        <ImageUploadField value={editor.form.getValues().imageUrl} onUploaded={(url) => editor.form.setFieldValue('imageUrl', url)} />
         <Group>
           <Switch label={t`Veröffentlicht`} {...field('published', { type: 'checkbox' })} />
           <Switch label={t`Als Feature markieren`} {...field('featured', { type: 'checkbox' })} />
         </Group>
+        <PublishAtField post={post} published={editor.form.getValues().published} inputProps={field('publishAt')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             <Trans>Abbrechen</Trans>

@@ -1,14 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import '@mantine/core/styles/Tooltip.css';
-import { IconEye, IconEyeOff, IconPencil, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { IconClock, IconEye, IconEyeOff, IconPencil, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { isScheduled } from '@shared/post-schedule';
 import type { AdminPost } from '@shared/schemas/blog';
 import { categoryLabel } from '@client/features/blog/categories';
-import { formatDate } from '@client/lib/format-date';
+import { formatDate, formatDateTime } from '@client/lib/format-date';
 
 type PostRowProps = {
   post: AdminPost;
   busy: boolean;
+  /** The eye: hides a published post, publishes a draft, and publishes a scheduled post at once. */
   onTogglePublished(): void;
   onToggleFeatured(): void;
   onEdit(): void;
@@ -18,7 +20,9 @@ type PostRowProps = {
 /** One post in the dashboard: its state and the eye, star, edit and delete buttons. */
 export function PostRow({ post, busy, onTogglePublished, onToggleFeatured, onEdit, onDelete }: PostRowProps) {
   const { t, i18n } = useLingui();
-  const publishLabel = post.published ? t`Verstecken` : t`Veröffentlichen`;
+  // The dashboard is drawn in the browser, after the posts were fetched there: its clock decides.
+  const scheduledFor = isScheduled(post, new Date()) && post.publishedAt ? formatDateTime(post.publishedAt, i18n.locale) : null;
+  const publishLabel = scheduledFor ? t`Jetzt veröffentlichen` : post.published ? t`Verstecken` : t`Veröffentlichen`;
   const featureLabel = post.featured ? t`Feature entfernen` : t`Als Feature markieren`;
   return (
     <Paper withBorder radius="md" p="md" data-testid="admin-post" aria-label={post.title} component="article">
@@ -29,9 +33,15 @@ export function PostRow({ post, busy, onTogglePublished, onToggleFeatured, onEdi
             {post.title}
           </Text>
           <Group gap={6}>
-            <Badge color={post.published ? '#166534' : 'gray.8'} variant="outline">
-              {post.published ? t`Veröffentlicht` : t`Entwurf`}
-            </Badge>
+            {scheduledFor ? (
+              <Badge color="blue.9" variant="outline" leftSection={<IconClock size={12} aria-hidden />} tt="none">
+                {t`geplant für ${scheduledFor}`}
+              </Badge>
+            ) : (
+              <Badge color={post.published ? '#166534' : 'gray.8'} variant="outline">
+                {post.published ? t`Veröffentlicht` : t`Entwurf`}
+              </Badge>
+            )}
             {post.featured && (
               <Badge color="gray.8" variant="outline" leftSection={<IconStarFilled size={12} aria-hidden />}>
                 {t`Feature`}
@@ -48,7 +58,7 @@ export function PostRow({ post, busy, onTogglePublished, onToggleFeatured, onEdi
         <Group gap={4} wrap="nowrap">
           <Tooltip label={publishLabel}>
             <ActionIcon variant="subtle" size="lg" aria-label={publishLabel} onClick={onTogglePublished} disabled={busy}>
-              {post.published ? <IconEye size={20} /> : <IconEyeOff size={20} />}
+              {scheduledFor ? <IconClock size={20} /> : post.published ? <IconEye size={20} /> : <IconEyeOff size={20} />}
             </ActionIcon>
           </Tooltip>
           <Tooltip label={featureLabel}>

@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Progress.css';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MEDIA_ACCEPTED_TYPES, MEDIA_MAX_BYTES } from '@shared/constants';
+import { isMediaUrl } from '@shared/media';
+import { ResponsiveImage } from './ResponsiveImage';
+import classes from './ImageUploadField.module.css';
+import { uploadPicture } from './upload-picture';
+
+type ImageUploadFieldProps = {
+  /** The form's picture address: an uploaded /media/… one, a pasted https URL, or empty. */
+  value: string;
+  /** Called with the new picture's /media address once the server has made its variants. */
+  onUploaded(url: string): void;
+};
+
+/**
+ * Upload a picture for a post or a newsletter: choose a file, watch it go up, see it. The server checks
+ * the file (type by content, size, pixels) and makes its variants; its refusal is shown as it says it.
+ * The address field beside it keeps taking a pasted https URL.
+ */
+export function ImageUploadField({ value, onUploaded }: ImageUploadFieldProps) {
+  const { t, i18n } = useLingui();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const megabytes = Math.round(MEDIA_MAX_BYTES / (1024 * 1024));
+
+  async function upload(file: File | null) {
+    if (!file) return;
+    setError(null);
+    // Spare a long wait for a file the server would refuse anyway; the server checks again.
+    if (file.size > MEDIA_MAX_BYTES) {
+      setError(t`Die Datei ist zu groß. Erlaubt sind höchstens ${megabytes} MB.`);
+      return;
+    }
+    setProgress(0);
+    const outcome = await uploadPicture(file, i18n.locale, setProgress);
+    setProgress(null);
+    if (outcome.ok) onUploaded(outcome.result.url);
+    else setError(outcome.message ?? t`Das Hochladen ist fehlgeschlagen. Bitte versuchen Sie es erneut.`);
+  }
+
+  return (
+    <Stack gap="xs" data-testid="image-upload">
+      <Group gap="sm" align="center">
+        <FileButton onChange={upload} accept={MEDIA_ACCEPTED_TYPES.join(',')}>
+          {(props) => (
+            <Button {...props} variant="default" leftSection={<IconUpload size={16} aria-hidden />} loading={progress !== null}>
+              <Trans>Bild hochladen</Trans>
+            </Button>
+          )}
+        </FileButton>
+        <Text size="sm" c="gray.7">
+          <Trans>JPEG, PNG, WebP oder AVIF, höchstens {megabytes} MB</Trans>
+        </Text>
+      </Group>
+      {progress !== null && <Progress value={Math.round(progress * 100)} size="sm" aria-label={t`Upload-Fortschritt`} />}
+      {error && (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
+      {isMediaUrl(value) && (
+        <ResponsiveImage src={value} alt={t`Vorschau des hochgeladenen Bildes`} sizes="320px" className={classes.preview} />
+      )}
+    </Stack>
+  );
+}

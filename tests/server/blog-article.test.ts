@@ -1,0 +1,224 @@
+/**
+ * A post's own page (/blog/<slug>) as a crawler, a share preview and a browser without scripts get it:
+ * the article with its title as h1, Open Graph and Twitter tags with an absolute picture address,
+ * BlogPosting structured data, hreflang for exactly the post's languages and the German-only note; the
+ * home page's NGO data; and `blog.neighbours` behind the previous/next links.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BlogPostInput } from '@shared/schemas/blog';
+import { MINUTE, useBlogRuntime } from '../support/blog';
+import { decodeEntities, pageFacts, textOf } from '../support/html';
+import { startTestApp } from '../support/test-app';
+
+const { runtime: app, blog } = useBlogRuntime(startTestApp);
+
+/** An uploaded picture's address (src-shared/media.ts): its largest variant is 1600×900. */
+const MEDIA_PICTURE = '/media/AbCdEfGhIjKlMnOpQr-2400x1350';
+
+type Text = { title: string; content?: string; excerpt?: string; tags?: string[]; imageAlt?: string };
+const text = ({ content = 'Der Inhalt.', ...rest }: Text) => ({ content, ...rest });
+
+/** A published post written by the test admin; one minute later than the one before it. */
+async function publish(de: Text, more: Omit<Partial<BlogPostInput>, 'translations'> & { en?: Text; fr?: Text } = {}) {
+  const { en, fr, ...shared } = more;
+  app().clock.advance(MINUTE);
+  return blog().asAdmin.blog.create({
+    published: true,
+    ...shared,
+    translations: { de: text(de), en: en ? text(en) : null, fr: fr ? text(fr) : null },
+  });
+}
+
+async function page(path: string) {
+  const response = await app().request(path);
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+function headOf(html: string) {
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+/** The content of the <meta> whose property (or name) is `key`. */
+function meta(html: string, key: string): string | null {
+  for (const [tag] of headOf(html).matchAll(/<meta\b[^>]*>/g)) {
+    const named = new RegExp(`\\s(?:property|name)="${key.replace(/[.:]/g, '\\$&')}"`).test(tag);
+    if (named) return decodeEntities(/\scontent="([^"]*)"/.exec(tag)?.[1] ?? '');
+  }
+  return null;
+}
+
+/** Every JSON-LD block of the page, parsed. */
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json as string) as Record<string, unknown>,
+  );
+}
+
+describe('an article page', () => {
+  it('is the post itself: h1 = title, its text, author, share links and the way back; no list around it', async () => {
+    await publish({ title: 'Lernen unter der Sonne', content: 'Erster Absatz.\nZweiter Absatz.', tags: ['Solar', 'Schule'] });
+    const html = await page('/blog/lernen-unter-der-sonne');
+    const facts = pageFacts(html);
+    expect(facts.h1).toBe('Lernen unter der Sonne');
+    expect(facts.title).toBe('Lernen unter der Sonne · SchoolBox');
+    const body = textOf(html);
+    expect(body).toContain('Erster Absatz. Zweiter Absatz.');
+    expect(body).toContain('Maria Montessori');
+    expect(body).toContain('Solar');
+    // The list's heading and filter row are not on the article page.
+    expect(html).not.toContain('Nach Kategorie filtern');
+    expect(html).toContain('href="/blog"');
+    const url = encodeURIComponent(`${app().url}/blog/lernen-unter-der-sonne`);
+    expect(html).toContain(`href="https://www.linkedin.com/sharing/share-offsite/?url=${url}"`);
+    expect(html).toContain('href="https://wa.me/?text=');
+    expect(html).toContain('href="mailto:?subject=');
+    expect(html).toContain('href="https://mastodonshare.com/?text=');
+  });
+
+  it('carries og:type=article, its publication time and its uploaded picture as an absolute og:image', async () => {
+    const post = await publish(
+      { title: 'Mit Bild', excerpt: 'Kurz gesagt.', imageAlt: 'Kinder vor dem Container' },
+      { imageUrl: MEDIA_PICTURE },
+    );
+    const html = await page('/blog/mit-bild');
+    expect(meta(html, 'og:type')).toBe('article');
+    expect(meta(html, 'article:published_time')).toBe(post.publishedAt);
+    expect(meta(html, 'og:image')).toBe(`${app().url}/media/AbCdEfGhIjKlMnOpQr-2400x1350/1600.jpg`);
+    expect(meta(html, 'og:image:width')).toBe('1600');
+    expect(meta(html, 'og:image:height')).toBe('900');
+    expect(meta(html, 'og:image:alt')).toBe('Kinder vor dem Container');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'));
+    expect(meta(html, 'og:description')).toBe('Kurz gesagt.');
+    // The picture is preloaded (it is the largest paint) and shown with its alt text.
+    expect(headOf(html)).toMatch(/<link rel="preload" as="image" type="image\/avif" imageSrcSet="[^"]*1600\.avif 1600w"/i);
+    expect(html).toContain('alt="Kinder vor dem Container"');
+  });
+
+  it('describes itself as a BlogPosting in JSON-LD', async () => {
+    const post = await publish(
+      { title: 'Strukturiert', excerpt: 'Für Suchmaschinen.', tags: ['SEO'], imageAlt: 'Ein Bild' },
+      { imageUrl: MEDIA_PICTURE },
+    );
+    const [posting, ...others] = jsonLd(await page('/blog/strukturiert'));
+    expect(others).toEqual([]);
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'Strukturiert',
+      description: 'Für Suchmaschinen.',
+      datePublished: post.publishedAt,
+      dateModified: post.publishedAt,
+      author: { '@type': 'Person', name: 'Maria Montessori' },
+      image: [`${app().url}/media/AbCdEfGhIjKlMnOpQr-2400x1350/1600.jpg`],
+      inLanguage: 'de',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': `${app().url}/blog/strukturiert` },
+      publisher: { '@type': 'NGO', name: 'SchoolBox e.V.' },
+    });
+  });
+
+  it('keeps a title that tries to close the JSON-LD script as data', async () => {
+    await publish({ title: 'Böse </script><script>alert(1)</script>' });
+    const html = await page('/blog/boese-script-script-alert-1-script');
+    expect(html).not.toContain('<script>alert(1)');
+    const [posting] = jsonLd(html);
+    expect(posting?.headline).toBe('Böse </script><script>alert(1)</script>');
+  });
+
+  it('without a picture shares the site default image, and other pages stay og:type=website', async () => {
+    await publish({ title: 'Ohne Bild' });
+    const article = await page('/blog/ohne-bild');
+    expect(meta(article, 'og:type')).toBe('article');
+    expect(meta(article, 'og:image')).toBe(`${app().url}/images/share-default.png`);
+    expect(jsonLd(article)[0]?.image).toEqual([`${app().url}/images/share-default.png`]);
+
+    for (const path of ['/blog', '/project', '/']) {
+      const html = await page(path);
+      expect(meta(html, 'og:type'), path).toBe('website');
+      expect(meta(html, 'og:image'), path).toBe(`${app().url}/images/share-default.png`);
+      expect(meta(html, 'twitter:card'), path).toBe('summary_large_image');
+    }
+  });
+});
+
+describe('an article in the page language or its German original', () => {
+  it('shows the English version on ?lang=en, with lang="en" and hreflang for de and en only', async () => {
+    await publish({ title: 'Zweisprachig', content: 'Deutscher Text.' }, { en: { title: 'Bilingual', content: 'English text.' } });
+    const html = await page('/blog/zweisprachig?lang=en');
+    const facts = pageFacts(html);
+    expect(facts.lang).toBe('en');
+    expect(facts.h1).toBe('Bilingual');
+    expect(html).toMatch(/<article[^>]*\slang="en"/);
+    expect(textOf(html)).toContain('English text.');
+    expect(html).not.toContain('data-testid="post-language-note"');
+    expect(facts.alternates).toEqual({
+      de: `${app().url}/blog/zweisprachig`,
+      en: `${app().url}/blog/zweisprachig?lang=en`,
+      'x-default': `${app().url}/blog/zweisprachig`,
+    });
+    expect(jsonLd(html)[0]?.inLanguage).toBe('en');
+  });
+
+  it('shows a German-only post on ?lang=en in German with lang="de" and a note in English', async () => {
+    await publish({ title: 'Nur auf Deutsch', content: 'Ein deutscher Text.' });
+    const html = await page('/blog/nur-auf-deutsch?lang=en');
+    const facts = pageFacts(html);
+    expect(facts.lang).toBe('en');
+    expect(facts.h1).toBe('Nur auf Deutsch');
+    expect(html).toMatch(/<article[^>]*\slang="de"/);
+    expect(html).toContain('data-testid="post-language-note"');
+    expect(textOf(html)).toContain('This post is only available in German');
+    expect(facts.alternates).toEqual({ de: `${app().url}/blog/nur-auf-deutsch`, 'x-default': `${app().url}/blog/nur-auf-deutsch` });
+  });
+
+  it('lists all three languages of a post that has them, and every language on other pages', async () => {
+    await publish({ title: 'Dreisprachig' }, { en: { title: 'Trilingual' }, fr: { title: 'Trilingue' } });
+    expect(Object.keys(pageFacts(await page('/blog/dreisprachig?lang=fr')).alternates).sort()).toEqual(['de', 'en', 'fr', 'x-default']);
+    expect(Object.keys(pageFacts(await page('/blog')).alternates).sort()).toEqual(['de', 'en', 'fr', 'x-default']);
+  });
+});
+
+describe('the home page', () => {
+  it('names the association as an NGO in JSON-LD', async () => {
+    const blocks = jsonLd(await page('/'));
+    expect(blocks).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'NGO',
+        name: 'SchoolBox e.V.',
+        url: `${app().url}/`,
+        logo: `${app().url}/brand/schoolbox-logo-mark.png`,
+      }),
+    ]);
+  });
+});
+
+describe('previous and next post', () => {
+  it('links the older and the newer published post, titles in the page language', async () => {
+    await publish({ title: 'Erster' }, { en: { title: 'First' } });
+    await publish({ title: 'Entwurf dazwischen' }, { published: false });
+    await publish({ title: 'Zweiter' });
+    await publish({ title: 'Dritter' }, { en: { title: 'Third' } });
+    const neighbours = (slug: string, lang: 'de' | 'en' = 'de') => blog().asVisitor.blog.neighbours({ slug, lang });
+
+    expect(await neighbours('zweiter', 'en')).toEqual({
+      previous: { slug: 'erster', title: 'First', lang: 'en' },
+      next: { slug: 'dritter', title: 'Third', lang: 'en' },
+    });
+    expect(await neighbours('zweiter')).toEqual({
+      previous: { slug: 'erster', title: 'Erster', lang: 'de' },
+      next: { slug: 'dritter', title: 'Dritter', lang: 'de' },
+    });
+    expect(await neighbours('erster', 'en')).toEqual({ previous: null, next: { slug: 'zweiter', title: 'Zweiter', lang: 'de' } });
+    expect(await neighbours('dritter')).toEqual({ previous: { slug: 'zweiter', title: 'Zweiter', lang: 'de' }, next: null });
+    // A draft has no neighbours, and is nobody's neighbour.
+    expect(await neighbours('entwurf-dazwischen')).toEqual({ previous: null, next: null });
+    expect(await neighbours('gibt-es-nicht')).toEqual({ previous: null, next: null });
+
+    const html = await page('/blog/zweiter?lang=en');
+    expect(html).toMatch(/<a[^>]*href="\/blog\/erster\?lang=en"[^>]*rel="prev"|<a[^>]*rel="prev"[^>]*href="\/blog\/erster\?lang=en"/);
+    expect(html).toMatch(/<a[^>]*href="\/blog\/dritter\?lang=en"[^>]*rel="next"|<a[^>]*rel="next"[^>]*href="\/blog\/dritter\?lang=en"/);
+    expect(textOf(html)).toContain('First');
+  });
+});
