@@ -34,8 +34,9 @@ test('an admin’s French name from the translation table shows on the French sh
   await page.goto('/shop?lang=fr');
   await expect(page.getByTestId('product-card').getByRole('heading', { name, exact: true })).toBeVisible();
 
-  // Emptied again, the shop falls back to the catalog's own name.
-  await page.goto('/shop-admin');
+  // Emptied again, the shop falls back to the catalog's own name. (?lang=de: the French shop's address
+  // made French the browser's language, kept in the lang cookie.)
+  await page.goto('/shop-admin?lang=de');
   await row.getByRole('textbox', { name: 'Französisch' }).fill('');
   await row.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Übersetzung gespeichert')).toBeVisible();
