@@ -6,16 +6,13 @@
 import type { Locale } from '@shared/locales';
 import type { PostNeighbour, PostNeighbours } from '@shared/schemas/blog-article';
 import type { Db } from '../db/connect';
+import { visiblePosts as publicPosts } from './queries';
 
 type Position = { id: string; publishedAt: string };
 
-/** Published posts whose date has come (scheduled ones stay hidden until their moment). */
+/** The posts the public may see (the one rule, queries.ts), as "p" to join their translations to. */
 function visiblePosts(db: Db, now: string) {
-  return db
-    .selectFrom('blog_posts as p')
-    .where('p.published', '=', 1)
-    .where('p.published_at', 'is not', null)
-    .where('p.published_at', '<=', now);
+  return db.selectFrom(publicPosts(db, now).selectAll().as('p'));
 }
 
 async function neighbour(db: Db, from: Position, direction: 'older' | 'newer', lang: Locale, now: string): Promise<PostNeighbour | null> {
