@@ -16,6 +16,8 @@ import * as m0014 from './0014_order_payments';
 import * as m0015 from './0015_post_translations';
 import * as m0016 from './0016_media';
 import * as m0017 from './0017_product_translations';
+import * as m0018 from './0018_audit_log';
+import * as m0020 from './0020_contact_answered';
 
 /**
  * Every migration, by name. They are listed here rather than read from the folder so that the
@@ -39,4 +41,6 @@ export const migrations: Record<string, Migration> = {
   '0015_post_translations': m0015,
   '0016_media': m0016,
   '0017_product_translations': m0017,
+  '0018_audit_log': m0018,
+  '0020_contact_answered': m0020,
 };

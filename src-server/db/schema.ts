@@ -143,6 +143,9 @@ export interface ContactMessageTable {
   created_at: string;
   /** The account that sent it while signed in (for the data export); null when signed out or the account is gone. */
   user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When an admin marked it answered on /messages-admin, and that admin's e-mail (migration 0020); null while open. */
+  answered_at: ColumnType<string | null, string | null | undefined, string | null>;
+  answered_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface NewsletterTable {
@@ -369,6 +372,23 @@ export interface MediaFileTable {
   uploaded_by: string | null;
 }
 
+/** One admin action (src-server/audit): never updated, deleted only after AUDIT_RETENTION_DAYS. */
+export interface AuditLogTable {
+  id: string;
+  created_at: string;
+  /** Null for the operator's command line and the server's own jobs. */
+  actor_id: string | null;
+  /** The actor's address at the time ('cli' / 'system' for the others). */
+  actor_email: string;
+  /** One of AUDIT_ACTIONS (src-shared/audit.ts). */
+  action: string;
+  object_type: string;
+  object_id: string;
+  /** JSON object. */
+  detail: string;
+  ip: string;
+}
+
 export interface Database {
   rate_limit_buckets: RateLimitBucketTable;
   users: UserTable;
@@ -394,9 +414,11 @@ export interface Database {
   stripe_events: StripeEventTable;
   media_files: MediaFileTable;
   product_translations: ProductTranslationTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UserTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
