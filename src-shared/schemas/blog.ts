@@ -1,7 +1,9 @@
 import { z } from './zod';
+import { isSlug } from '../blog-slug';
 import { BLOG_CATEGORIES, BLOG_LIMITS, DEFAULT_BLOG_CATEGORY } from '../constants';
 import { LOCALES, type Locale } from '../locales';
 import { teamWallTimeToUtc, WALL_TIME_PATTERN } from '../team-wall-time';
+import { pictureUrl, sitePicturePath } from './picture-url';
 import { multiLineText, oneLineText, plainString } from './text';
 
 /** "a, b,, c " → ["a", "b", "c"]: trimmed, empty ones dropped, duplicates removed. */
@@ -16,27 +18,6 @@ const optionalText = (text: z.ZodString) =>
     .transform((value) => value || null)
     .nullish()
     .transform((value) => value ?? null);
-
-// Picture addresses end up in HTML attributes: whitespace, quotes, angle brackets, backticks and
-// backslashes are refused outright, whatever a URL parser would make of them.
-const SAFE_URL_CHARS = /^[^\s"'<>`\\]+$/;
-
-/**
- * An https address with a real host name, written out in full: "https:evil.test" (which a URL parser
- * quietly reads as https://evil.test/) is refused. Only https: the site's CSP loads no plain-http pictures.
- */
-const httpsPictureUrl = z
-  .string()
-  .regex(/^https:\/\//)
-  .regex(SAFE_URL_CHARS)
-  // Checked on the text as typed: the URL check itself drops tabs and line breaks before parsing.
-  .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain }));
-
-/** A picture of this site itself ("/images/blog/solar.svg"); not "//host" or "/\host", which browsers read as other sites. */
-const sitePicturePath = z
-  .string()
-  .regex(/^\/(?![/\\])/)
-  .regex(SAFE_URL_CHARS);
 
 /** The tags field: comma separated text or a list; trimmed, empty ones and duplicates dropped. */
 const tagsSchema = z
@@ -100,12 +81,8 @@ export const blogPostInputSchema = z
     /** Empty: the saving admin's first and last name, else "Admin". */
     author: optionalText(oneLineText(BLOG_LIMITS.author)),
     category: z.enum(BLOG_CATEGORIES).default(DEFAULT_BLOG_CATEGORY),
-    imageUrl: z
-      .string()
-      .trim()
-      .max(BLOG_LIMITS.imageUrl)
+    imageUrl: pictureUrl(BLOG_LIMITS.imageUrl, sitePicturePath)
       .transform((value) => value || null)
-      .pipe(z.union([httpsPictureUrl, sitePicturePath]).nullable())
       .nullish()
       .transform((value) => value ?? null),
     published: z.boolean().default(false),
@@ -142,14 +119,12 @@ export const blogListSchema = z.object({
   cursor: plainString(200).nullish(),
   lang: langSchema,
 });
-/** What a post's address looks like ("lernen-unter-der-sonne"); see slugify on the server. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** A post's address; anything not shaped like one ("%00", "../x") names no post and becomes null. */
+/**
+ * A post's address. One holding a control character ("\u0000") is a bad request, like every other value
+ * of the API (plainString); anything else not shaped like one ("ÄÖÜ", "../x") names no post and becomes null.
+ */
 export const slugSchema = z.object({
-  slug: z
-    .string()
-    .max(2048)
-    .transform((value) => (value.length <= 120 && SLUG_PATTERN.test(value) ? value : null)),
+  slug: plainString(2048).transform((value) => (isSlug(value) ? value : null)),
   lang: langSchema,
 });
 

@@ -1,8 +1,8 @@
 import { z } from './zod';
 import { NEWSLETTER_LIMITS, type NewsletterStatus } from '../constants';
 import { LOCALES, type Locale } from '../locales';
-import { isMediaUrl } from '../media';
 import { emailSchema, emailTokenSchema, localeSchema } from './auth';
+import { pictureUrl, uploadedPicturePath } from './picture-url';
 import { multiLineText, oneLineText, plainString } from './text';
 
 export const subscribeSchema = z.object({ email: emailSchema, locale: localeSchema });
@@ -15,12 +15,7 @@ const subject = oneLineText(NEWSLETTER_LIMITS.subject);
 const body = multiLineText(NEWSLETTER_LIMITS.body);
 
 /** A newsletter picture's address: an uploaded one (/media/…) or a full https address; empty for none. */
-const newsletterImageUrl = z
-  .string()
-  .trim()
-  .max(NEWSLETTER_LIMITS.imageUrl)
-  .refine((value) => value === '' || isMediaUrl(value) || /^https:\/\/[^\s"'<>`\\]+$/.test(value), { message: 'picture url' })
-  .default('');
+const newsletterImageUrl = pictureUrl(NEWSLETTER_LIMITS.imageUrl, uploadedPicturePath).default('');
 const imageAlt = oneLineText(NEWSLETTER_LIMITS.imageAlt).default('');
 
 /**

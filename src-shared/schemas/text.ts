@@ -3,7 +3,9 @@ import { z } from './zod';
 // Control characters have no place in anything a visitor or an admin types. PostgreSQL refuses NUL in
 // text outright (a 500, where SQLite quietly stored it); ESC and CR forge lines in a terminal or a log;
 // a line break in a mail header starts a header of the sender's choosing. Every string input of the API
-// goes through one of the three helpers below.
+// goes through one of the three helpers below, or through a pattern that admits none (a token, an e-mail
+// address, a month, a picture address: picture-url.ts). The exceptions take text that is never stored,
+// shown or logged: a password given to sign in (compared with a hash) and the contact form's spam checks.
 const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
 const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]+/gu;
 // In longer text, line breaks (as \n) and tabs stay; other control characters go.

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isInvalidText } from '@server/db/invalid-text';
+import { FORM_ACTIONS } from '@server/forms/registry';
+import { FORM_NAME_FIELD } from '@shared/forms';
 import { errorShapeOf } from '@server/trpc';
 import { createUser, sessionCookie } from '../support/accounts';
 import { trpcMutation, trpcQuery } from '../support/http';
@@ -23,14 +25,52 @@ afterAll(() => app.close());
 
 describe('a NUL in an address or a parameter', () => {
   it('/blog/%00 is a page that does not exist, not a server error', async () => {
-    for (const path of ['/blog/%00', '/blog/a%00b', '/blog/%1B%5B2K', '/blog/..%2F..%2Fetc']) {
+    const paths = ['/blog/%00', '/blog/a%00b', '/blog/%00abc', '/blog/%00%01%1F', '/blog/%1B%5B2K', '/blog/x%C2%85', '/blog/..%2F..%2Fetc'];
+    for (const path of paths) {
       const response = await app.request(path);
       expect(response.status, path).toBe(404);
     }
+    // The page asked nobody: no procedure was refused on the way.
+    expect(app.logs.filter((line) => line.level === 'error' || line.msg === 'the database refused the text of a request')).toEqual([]);
   });
 
-  it('blog.bySlug answers null for a slug holding NUL or anything else a slug cannot hold', async () => {
-    for (const slug of ['\u0000', 'a\u0000b', 'ÄÖÜ', 'x'.repeat(200), '', 'Lernen unter der Sonne']) {
+  it('a page with a NUL in its query string is no server error either', async () => {
+    const paths = [
+      '/blog?category=%00',
+      '/blog?cursor=%00',
+      '/auth/verify?token=%00',
+      '/auth/reset?token=%00',
+      '/auth?returnTo=%2F%00',
+      '/newsletter/confirm?token=%00',
+      '/newsletter/unsubscribe?token=%00',
+      '/checkout/danke?session_id=%00',
+      '/spenden/danke?session_id=%00',
+      '/spenden?amount=%00',
+      '/account/email?token=%00',
+      '/newsletter-admin/subscribers?page=%00',
+      '/donations-admin?month=%00',
+      '/%00',
+      '/media/%00',
+    ];
+    for (const path of paths) {
+      const response = await app.request(path, { headers: { cookie: adminCookie } });
+      expect(response.status, path).toBeLessThan(500);
+    }
+  });
+
+  it('blog.bySlug and blog.neighbours refuse a slug holding a control character as a bad request (400)', async () => {
+    for (const slug of ['\u0000', 'a\u0000b', '\u0000\u0001\u001f', 'post\u001b[2K', 'post\u0085']) {
+      for (const procedure of ['blog.bySlug', 'blog.neighbours']) {
+        const { status, body } = await trpcQuery(app.url, procedure, { slug, lang: 'en' });
+        expect(status, `${procedure} ${JSON.stringify(slug)}`).toBe(400);
+        expect(body.error?.data.appCode).toBe('VALIDATION_FAILED');
+        expect(body.error?.data.fieldErrors).toHaveProperty('slug');
+      }
+    }
+  });
+
+  it('blog.bySlug answers null for a slug without control characters that still cannot be one', async () => {
+    for (const slug of ['ÄÖÜ', 'x'.repeat(200), '', 'Lernen unter der Sonne', '../etc']) {
       const { status, body } = await trpcQuery(app.url, 'blog.bySlug', { slug });
       expect(status, JSON.stringify(slug)).toBe(200);
       expect(body.result?.data, JSON.stringify(slug)).toBeNull();
@@ -48,6 +88,19 @@ describe('a NUL in an address or a parameter', () => {
       expect(status).toBe(400);
       expect(body.error?.data.appCode).toBe('VALIDATION_FAILED');
     }
+  });
+});
+
+describe('a NUL in a form posted without scripts', () => {
+  it('is no server error, for every such form', async () => {
+    const names = ['email', 'password', 'repeat', 'firstName', 'lastName', 'name', 'organization', 'inquiryType', 'subject', 'message'];
+    const more = ['website', 'formToken', 'token', 'amount', 'mode', 'locale'];
+    for (const action of FORM_ACTIONS) {
+      const body = new URLSearchParams([[FORM_NAME_FIELD, action.form], ...[...names, ...more].map((name) => [name, `x\u0000${name}`])]);
+      const response = await app.request(action.path, { method: 'POST', body });
+      expect(response.status, `${action.form} on ${action.path}`).toBeLessThan(500);
+    }
+    expect(app.logs.filter((line) => line.level === 'error' || line.msg === 'the database refused the text of a request')).toEqual([]);
   });
 });
 
@@ -82,6 +135,57 @@ describe('a NUL or an escape sequence in text someone types', () => {
     expect(post.title).toBe('Solar strom');
     expect(post.content).toBe('Erster Absatz.\n\nZweiter.');
     expect(post.tags).toEqual(['a b', 'c']);
+  });
+});
+
+describe('picture addresses', () => {
+  const post = (imageUrl: string) => ({ imageUrl, translations: { de: { title: 'Bild', content: 'Text', imageAlt: 'Ein Bild' } } });
+  const newsletter = (imageUrl: string) => ({ subjectDe: 'Neuigkeiten', bodyDe: 'Hallo!', imageUrl, imageAltDe: 'Ein Bild' });
+
+  it('with a control character are refused by the schema (400 on the field), on every engine', async () => {
+    for (const imageUrl of ['https://example.org/bild.png\u0000', '/images/blog/solar\u0000.svg', 'https://example.org/\u001b[2K.png']) {
+      for (const [procedure, input] of [
+        ['blog.create', post(imageUrl)],
+        ['newsletter.create', newsletter(imageUrl)],
+      ] as const) {
+        const { status, body } = await trpcMutation(app.url, procedure, input, { cookie: adminCookie });
+        expect(status, `${procedure} ${JSON.stringify(imageUrl)}`).toBe(400);
+        // The schema's refusal names the field; the database's backstop could not.
+        expect(body.error?.data.fieldErrors).toHaveProperty('imageUrl');
+      }
+    }
+  });
+
+  it('with a user name or password are refused; https and uploaded ones are taken as before', async () => {
+    for (const imageUrl of ['https://user:pass@cdn.example.org/bild.jpg', 'https://user@cdn.example.org/bild.jpg']) {
+      for (const [procedure, input] of [
+        ['blog.create', post(imageUrl)],
+        ['newsletter.create', newsletter(imageUrl)],
+      ] as const) {
+        const { status, body } = await trpcMutation(app.url, procedure, input, { cookie: adminCookie });
+        expect(status, `${procedure} ${imageUrl}`).toBe(400);
+        expect(body.error?.data.fieldErrors).toHaveProperty('imageUrl');
+      }
+    }
+    const upload = '/media/abcdefghijklmnopqrst-2000x1000';
+    for (const [procedure, input] of [
+      ['blog.create', post('https://cdn.example.org/bild.jpg')],
+      ['blog.create', post(upload)],
+      ['newsletter.create', newsletter('https://cdn.example.org/bild.jpg')],
+      ['newsletter.create', newsletter(upload)],
+    ] as const) {
+      const { status, body } = await trpcMutation(app.url, procedure, input, { cookie: adminCookie });
+      expect(status, `${procedure} ${input.imageUrl}`).toBe(200);
+      expect(body.result?.data).toMatchObject({ imageUrl: input.imageUrl });
+    }
+  });
+});
+
+describe('a new password', () => {
+  it('with a control character is refused (400 on the field)', async () => {
+    const { status, body } = await trpcMutation(app.url, 'auth.resetPassword', { token: 'a'.repeat(32), password: 'secret-123\u0000' });
+    expect(status).toBe(400);
+    expect(body.error?.data.fieldErrors).toHaveProperty('password');
   });
 });
 

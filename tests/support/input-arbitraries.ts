@@ -9,6 +9,12 @@ import type { JsonSchema } from './router-walk';
 /** Keeps generated text small enough for a GET query string and quick to send. */
 const MAX_TEXT = 300;
 
+/**
+ * Characters no one types into a form: NUL (PostgreSQL refuses it in text), other C0 controls, ESC, DEL,
+ * C1 controls (NEL), and the line and paragraph separators.
+ */
+export const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u001f', '\u001b', '\u007f', '\u0085', '\u009b', '\u2028', '\u2029'] as const;
+
 const text = (min = 0, max = MAX_TEXT) =>
   fc.oneof(
     fc.string({ minLength: min, maxLength: Math.min(max, MAX_TEXT) }),
@@ -33,7 +39,15 @@ function stringFor(schema: JsonSchema, key: string): fc.Arbitrary<string> {
     return fc.stringMatching(new RegExp(pattern)).filter((value) => value.length >= min && value.length <= (schema.maxLength ?? Infinity));
   }
   if (/e-?mail/i.test(key)) return fc.emailAddress().filter((value) => value.length >= min && value.length <= (schema.maxLength ?? 254));
-  if (/url/i.test(key)) return fc.webUrl({ validSchemes: ['https'] }).filter((value) => value.length <= max);
+  if (/url/i.test(key)) {
+    const url = fc.webUrl({ validSchemes: ['https'] }).filter((value) => value.length <= max);
+    return fc.oneof(
+      url,
+      // A user name and password in the address (refused), and an address with a control character in it.
+      url.map((value) => value.replace('https://', 'https://user:secret@')),
+      fc.tuple(url, fc.constantFrom(...CONTROL_CHARACTERS), fc.nat()).map(([value, control, at]) => splice(value, control, at)),
+    );
+  }
   return text(min, max);
 }
 
@@ -78,6 +92,36 @@ export function validInput(schema: JsonSchema, key = ''): fc.Arbitrary<unknown> 
   }
 }
 
+/** `text` with `control` put in at position `at` (modulo its length + 1). */
+const splice = (text: string, control: string, at: number) => {
+  const index = at % (text.length + 1);
+  return `${text.slice(0, index)}${control}${text.slice(index)}`;
+};
+
+/** Where each string inside a value is, as paths of keys and indexes (the value itself is one at []). */
+export function stringPaths(value: unknown, path: readonly (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [[...path]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringPaths(item, [...path, index]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...path, key]));
+  return [];
+}
+
+/** A copy of `value` with the string at `path` replaced by `change(it)`. */
+export function withStringAt(value: unknown, path: readonly (string | number)[], change: (text: string) => string): unknown {
+  if (path.length === 0) return typeof value === 'string' ? change(value) : value;
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  if (Array.isArray(value)) return value.map((item, index) => (index === head ? withStringAt(item, rest, change) : item));
+  const record = value as Record<string, unknown>;
+  return { ...record, [head]: withStringAt(record[head], rest, change) };
+}
+
+/** `value` with a control character put into one of its strings, however deep (a post's German title, a line's colour…). */
+export const withControlCharacter = (value: unknown, control: string, which: number, at: number): unknown => {
+  const paths = stringPaths(value);
+  if (paths.length === 0) return value;
+  return withStringAt(value, paths[which % paths.length] as (string | number)[], (text) => splice(text, control, at));
+};
+
 /** Values a caller should not send: the server must refuse them with a 4xx, never fail with a 5xx. */
 export function invalidInput(schema: JsonSchema | null): fc.Arbitrary<unknown> {
   const garbage = fc.oneof(
@@ -98,5 +142,9 @@ export function invalidInput(schema: JsonSchema | null): fc.Arbitrary<unknown> {
     fc.tuple(valid, fc.constantFrom(...keys), garbage).map(([value, key, wrong]) => ({ ...value, [key]: wrong })),
     fc.tuple(valid, fc.constantFrom(...keys)).map(([value, key]) => ({ ...value, [key]: 'x'.repeat(20_000) })),
     fc.tuple(valid, fc.string({ minLength: 1, maxLength: 20 }), garbage).map(([value, key, extra]) => ({ ...value, [key]: extra })),
+    // A control character in one of the strings, nested ones included: stripped or refused, never a 5xx.
+    fc
+      .tuple(valid, fc.constantFrom(...CONTROL_CHARACTERS), fc.nat(), fc.nat())
+      .map(([value, control, which, at]) => withControlCharacter(value, control, which, at)),
   );
 }

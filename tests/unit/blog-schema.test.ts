@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { slugify, uniqueSlug } from '@server/blog/slug';
 import { BLOG_LIMITS, DEFAULT_BLOG_CATEGORY } from '@shared/constants';
-import { blogListSchema, blogPostInputSchema, normalizeTags, type BlogPostValues } from '@shared/schemas/blog';
+import { blogListSchema, blogPostInputSchema, normalizeTags, slugSchema, type BlogPostValues } from '@shared/schemas/blog';
+import { PICTURE_URL_WITH_CREDENTIALS } from '@shared/schemas/picture-url';
 
 const valid = { title: 'Titel', content: 'Inhalt' };
 
@@ -191,8 +192,30 @@ describe('blogPostInputSchema', () => {
     ['https://localhost/bild.png'],
     ['https://evil'],
     ['https://.org/bild.png'],
+    // Control characters: NUL (which PostgreSQL refuses), ESC, DEL, NEL.
+    ['https://example.org/bild\u0000.png'],
+    ['https://example.org/bild.png\u001b[2K'],
+    ['/images/blog/solar\u0000.svg'],
+    ['/images/blog/solar.svg\u007f'],
+    ['https://example.org/\u0085bild.png'],
+    // A user name or password: a secret in every page that shows the picture.
+    ['https://user:pass@example.org/bild.png'],
+    ['https://user@example.org/bild.png'],
+    ['https://:pass@example.org/bild.png'],
+    ['https://@example.org/bild.png'],
   ])('refuses the image address %j', (input) => {
     expect(failedFields({ ...valid, imageUrl: input, imageAlt: 'Ein Bild' })).toEqual(['imageUrl']);
+  });
+
+  it('says when an image address is refused for its user name or password', () => {
+    for (const imageUrl of ['https://user:pass@example.org/bild.png', '  https://user@cdn.example.org/a.jpg']) {
+      const issues = blogPostInputSchema.safeParse(nest({ ...valid, imageUrl, imageAlt: 'Ein Bild' })).error?.issues ?? [];
+      expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['imageUrl', PICTURE_URL_WITH_CREDENTIALS]]);
+    }
+    // An @ further on is no user name: in the path, the query or the fragment.
+    for (const imageUrl of ['https://example.org/@team/bild.png', 'https://example.org/bild.png?by=a@b', '/images/@2x/solar.svg']) {
+      expect(parsed({ ...valid, imageUrl, imageAlt: 'Ein Bild' }).imageUrl).toBe(imageUrl);
+    }
   });
 
   it('refuses an image address longer than 2048 characters', () => {
@@ -286,4 +309,20 @@ describe('uniqueSlug', () => {
   it('is not confused by other slugs that start with the base', () => {
     expect(uniqueSlug('post', new Set(['post', 'post-neu', 'post-2-alt', 'post-22']))).toBe('post-2');
   });
+});
+
+describe('slugSchema', () => {
+  it('passes a slug on, and makes anything else that names no post null', () => {
+    expect(slugSchema.parse({ slug: 'lernen-unter-der-sonne' })).toEqual({ slug: 'lernen-unter-der-sonne', lang: 'de' });
+    for (const slug of ['', 'ÄÖÜ', 'Lernen unter der Sonne', '../etc', 'x'.repeat(121)]) {
+      expect(slugSchema.parse({ slug }).slug, JSON.stringify(slug)).toBeNull();
+    }
+  });
+
+  it.each([['\u0000'], ['a\u0000b'], ['\u0000\u0001\u001f'], ['post\u001b[2K'], ['post\u0085'], ['post\u2028']])(
+    'refuses the slug %j: a control character is a bad request, not an address',
+    (slug) => {
+      expect(slugSchema.safeParse({ slug }).success).toBe(false);
+    },
+  );
 });

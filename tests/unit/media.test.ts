@@ -4,6 +4,7 @@ import { mailPictureUrl } from '@server/newsletter/content';
 import { pictureTypeOf } from '@server/media/picture-type';
 import { isMediaUrl, mediaSources, mediaVariantWidths } from '@shared/media';
 import { newsletterContentSchema } from '@shared/schemas/newsletter';
+import { PICTURE_URL_WITH_CREDENTIALS } from '@shared/schemas/picture-url';
 
 const ID = 'abcdefghijklmnopqrst-2000x1000';
 
@@ -66,6 +67,23 @@ describe('a newsletter picture', () => {
     expect(paths(NEWSLETTER)).toEqual([]);
     expect(paths({ ...NEWSLETTER, imageUrl: 'javascript:alert(1)' })).toContain('imageUrl');
     expect(paths({ ...NEWSLETTER, imageUrl: '/images/x.jpg' })).toContain('imageUrl');
+  });
+
+  it('is an upload of this site or an https address without a user name, password or control character', () => {
+    const issues = (imageUrl: string) =>
+      newsletterContentSchema.safeParse({ ...NEWSLETTER, imageUrl, imageAltDe: 'Kinder', imageAltEn: 'Children' }).error?.issues ?? [];
+    expect(issues(`/media/${ID}`)).toEqual([]);
+    expect(issues('https://cdn.example.org/kinder.jpg')).toEqual([]);
+    expect(issues('')).toEqual([]);
+    for (const imageUrl of ['https://user:pass@cdn.example.org/kinder.jpg', 'https://user@cdn.example.org/kinder.jpg']) {
+      expect(issues(imageUrl).map((issue) => [issue.path.join('.'), issue.message])).toEqual([['imageUrl', PICTURE_URL_WITH_CREDENTIALS]]);
+    }
+    for (const imageUrl of ['https://cdn.example.org/kinder.jpg\u0000', `/media/${ID}\u0000`, 'https://cdn.example.org/\u001b[2K.jpg']) {
+      expect(
+        issues(imageUrl).map((issue) => issue.path.join('.')),
+        JSON.stringify(imageUrl),
+      ).toEqual(['imageUrl']);
+    }
   });
 
   it('is an absolute address of a JPEG in the mail, described in the mail’s language', () => {

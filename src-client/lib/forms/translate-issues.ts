@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { FormErrors } from '@mantine/form';
 import type { ZodError } from 'zod';
 import { formatCents } from '@shared/money';
+import { PICTURE_URL_WITH_CREDENTIALS } from '@shared/schemas/picture-url';
 
 type Issue = ZodError['issues'][number];
 
@@ -40,6 +41,9 @@ function messageFor(field: string, issue: Issue): MessageDescriptor {
   // (A newsletter's: imageAltDe, imageAltEn, imageAltFr, src-shared/schemas/newsletter.ts.)
   if (/(^|\.)imageAlt/.test(field) && issue.code === 'custom')
     return msg`Bitte beschreiben Sie das Bild für alle, die es nicht sehen können.`;
+  // A picture address with a user name or password in it (src-shared/schemas/picture-url.ts).
+  if (issue.code === 'custom' && issue.message === PICTURE_URL_WITH_CREDENTIALS)
+    return msg`Die Bildadresse darf keinen Benutzernamen und kein Passwort enthalten.`;
   // A post's scheduled moment (src-shared/schemas/blog.ts): a date+time input's value, read as Berlin time.
   if (field === 'publishAt') return msg`Bitte geben Sie Datum und Uhrzeit an, zum Beispiel 01.12.2026, 10:00.`;
   // The repetition of a new password (the reset form; the server's no-script check refuses it the same way).

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { toLocale } from '@shared/locales';
+import { isSlug } from '@shared/blog-slug';
 import { articleHead } from '@client/features/blog/article/article-head';
 import { PostPage } from '@client/features/blog/PostPage';
 import { notFoundHead } from '@client/lib/head';
@@ -8,6 +9,8 @@ export const Route = createFileRoute('/blog/$slug')({
   // A draft or an unknown post is the 404 page, with HTTP 404 when the server renders it. The post's
   // languages go to the root's hreflang links; its neighbours are fetched alongside (never failing it).
   loader: async ({ context, params }) => {
+    // An address no post can have ("%00", "ÄÖÜ") is the 404 page without a call (a control character in it is a bad request).
+    if (!isSlug(params.slug)) throw notFound();
     const input = { slug: params.slug, lang: toLocale(context.i18n.locale) };
     const [post] = await Promise.all([
       context.queryClient.ensureQueryData(context.trpc.blog.bySlug.queryOptions(input)),
