@@ -10,6 +10,10 @@ import { ASSET_FILE_NAMES, aliases, appPlugins, fromRoot } from './scripts/vite-
 export default defineConfig({
   resolve: { alias: aliases },
   plugins: [appPlugins()],
+  // Libraries choose their production code by process.env.NODE_ENV at run time (React's server renderer:
+  // its development build is several times slower and warns on every rendering). The compiled server is
+  // the production one whatever NODE_ENV its process gets; the development builds are left out (ADR 043).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: {
     // Packages are bundled (and tree-shaken) instead of loaded from node_modules at start: resolving
     // thousands of ES module files (router, query, Mantine, every icon) would make start-up take seconds.

@@ -1,12 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
-import type { AnyRouter, Manifest } from '@tanstack/react-router';
+import { type AnyRouter, createRouter, type HistoryLocation, type Manifest } from '@tanstack/react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@server/router';
 import type { RequestContext } from '@server/trpc';
 import { PAGE_FORM_STATE_KEY, type PageFormState } from '@shared/forms';
 import { isAccessDenied } from './features/auth/access-denied';
-import { createAppRouter } from './router';
+import { isUnknownPath } from './lib/unknown-path';
+import { createAppRouter, type RouterContext } from './router';
+import { routeTree } from './routeTree.gen';
 import { createQueryClient } from './trpc';
 
 /**
@@ -68,6 +70,25 @@ export async function renderPage({
     return { response: new Response(response.body, { status: 200, headers: response.headers }), isPrivate, isFresh };
   }
   return { response, isPrivate, isFresh };
+}
+
+/** A router used only to match addresses, made on first use (matching needs no request's context). */
+let matcher: AnyRouter | undefined;
+
+/**
+ * Whether the page at this path (as in the request's URL, percent-encoded) is the root's 404 page, known
+ * without rendering: the server answers such an address with one cached rendering per language.
+ */
+export function isNotFoundPath(pathname: string): boolean {
+  // No loader or component runs while matching: the context is never read.
+  matcher ??= createRouter({ routeTree, notFoundMode: 'root', context: {} as RouterContext });
+  // Decoded as the router decodes the address it renders (`/bl%6Fg` is /blog).
+  try {
+    const location = matcher.parseLocation({ href: pathname, pathname, search: '', hash: '', state: {} as HistoryLocation['state'] });
+    return isUnknownPath(matcher, location.pathname);
+  } catch {
+    return false; // an address the matcher cannot read: rendered as before, the router decides
+  }
 }
 
 declare module '@tanstack/react-router' {

@@ -67,6 +67,8 @@ const renderer: PageRenderer = {
     return entry.renderPage(input);
   },
   manifest: devManifest,
+  // Development renders every address afresh (the sources change under it): no shared 404 rendering.
+  isNotFoundPath: () => false,
 };
 
 // Re-create the app whenever Vite hands back a new module (a file of the app changed).

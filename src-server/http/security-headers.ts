@@ -37,15 +37,19 @@ export function contentSecurityPolicy(options: {
  */
 export function securityHeaders(options: { isHttps: boolean; isDev: boolean }): MiddlewareHandler {
   const csp = contentSecurityPolicy({ isDev: options.isDev });
+  // Made once: every answer gets the same list.
+  const fixed: ReadonlyArray<readonly [string, string]> = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+    ...(options.isHttps ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const] : []),
+  ];
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
     if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', csp);
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('X-Frame-Options', 'DENY');
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (options.isHttps) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of fixed) headers.set(name, value);
   };
 }

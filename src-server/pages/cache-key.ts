@@ -38,3 +38,11 @@ function isCanonicalPath(pathname: string): boolean {
     return false;
   }
 }
+
+/**
+ * The page cache's key for the 404 page of an unknown address in a language: one entry per language,
+ * whatever the address (the page names no path until it runs in the browser; ADR 043).
+ */
+export function notFoundCacheKey(locale: Locale): string {
+  return `404 ${locale}`;
+}

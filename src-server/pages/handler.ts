@@ -11,7 +11,8 @@ import type { AppDeps } from '../trpc';
 import { negotiateLocale } from './language';
 import { brotli, gzipAsync, prepareResponse, sendCachedResponse, type CachedResponse, type ResponseCache } from '../http/response-cache';
 import type { PageRenderer } from './renderer';
-import { pageCacheKey } from './cache-key';
+import { notFoundCacheKey, pageCacheKey } from './cache-key';
+import { notFoundLog } from './not-found-log';
 import { newScriptMark, takeOwnScripts } from './own-scripts';
 import { safeReturnPath } from '@shared/return-path';
 import { isNoticeKey, NOTICE_COOKIE, type PageFormState } from '@shared/forms';
@@ -65,6 +66,10 @@ export function pageRenderer(deps: PageDeps) {
 }
 
 function renderOrReuse(deps: PageDeps) {
+  const logNotFound = notFoundLog(() => deps.clock.now().getTime());
+  // Renderings under way for a cache key: requests that miss the cache meanwhile wait for the one
+  // rendering instead of each starting their own (a cold cache under load, a burst of unknown addresses).
+  const rendering = new Map<string, Promise<CachedResponse | null>>();
   return async (c: PageContext, formState: PageFormState): Promise<Response> => {
     const url = new URL(c.req.url);
     const cookieHeader = c.req.header('cookie') ?? null;
@@ -73,61 +78,87 @@ function renderOrReuse(deps: PageDeps) {
     // URL does not name the language.
     const vary = fromUrl ? 'Accept-Encoding, Cookie' : 'Accept-Encoding, Cookie, Accept-Language';
     const isAnonymous = readSessionToken(cookieHeader, deps.config.isHttps) === null;
-    const key = pageCacheKey(url, locale);
-    const version = await deps.content.current();
     const hasFormState = formState.posted !== null || formState.notice !== null;
+    // An address no route has is the root's 404 page: one rendering per language serves them all, so
+    // that random addresses cost no rendering each (ADR 043). Its path is still logged, rate-limited.
+    const isUnknown = deps.renderer.isNotFoundPath(url.pathname);
+    if (isUnknown) logNotFound(c.get('logger'), url.pathname);
+    const key = isUnknown ? notFoundCacheKey(locale) : pageCacheKey(url, locale);
+    const version = await deps.content.current();
 
-    if (isAnonymous && key && !hasFormState) {
+    const isShared = isAnonymous && key !== null && !hasFormState;
+    if (isShared) {
       const cached = deps.cache.get(key, version, deps.clock.now().getTime());
       if (cached) return sendCached(c, cached, vary);
+      const stored = await rendering.get(key);
+      if (stored?.version === version) return sendCached(c, stored, vary);
     }
+    const fresh = renderFresh();
+    if (isShared && !rendering.has(key)) {
+      const stored = fresh.then(
+        (result) => result.stored,
+        () => null,
+      );
+      rendering.set(key, stored);
+      void stored.then(() => rendering.delete(key));
+    }
+    return (await fresh).response;
 
-    const resHeaders = new Headers();
-    const context = await createTrpcContext(c, deps, resHeaders);
-    const scriptMark = newScriptMark();
-    const { response, isPrivate, isFresh } = await deps.renderer.render({
-      // A form post's answer is the page at the same address, rendered as for a GET.
-      request: c.req.method === 'POST' ? new Request(c.req.url, { headers: c.req.raw.headers }) : c.req.raw,
-      i18n: i18nFor(locale),
-      appRouter: deps.appRouter,
-      context,
-      manifest: deps.renderer.manifest(locale),
-      scriptNonce: scriptMark,
-      formState,
-    });
-
-    const setCookies = resHeaders.getSetCookie();
-    if (response.status >= 300 && response.status < 400) {
-      const headers = new Headers({
-        Location: sameSiteLocation(response.headers.get('location'), url),
-        'Cache-Control': 'no-store',
-        Vary: vary,
+    async function renderFresh(): Promise<{ response: Response; stored: CachedResponse | null }> {
+      const resHeaders = new Headers();
+      const context = await createTrpcContext(c, deps, resHeaders);
+      const scriptMark = newScriptMark();
+      const { response, isPrivate, isFresh } = await deps.renderer.render({
+        // A form post's answer is the page at the same address, rendered as for a GET.
+        request: c.req.method === 'POST' ? new Request(c.req.url, { headers: c.req.raw.headers }) : c.req.raw,
+        i18n: i18nFor(locale),
+        appRouter: deps.appRouter,
+        context,
+        manifest: deps.renderer.manifest(locale),
+        scriptNonce: scriptMark,
+        formState,
       });
-      for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-      return new Response(null, { status: response.status, headers });
-    }
 
-    // Broken links show up in the log (spec §2: the path of a 404 is logged).
-    if (response.status === 404) c.get('logger').warn('page not found', { path: url.pathname });
-    // The CSP trusts the scripts the renderer wrote, not every script the page happens to contain.
-    const { html, scriptHashes } = takeOwnScripts(await response.text(), scriptMark);
-    const headers: Record<string, string> = {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Language': locale,
-      'Content-Security-Policy': contentSecurityPolicy({
-        isDev: deps.isDev,
-        scriptHashes,
-        formTargets: checkoutOrigins(deps.config.stripe),
-      }),
-    };
-    const isCacheable =
-      isAnonymous && !isPrivate && !isFresh && !hasFormState && response.status === 200 && setCookies.length === 0 && key !== null;
-    if (isCacheable) {
-      const page = await prepareResponse(html, headers, version, deps.clock.now().getTime());
-      deps.cache.set(key, page);
-      return sendCached(c, page, vary);
+      const setCookies = resHeaders.getSetCookie();
+      if (response.status >= 300 && response.status < 400) {
+        const headers = new Headers({
+          Location: sameSiteLocation(response.headers.get('location'), url),
+          'Cache-Control': 'no-store',
+          Vary: vary,
+        });
+        for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+        return { response: new Response(null, { status: response.status, headers }), stored: null };
+      }
+
+      // Broken links show up in the log (spec §2: the path of a 404 is logged), e.g. a post that is gone.
+      if (response.status === 404 && !isUnknown) logNotFound(c.get('logger'), url.pathname);
+      // The CSP trusts the scripts the renderer wrote, not every script the page happens to contain.
+      const { html, scriptHashes } = takeOwnScripts(await response.text(), scriptMark);
+      const headers: Record<string, string> = {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Language': locale,
+        'Content-Security-Policy': contentSecurityPolicy({
+          isDev: deps.isDev,
+          scriptHashes,
+          formTargets: checkoutOrigins(deps.config.stripe),
+        }),
+      };
+      const isCacheable =
+        isAnonymous &&
+        !isPrivate &&
+        !isFresh &&
+        !hasFormState &&
+        response.status === (isUnknown ? 404 : 200) &&
+        setCookies.length === 0 &&
+        key !== null;
+      if (isCacheable) {
+        const page = await prepareResponse(html, headers, version, deps.clock.now().getTime(), response.status);
+        deps.cache.set(key, page);
+        return { response: sendCached(c, page, vary), stored: page };
+      }
+      const headersOut = { ...headers, Vary: vary, 'Cache-Control': 'private, no-store' };
+      return { response: await sendFresh(c, html, response.status, headersOut, setCookies), stored: null };
     }
-    return sendFresh(c, html, response.status, { ...headers, Vary: vary, 'Cache-Control': 'private, no-store' }, setCookies);
   };
 }
 

@@ -15,6 +15,8 @@ export type { RenderedPage, RenderPageInput };
 export type PageRenderer = {
   render(input: RenderPageInput): Promise<RenderedPage>;
   manifest(locale: Locale): Manifest;
+  /** Whether the page at this path (percent-encoded, as in the URL) is the 404 page of an address no route has. */
+  isNotFoundPath(pathname: string): boolean;
 };
 
 /** The client build's route assets (written by scripts/vite-route-assets.ts). */
@@ -56,8 +58,12 @@ export function manifestFor(assets: RouteAssets, locale: Locale): Manifest {
 }
 
 /** The production renderer: the compiled server entry and the manifest of the client build in `clientDir`. */
-export function createBuiltRenderer(clientDir: string, render: PageRenderer['render']): PageRenderer {
+export function createBuiltRenderer(
+  clientDir: string,
+  render: PageRenderer['render'],
+  isNotFoundPath: PageRenderer['isNotFoundPath'],
+): PageRenderer {
   const assets = readRouteAssets(clientDir);
   const manifests = new Map(LOCALES.map((locale) => [locale, manifestFor(assets, locale)]));
-  return { render, manifest: (locale) => manifests.get(locale) as Manifest };
+  return { render, manifest: (locale) => manifests.get(locale) as Manifest, isNotFoundPath };
 }

@@ -7,6 +7,7 @@ import { NOT_FOUND_PATH_MAX_LENGTH } from '@shared/constants';
 import { ButtonLink } from '@client/components/links';
 import { EmptyState } from './EmptyState';
 import { useTRPC } from '@client/trpc';
+import { useHydrated } from '@client/lib/use-hydrated';
 
 // The address the page was loaded with: its 404 was rendered (and logged) by the server already.
 const loadedHref = typeof window === 'undefined' ? null : window.location.href;
@@ -18,6 +19,9 @@ export function NotFoundPage() {
   // The address the 404 was rendered for (while leaving the page, the new address is already current).
   const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
   const report = useMutation(trpc.site.reportNotFound.mutationOptions());
+  // The server sends one rendering of this page for every unknown address (ADR 043): the address is
+  // named once the page runs in the browser, after hydration, so that the two renderings match.
+  const isHydrated = useHydrated();
 
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
@@ -36,7 +40,13 @@ export function NotFoundPage() {
         </Text>
       }
       title={<Trans>Seite nicht gefunden</Trans>}
-      text={<Trans>Die Seite „{pathname}“ gibt es nicht oder nicht mehr. Vielleicht hilft Ihnen die Startseite weiter.</Trans>}
+      text={
+        isHydrated ? (
+          <Trans>Die Seite „{pathname}“ gibt es nicht oder nicht mehr. Vielleicht hilft Ihnen die Startseite weiter.</Trans>
+        ) : (
+          <Trans>Diese Seite gibt es nicht oder nicht mehr. Vielleicht hilft Ihnen die Startseite weiter.</Trans>
+        )
+      }
       action={
         <ButtonLink to="/">
           <Trans>Zur Startseite</Trans>

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Group, Text } from '@mantine/core';
-import { defaultStringifySearch, useLocation } from '@tanstack/react-router';
+import { defaultStringifySearch, useLocation, useRouter } from '@tanstack/react-router';
 import { LOCALE_NAMES, LOCALE_SEARCH_PARAM, LOCALES } from '@shared/locales';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { rememberLocale } from '@client/i18n/locale-storage';
+import { isUnknownPath } from '@client/lib/unknown-path';
 import classes from './LanguageBar.module.css';
 
 /**
@@ -16,6 +17,9 @@ export function LanguageBar() {
   const { t } = useLingui();
   const { locale } = useLocale();
   const { pathname, search } = useLocation();
+  // On the 404 page of an unknown address the links name no path ("?lang=en" is this address in the
+  // browser): the server sends one cached rendering of that page for every such address (ADR 043).
+  const path = isUnknownPath(useRouter(), pathname) ? '' : pathname;
   return (
     <div className={classes.bar}>
       <Container size="lg" className={classes.inner}>
@@ -26,7 +30,7 @@ export function LanguageBar() {
           {LOCALES.map((code) => (
             <a
               key={code}
-              href={`${pathname}${defaultStringifySearch({ ...search, [LOCALE_SEARCH_PARAM]: code })}`}
+              href={`${path}${defaultStringifySearch({ ...(path ? search : {}), [LOCALE_SEARCH_PARAM]: code })}`}
               hrefLang={code}
               lang={code}
               className={classes.language}
