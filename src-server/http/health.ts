@@ -1,24 +1,108 @@
 import { sql } from 'kysely';
 import type { Context } from 'hono';
 import type { Db } from '../db/connect';
+import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
+import { readBackupState } from '../metrics/backup-state';
+import { readOutboxState } from '../metrics/queue-state';
 
 const HEALTH_TIMEOUT_MS = 2000;
+/** The database ping is reused this long: a load balancer polling every second costs one query a second. */
+const DATABASE_CHECK_TTL_MS = 1000;
+/** The queue and backup checks (a few more queries) are reused this long. */
+const SLOW_CHECKS_TTL_MS = 5000;
+/** A mail other than a newsletter waits this long at most: past the retries of a short mail server outage. */
+export const MAIL_STUCK_AFTER_MS = 15 * 60_000;
+/** This many mails given up in a day means the mail server refuses them, not one bad address. */
+export const MAIL_FAILURES_PER_DAY_LIMIT = 10;
+/** The daily backup, plus two hours of slack. */
+export const BACKUP_MAX_AGE_MS = 26 * 60 * 60_000;
 
-/** GET /healthz: 200 when the database answers a trivial query in time, 503 otherwise. */
-export function healthHandler(db: Db, logger: Logger) {
-  return async (c: Context) => {
+export type HealthChecks = {
+  database: 'ok';
+  mail: 'ok' | 'stuck' | 'failing' | 'unknown';
+  backup: 'ok' | 'off' | 'missing' | 'too_old' | 'failed' | 'unknown';
+};
+
+type Answer = { status: 200 | 503; body: string };
+
+/**
+ * GET /healthz (ADR 044): 503 when the database does not answer `select 1` within 2 s; otherwise 200
+ * with `status: 'ok'`, or `status: 'degraded'` when the mail queue is stuck or failing or, with
+ * `backupExpected` (BACKUP_DIR set), the last successful backup is missing or older than 26 h; a
+ * recorded backup failure degrades it whatever BACKUP_DIR says. Only each check's verdict is shown
+ * (details are in /metrics, which is not public). The ping is reused for 1 s and the other checks for
+ * 5 s, and concurrent requests share one check, so polling it costs next to nothing.
+ */
+export function healthHandler(deps: { db: Db; logger: Logger; clock: Clock; backupExpected: boolean }) {
+  const { db, logger, clock } = deps;
+  const database = reusedFor(DATABASE_CHECK_TTL_MS, clock, () => withTimeout(sql`select 1`.execute(db)));
+  const others = reusedFor(SLOW_CHECKS_TTL_MS, clock, () => withTimeout(operationalChecks(db, clock.now(), deps.backupExpected)));
+
+  async function answer(): Promise<Answer> {
     try {
-      await Promise.race([
-        sql`select 1`.execute(db),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), HEALTH_TIMEOUT_MS).unref()),
-      ]);
-      c.header('Cache-Control', 'no-store');
-      return c.json({ status: 'ok' });
+      await database();
     } catch (error) {
       logger.error('health check failed', { error });
-      c.header('Cache-Control', 'no-store');
-      return c.json({ status: 'unavailable' }, 503);
+      return { status: 503, body: JSON.stringify({ status: 'unavailable', checks: { database: 'unreachable' } }) };
     }
+    let checks: HealthChecks;
+    try {
+      checks = await others();
+    } catch (error) {
+      logger.error('health check failed', { error });
+      checks = { database: 'ok', mail: 'unknown', backup: 'unknown' };
+    }
+    const degraded = checks.mail !== 'ok' || !['ok', 'off'].includes(checks.backup);
+    return { status: 200, body: JSON.stringify({ status: degraded ? 'degraded' : 'ok', checks }) };
+  }
+
+  return async (c: Context) => {
+    const { status, body } = await answer();
+    return c.body(body, status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  };
+}
+
+async function operationalChecks(db: Db, now: Date, backupExpected: boolean): Promise<HealthChecks> {
+  const [outbox, backup] = await Promise.all([readOutboxState(db, now), readBackupState(db)]);
+  const olderThan = (time: Date | null, ms: number) => time !== null && now.getTime() - time.getTime() > ms;
+  const mail = olderThan(outbox.oldestUrgentPendingAt, MAIL_STUCK_AFTER_MS)
+    ? 'stuck'
+    : outbox.failedLastDay >= MAIL_FAILURES_PER_DAY_LIMIT
+      ? 'failing'
+      : 'ok';
+  const backupCheck = backup.lastErrorAt
+    ? 'failed'
+    : !backupExpected
+      ? 'off'
+      : !backup.lastSuccessAt
+        ? 'missing'
+        : olderThan(backup.lastSuccessAt, BACKUP_MAX_AGE_MS)
+          ? 'too_old'
+          : 'ok';
+  return { database: 'ok', mail, backup: backupCheck };
+}
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('database timeout')), HEALTH_TIMEOUT_MS);
+    timer.unref();
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** `check` run at most once per `ttlMs` (by the app's clock), its result or failure shared meanwhile. */
+function reusedFor<T>(ttlMs: number, clock: Clock, check: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; result: Promise<T> } | null = null;
+  return () => {
+    const now = clock.now().getTime();
+    if (!last || now - last.at >= ttlMs || now < last.at) {
+      const result = check();
+      // A rejection is handled by whoever awaits it; this keeps an unawaited one from being reported.
+      result.catch(() => undefined);
+      last = { at: now, result };
+    }
+    return last.result;
   };
 }

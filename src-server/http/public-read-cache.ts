@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ContentVersion } from '../lib/content-version';
 import type { Context } from 'hono';
+import type { CacheStats } from '../metrics/cache-stats';
 import { PRIVATE_CACHE_CONTROL } from './private-answers';
 import { createResponseCache, prepareResponse, sendCachedResponse, type CachedResponse } from './response-cache';
 
@@ -11,9 +12,15 @@ import { createResponseCache, prepareResponse, sendCachedResponse, type CachedRe
  * cached only when every call in it is such a read. Nothing else of the request is looked at: no
  * session, no database.
  */
-export function publicReadCache(options: { procedures: readonly string[]; content: ContentVersion; now(): number }): MiddlewareHandler {
+export function publicReadCache(options: {
+  procedures: readonly string[];
+  content: ContentVersion;
+  now(): number;
+  /** Hits and misses, for /metrics (ADR 044). */
+  stats?: CacheStats;
+}): MiddlewareHandler {
   const cacheable = new Set(options.procedures);
-  const cache = createResponseCache({ maxBytes: 16 * 1024 * 1024, maxEntries: 2000, ttlMs: 10 * 60_000 });
+  const cache = createResponseCache({ maxBytes: 16 * 1024 * 1024, maxEntries: 2000, ttlMs: 10 * 60_000, stats: options.stats });
   const PREFIX = '/api/trpc/';
 
   return async (c, next) => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { CacheStats } from '../metrics/cache-stats';
 
 export const brotli = promisify(brotliCompress);
 export const gzipAsync = promisify(gzip);
@@ -12,6 +13,8 @@ export type CachedResponse = {
   gzip: Buffer;
   etag: string;
   headers: Record<string, string>;
+  /** 200, or 404 for the one rendering of the 404 page per language (ADR 043). */
+  status: number;
   /** The content version it was rendered at; a blog write moves the version on and retires it. */
   version: number;
   storedAt: number;
@@ -27,7 +30,14 @@ export type ResponseCache = {
  * the least recently used goes first. Entries expire after `ttlMs` as a backstop for changes that do
  * not move the content version (the shop catalog, a configuration change between restarts).
  */
-export function createResponseCache(options: { maxBytes: number; maxEntries: number; ttlMs: number }): ResponseCache {
+export function createResponseCache(options: {
+  maxBytes: number;
+  maxEntries: number;
+  ttlMs: number;
+  /** Counts hits and misses of get() for /metrics (ADR 044). */
+  stats?: CacheStats;
+}): ResponseCache {
+  const stats = options.stats ?? { hits: 0, misses: 0 };
   const entries = new Map<string, CachedResponse>();
   let bytes = 0;
   const sizeOf = (entry: CachedResponse) => entry.body.length + entry.br.length + entry.gzip.length;
@@ -40,11 +50,16 @@ export function createResponseCache(options: { maxBytes: number; maxEntries: num
   return {
     get(key, version, now) {
       const entry = entries.get(key);
-      if (!entry) return null;
-      if (entry.version !== version || now - entry.storedAt > options.ttlMs) {
-        remove(key);
+      if (!entry) {
+        stats.misses++;
         return null;
       }
+      if (entry.version !== version || now - entry.storedAt > options.ttlMs) {
+        remove(key);
+        stats.misses++;
+        return null;
+      }
+      stats.hits++;
       // Most recently used last: Map keeps insertion order.
       entries.delete(key);
       entries.set(key, entry);
@@ -69,6 +84,7 @@ export async function prepareResponse(
   headers: Record<string, string>,
   version: number,
   now: number,
+  status = 200,
 ): Promise<CachedResponse> {
   const body = Buffer.from(text);
   const [br, gz] = await Promise.all([
@@ -76,7 +92,7 @@ export async function prepareResponse(
     gzipAsync(body, { level: 9 }),
   ]);
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, br, gzip: gz, etag, headers, version, storedAt: now };
+  return { body, br, gzip: gz, etag, headers, status, version, storedAt: now };
 }
 
 /** What of a request decides how a cached answer is sent. */
@@ -84,25 +100,28 @@ export type CachedRequest = { method: string; ifNoneMatch: string | undefined; a
 
 /**
  * A cached answer: 304 when the browser has it (its ETag), else the precompressed copy the request
- * accepts (brotli, gzip, or the plain body); a HEAD gets the headers only.
+ * accepts (brotli, gzip, or the plain body); a HEAD gets the headers only. The stored bytes are sent as
+ * they are, never copied per request: under load, copies of a 90 KB page per request were what made the
+ * process grow to half a gigabyte (ADR 043).
  */
 export function sendCachedResponse(
   entry: CachedResponse,
   request: CachedRequest,
   caching: { cacheControl: string; vary: string },
 ): Response {
-  const headers = new Headers(entry.headers);
-  headers.set('ETag', entry.etag);
-  headers.set('Vary', caching.vary);
-  headers.set('Cache-Control', caching.cacheControl);
-  if (request.ifNoneMatch === entry.etag) return new Response(null, { status: 304, headers });
+  // A plain record, not a Headers object: Node's adapter writes it as it is (ADR 043).
+  const headers: Record<string, string> = { ...entry.headers, ETag: entry.etag, Vary: caching.vary, 'Cache-Control': caching.cacheControl };
+  // A 404 is not a representation the browser keeps for revalidation.
+  if (entry.status === 200 && request.ifNoneMatch === entry.etag) return new Response(null, { status: 304, headers });
   let body = entry.body;
   if (/\bbr\b/.test(request.acceptEncoding ?? '')) {
     body = entry.br;
-    headers.set('Content-Encoding', 'br');
+    headers['Content-Encoding'] = 'br';
   } else if (/\bgzip\b/.test(request.acceptEncoding ?? '')) {
     body = entry.gzip;
-    headers.set('Content-Encoding', 'gzip');
+    headers['Content-Encoding'] = 'gzip';
   }
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+  // A view on the stored Buffer (Node's adapter writes a Uint8Array body to the socket as it is).
+  const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+  return new Response(request.method === 'HEAD' ? null : bytes, { status: entry.status, headers });
 }

@@ -17,7 +17,11 @@ export type PollingWorker = {
   stop(): Promise<void>;
   /** Whether it runs on its own (started, not stopped): only then does it wake other workers. */
   isPolling(): boolean;
+  /** How the last finished run went, for /metrics (wall-clock ms); null before the first. */
+  lastRun(): WorkerRun | null;
 };
+
+export type WorkerRun = { finishedAt: number; ok: boolean };
 
 export function createPollingWorker(options: {
   /** Names the worker in the log ("<name> run failed"). */
@@ -35,6 +39,7 @@ export function createPollingWorker(options: {
   let wake: NodeJS.Timeout | null = null;
   let again = false;
   let stopped = false;
+  let lastRun: WorkerRun | null = null;
 
   function runOnce(): Promise<number> {
     if (running) {
@@ -42,10 +47,17 @@ export function createPollingWorker(options: {
       return running;
     }
     running = run()
-      .catch((error: unknown) => {
-        logger.error(`${name} run failed`, { error });
-        return 0;
-      })
+      .then(
+        (done) => {
+          lastRun = { finishedAt: Date.now(), ok: true };
+          return done;
+        },
+        (error: unknown) => {
+          lastRun = { finishedAt: Date.now(), ok: false };
+          logger.error(`${name} run failed`, { error });
+          return 0;
+        },
+      )
       .finally(() => {
         running = null;
         const more = again && !stopped;
@@ -93,5 +105,6 @@ export function createPollingWorker(options: {
       await running;
     },
     isPolling: () => timer !== null,
+    lastRun: () => lastRun,
   };
 }

@@ -22,6 +22,7 @@ const IDLE_WORKER: OrderWorker = {
   start: () => undefined,
   stop: async () => undefined,
   isPolling: () => false,
+  lastRun: () => null,
 };
 
 export function createOrderWorker(deps: { db: Db; provider: ShopProvider; clock: Clock; logger: Logger }): OrderWorker {

@@ -1,16 +1,59 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { recordBackupFailure, recordBackupSuccess } from '@server/backup/status';
+import { enqueueMail } from '@server/mail/outbox';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
 afterEach(() => app.close());
 
+const MAIL = { subject: 'Hallo', text: 'Hallo', html: '<p>Hallo</p>' };
+/** Longer than /healthz reuses its checks. */
+const PAST_REUSE_MS = 6000;
+
+async function health(): Promise<{ status: number; body: unknown }> {
+  const response = await app.request('/healthz');
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  return { status: response.status, body: await response.json() };
+}
+
 describe('GET /healthz', () => {
-  it('answers 200 when the database answers', async () => {
+  it('answers 200 ok when the database answers and nothing is stuck', async () => {
     app = await startTestApp();
-    const response = await app.request('/healthz');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await health()).toEqual({ status: 200, body: { status: 'ok', checks: { database: 'ok', mail: 'ok', backup: 'off' } } });
+  });
+
+  it('is degraded (still 200) while a mail has waited more than 15 minutes', async () => {
+    app = await startTestApp();
+    await enqueueMail(app.db, 'verify_email', 'a@example.org', MAIL, app.clock.now());
+    app.clock.advance(14 * 60_000);
+    expect((await health()).body).toEqual({ status: 'ok', checks: { database: 'ok', mail: 'ok', backup: 'off' } });
+    app.clock.advance(2 * 60_000);
+    expect(await health()).toEqual({ status: 200, body: { status: 'degraded', checks: { database: 'ok', mail: 'stuck', backup: 'off' } } });
+
+    // Sent: healthy again.
+    await app.outbox.runOnce();
+    app.clock.advance(PAST_REUSE_MS);
+    expect((await health()).body).toMatchObject({ status: 'ok', checks: { mail: 'ok' } });
+  });
+
+  it('with BACKUP_DIR, is degraded without a backup of the last 26 hours or after a failed one', async () => {
+    app = await startTestApp({ BACKUP_DIR: '/tmp/schoolbox-health-test-backups' });
+    expect(await health()).toEqual({
+      status: 200,
+      body: { status: 'degraded', checks: { database: 'ok', mail: 'ok', backup: 'missing' } },
+    });
+
+    await recordBackupSuccess(app.db, app.clock.now());
+    app.clock.advance(PAST_REUSE_MS);
+    expect((await health()).body).toEqual({ status: 'ok', checks: { database: 'ok', mail: 'ok', backup: 'ok' } });
+
+    app.clock.advance(27 * 3600_000);
+    expect((await health()).body).toEqual({ status: 'degraded', checks: { database: 'ok', mail: 'ok', backup: 'too_old' } });
+
+    await recordBackupSuccess(app.db, app.clock.now());
+    await recordBackupFailure(app.db, app.clock.now(), 'disk full');
+    app.clock.advance(PAST_REUSE_MS);
+    expect((await health()).body).toMatchObject({ status: 'degraded', checks: { backup: 'failed' } });
   });
 
   it('answers 503 when the database cannot answer', async () => {
@@ -18,7 +61,7 @@ describe('GET /healthz', () => {
     await app.db.destroy(); // the connection is gone, as after a crash of the database
     const response = await app.request('/healthz');
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 'unavailable' });
+    expect(await response.json()).toEqual({ status: 'unavailable', checks: { database: 'unreachable' } });
     expect(app.logs.some((line) => line.msg === 'health check failed')).toBe(true);
   });
 });

@@ -1,0 +1,23 @@
+import type { PollingWorker } from '../lib/polling-worker';
+import { createCacheMetrics, type CacheMetrics } from './cache-stats';
+import { createRequestMetrics, type RequestMetrics } from './requests';
+
+/** The background workers /metrics reports on, by the name their label carries. */
+export type MetricWorkers = Readonly<Record<'mail' | 'newsletter_queue' | 'orders' | 'retention', Pick<PollingWorker, 'lastRun'>>>;
+
+/**
+ * What the process counts for /metrics (ADR 044): one per runtime (runtime.ts), reached through AppDeps,
+ * so each test's app starts from zero. Gauges read from the database (queues, backups) are not kept
+ * here: the scrape reads them (scrape.ts).
+ */
+export type Metrics = {
+  requests: RequestMetrics;
+  caches: CacheMetrics;
+  workers: MetricWorkers;
+  /** When the process started (wall-clock ms). */
+  startedAt: number;
+};
+
+export function createMetrics(workers: MetricWorkers): Metrics {
+  return { requests: createRequestMetrics(), caches: createCacheMetrics(), workers, startedAt: Date.now() };
+}

@@ -1,0 +1,39 @@
+import type { MiddlewareHandler } from 'hono';
+import type { RequestMetrics } from './requests';
+
+const TRPC_PREFIX = '/api/trpc/';
+
+/**
+ * Records every request's status and duration under a route label from a fixed set (ADR 044):
+ * `trpc:<procedure>` for each procedure of the app's router (`trpc_batch` for several in one call,
+ * `trpc_unknown` for a name the router does not have), the fixed addresses the app serves under their
+ * own path (`fixedPaths`), `api_other` for the rest of /api, `media` for pictures, and for everything
+ * else `static` (a file of the client build), `page`, `form_post` or `not_found`. The raw path is never
+ * a label: random addresses end up as `not_found` and cannot grow the registry. Per request this does
+ * two map lookups and a few increments; the maps are built once here.
+ */
+export function requestMetrics(
+  metrics: RequestMetrics,
+  options: { procedures: readonly string[]; fixedPaths: readonly string[]; mediaPrefix: string },
+): MiddlewareHandler {
+  const procedureLabels = new Map(options.procedures.map((name) => [`${TRPC_PREFIX}${name}`, `trpc:${name}`]));
+  const fixedLabels = new Map(options.fixedPaths.map((path) => [path, path]));
+
+  function routeLabel(method: string, path: string, status: number): string {
+    const fixed = fixedLabels.get(path);
+    if (fixed) return fixed;
+    if (path.startsWith(TRPC_PREFIX)) return procedureLabels.get(path) ?? (path.includes(',') ? 'trpc_batch' : 'trpc_unknown');
+    if (path.startsWith('/api/')) return 'api_other';
+    if (status === 404) return 'not_found';
+    if (path.startsWith(options.mediaPrefix)) return 'media';
+    if (method === 'POST') return 'form_post';
+    // Files of the client build have an extension (/assets/index-3f2a.js, /favicon.ico); pages do not.
+    return path.includes('.', path.lastIndexOf('/')) ? 'static' : 'page';
+  }
+
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    metrics.observe(routeLabel(c.req.method, c.req.path, c.res.status), c.res.status, (performance.now() - started) / 1000);
+  };
+}
