@@ -9,12 +9,17 @@ import { AppSqliteDialect } from './sqlite-dialect';
 export type Db = Kysely<Database>;
 export type DbDialect = 'sqlite' | 'postgres';
 
+/** Which engine DATABASE_URL names. */
+export function databaseDialect(databaseUrl: string): DbDialect {
+  return databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite';
+}
+
 /**
  * Opens the database named by DATABASE_URL: `sqlite:<file>` (the default, embedded) or
  * `postgres://…` (for several processes behind a load balancer).
  */
 export function connectDatabase(databaseUrl: string): { db: Db; dialect: DbDialect } {
-  if (databaseUrl.startsWith('postgres')) {
+  if (databaseDialect(databaseUrl) === 'postgres') {
     // INT8 (count(*), bigint) arrives as text by default; our counts fit in a JS number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });

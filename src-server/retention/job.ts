@@ -8,6 +8,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Clock } from '../lib/clock';
+import { claimDailyRun, releaseDailyRun } from '../lib/daily-claim';
 import type { Logger } from '../lib/logger';
 import { createPollingWorker, type PollingWorker } from '../lib/polling-worker';
 import { applyRetention, type RetentionCounts } from './delete';
@@ -22,41 +23,9 @@ export type RetentionJob = PollingWorker & {
   runIfDue(): Promise<RetentionCounts | null>;
 };
 
-/**
- * Claims today's run: writes `now` as the last run when there is none yet, or when the stored one is
- * a day old. One statement each, so two processes cannot both succeed: the row's lock makes the second
- * see the first's new value, which is no longer a day old. Returns the previous value (null on the
- * first run ever) when claimed, undefined when another process ran the job less than a day ago.
- */
-export async function claimRetentionRun(db: Db, now: Date): Promise<string | null | undefined> {
-  const nowIso = now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const previous = await trx.selectFrom('app_state').select('value').where('key', '=', RETENTION_LAST_RUN_KEY).executeTakeFirst();
-    if (!previous) {
-      const inserted = await trx
-        .insertInto('app_state')
-        .values({ key: RETENTION_LAST_RUN_KEY, value: nowIso })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .executeTakeFirst();
-      return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0 ? null : undefined;
-    }
-    const dayAgo = new Date(now.getTime() - RETENTION_EVERY_MS).toISOString();
-    const updated = await trx
-      .updateTable('app_state')
-      .set({ value: nowIso })
-      .where('key', '=', RETENTION_LAST_RUN_KEY)
-      .where('value', '<=', dayAgo)
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows) > 0 ? previous.value : undefined;
-  });
-}
-
-/** Gives a claim back after a failed run, so the next hourly check tries again rather than tomorrow. */
-async function releaseRetentionRun(db: Db, claimedAt: Date, previous: string | null): Promise<void> {
-  const claimed = db.updateTable('app_state').where('key', '=', RETENTION_LAST_RUN_KEY).where('value', '=', claimedAt.toISOString());
-  if (previous === null)
-    await db.deleteFrom('app_state').where('key', '=', RETENTION_LAST_RUN_KEY).where('value', '=', claimedAt.toISOString()).execute();
-  else await claimed.set({ value: previous }).execute();
+/** Claims today's run (lib/daily-claim.ts): the previous run's time when claimed, undefined when another process has it. */
+export function claimRetentionRun(db: Db, now: Date): Promise<string | null | undefined> {
+  return claimDailyRun(db, RETENTION_LAST_RUN_KEY, now, RETENTION_EVERY_MS);
 }
 
 export function createRetentionJob(deps: { db: Db; config: Config; logger: Logger; clock: Clock }): RetentionJob {
@@ -71,7 +40,7 @@ export function createRetentionJob(deps: { db: Db; config: Config; logger: Logge
       logger.info('retention run', { removed: counts });
       return counts;
     } catch (error) {
-      await releaseRetentionRun(db, now, previous).catch(() => undefined);
+      await releaseDailyRun(db, RETENTION_LAST_RUN_KEY, now, previous).catch(() => undefined);
       throw error;
     }
   }

@@ -1,5 +1,6 @@
 import type { LegalDetails } from '@shared/schemas/legal';
 import { notFoundReportSchema, type SiteConfig } from '@shared/schemas/site';
+import { lastBackupFailure } from '../backup/status';
 import { adminProcedure, publicProcedure, rateLimitedByIp, router } from '../trpc';
 import { legalDetails } from './legal-details';
 
@@ -27,6 +28,9 @@ export const siteRouter = router({
 
   /** For the admin banner "Impressum unvollständig": the required settings still at their examples. */
   legalStatus: adminProcedure.query(({ ctx }) => ({ missing: [...ctx.config.legal.missing] })),
+
+  /** For the admin banner "Sicherung fehlgeschlagen": the last daily backup's failure, until one succeeds (ADR 040). */
+  backupStatus: adminProcedure.query(async ({ ctx }) => ({ failure: await lastBackupFailure(ctx.db) })),
 
   /** The 404 page tells the server which path a visitor could not find, so broken links show in the log. */
   reportNotFound: publicProcedure

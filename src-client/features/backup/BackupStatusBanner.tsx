@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Container, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { TEAM_TIME_ZONE } from '@shared/constants';
+import { INTL_LOCALES } from '@shared/locales';
+import { useLocale } from '@client/i18n/LocaleProvider';
+import { useTRPC } from '@client/trpc';
+import { backupStatusQuery } from './backup-status-query';
+
+/**
+ * Above every admin page while the last daily backup failed (the server keeps the failure until the
+ * next success, ADR 040): when and why, so the operator looks at the server before data is at risk.
+ */
+export function BackupStatusBanner() {
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  const { data } = useQuery(backupStatusQuery(useTRPC()));
+  const failure = data?.failure;
+  if (!failure) return null;
+  // In the team's time zone: the same text on the server's render and in the browser.
+  const at = failure.at
+    ? new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: TEAM_TIME_ZONE }).format(
+        new Date(failure.at),
+      )
+    : '';
+  const message = failure.message;
+  return (
+    <Container size="lg" pt="lg">
+      <Alert
+        color="red"
+        variant="light"
+        title={t`Sicherung fehlgeschlagen`}
+        icon={<IconAlertTriangle aria-hidden />}
+        data-testid="backup-status-banner"
+      >
+        <Text size="sm">
+          <Trans>
+            Die letzte Sicherung ist fehlgeschlagen ({at}): {message}. Prüfen Sie BACKUP_DIR und das Server-Log; der Server versucht es
+            stündlich erneut.
+          </Trans>
+        </Text>
+      </Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The operator's `backup` and `restore` commands (cli.ts holds the table of commands; the work is here).
+ * `backup [--to DIR]` writes an archive into DIR (default BACKUP_DIR, else ./data/backups) while the
+ * site runs; `restore FILE [--force]` puts one back into the configured database. Problems with the
+ * archive or the target (damaged, newer schema, not empty) are refusals: exit status 1.
+ */
+import { CLI_ACTOR } from '../audit/record';
+import { systemClock } from '../lib/clock';
+import type { AppDeps } from '../trpc';
+import { ArchiveError } from './archive';
+import { restoreBackup } from './restore';
+import { takeBackup } from './take';
+
+/** Where `backup` writes without --to and BACKUP_DIR. */
+export const DEFAULT_BACKUP_DIR = './data/backups';
+
+type Args = { values: Record<string, string | undefined>; positionals: string[] };
+type CommandSpec = {
+  usage: string;
+  summary: string;
+  options?: Record<string, { type: 'string' | 'boolean' }>;
+  positionals?: number;
+  run(deps: AppDeps, args: Args): Promise<void>;
+};
+
+const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+
+/** An archive problem as the CLI's refusal (exit status 1, the message without a stack). */
+async function refusing<T>(refusal: new (message: string) => Error, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ArchiveError) throw new refusal(error.message);
+    // A folder that cannot be written, a file that is not there: the system's message says it all.
+    if (error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && (error as NodeJS.ErrnoException).syscall)
+      throw new refusal(error.message);
+    throw error;
+  }
+}
+
+export function backupCommand(out: (line: string) => void, refusal: new (message: string) => Error): CommandSpec {
+  return {
+    usage: 'backup [--to DIR]',
+    summary: 'write a consistent, compressed archive of the database and its pictures (default: BACKUP_DIR or ./data/backups)',
+    options: { to: { type: 'string' } },
+    async run({ db, config }, { values }) {
+      const dir = values.to ?? config.backup.dir ?? DEFAULT_BACKUP_DIR;
+      const started = performance.now();
+      const result = await refusing(refusal, () => takeBackup({ db, config }, { dir, now: systemClock.now(), actor: CLI_ACTOR }));
+      const rows = Object.values(result.manifest.counts).reduce((sum, n) => sum + n, 0);
+      out(`Backup written: ${result.file} (${mib(result.bytes)}, ${rows} rows, ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+      out(`Method: ${result.manifest.method}`);
+      out(`Schema ${result.manifest.schemaVersion}, app ${result.manifest.appVersion}, SHA-256 ${result.manifest.sha256}`);
+    },
+  };
+}
+
+export function restoreCommand(out: (line: string) => void, refusal: new (message: string) => Error): CommandSpec {
+  return {
+    usage: 'restore FILE [--force]',
+    summary: 'restore an archive into the configured database (SQLite or PostgreSQL); --force replaces a non-empty one',
+    options: { force: { type: 'boolean' } },
+    positionals: 1,
+    async run({ db, config }, { values, positionals }) {
+      const file = positionals[0] as string;
+      const started = performance.now();
+      // A boolean option: parseArgs gives true (Args types every value as a string).
+      const force = Boolean(values.force);
+      const result = await refusing(refusal, () =>
+        restoreBackup({ db, config }, file, { force, now: systemClock.now(), actor: CLI_ACTOR }),
+      );
+      const { manifest } = result;
+      const rows = Object.values(manifest.counts).reduce((sum, n) => sum + n, 0);
+      out(
+        `Restored ${rows} rows in ${Object.keys(manifest.counts).length} tables from ${file} (${manifest.engine}, ${manifest.createdAt}) into ${result.engine}${result.replaced ? ', replacing what was there' : ''} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      );
+      out('Restart the server (if one runs on this database) so that no cached page outlives the restore.');
+    },
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * The consistent copy of a PostgreSQL database: one REPEATABLE READ, read-only transaction (one
+ * snapshot) from which every table's rows are read in pages. When pg_dump is on the PATH, it runs at the
+ * same time on the same snapshot (pg_export_snapshot), and its custom-format dump goes into the archive
+ * too, for a PostgreSQL-to-PostgreSQL restore with pg_restore; the portable rows are always there, so an
+ * archive restores into SQLite as well (ADR 040).
+ */
+import { spawn } from 'node:child_process';
+import { accessSync, constants, readFileSync, rmSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { sql } from 'kysely';
+import type { Db } from '../db/connect';
+import type { ArchiveWriter } from './archive';
+import { appTables, postgresColumns, schemaVersion } from './tables';
+
+const PAGE_ROWS = 500;
+
+/** pg_dump's path when it is on the PATH, else null. */
+export function findPgDump(path = process.env.PATH ?? ''): string | null {
+  for (const dir of path.split(delimiter)) {
+    if (!dir) continue;
+    const candidate = join(dir, 'pg_dump');
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {}
+  }
+  return null;
+}
+
+export function postgresMethod(pgDump: boolean): string {
+  return pgDump
+    ? 'PostgreSQL: pg_dump (custom format, included) and portable rows, one REPEATABLE READ snapshot'
+    : 'PostgreSQL: logical export through Kysely in one REPEATABLE READ transaction (pg_dump not on the PATH)';
+}
+
+function runPgDump(pgDump: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(pgDump, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.once('error', reject);
+    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`pg_dump exited with ${code}: ${stderr.trim()}`))));
+  });
+}
+
+export async function exportPostgres(
+  db: Db,
+  databaseUrl: string,
+  options: { pgDump: string | null; dumpPath: string },
+  write: (schema: string) => Promise<ArchiveWriter>,
+): Promise<void> {
+  await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      // pg_dump reads the same snapshot, which lives as long as this transaction.
+      let dumped: Promise<void> | null = null;
+      if (options.pgDump) {
+        const { rows } = await sql<{
+          snapshot: string;
+          schema: string;
+        }>`select pg_export_snapshot() as snapshot, current_schema() as schema`.execute(trx);
+        const { snapshot, schema } = rows[0] as { snapshot: string; schema: string };
+        dumped = runPgDump(options.pgDump, [
+          '--format=custom',
+          `--snapshot=${snapshot}`,
+          `--schema=${schema}`,
+          '--no-owner',
+          '--no-privileges',
+          `--file=${options.dumpPath}`,
+          `--dbname=${databaseUrl}`,
+        ]);
+        // Awaited below; a failure must not become an unhandled rejection meanwhile.
+        dumped.catch(() => undefined);
+      }
+      const archive = await write(await schemaVersion(trx));
+      for (const table of await appTables(trx, 'postgres')) {
+        const columns = await postgresColumns(trx, table);
+        await archive.table(table, columns);
+        // Pages by the rows' physical address: stable within the snapshot, and no primary key needed.
+        let after = '(0,0)';
+        for (;;) {
+          const { rows } = await sql<Record<string, unknown>>`
+            select ctid::text as "__ctid", * from ${sql.table(table)} where ctid > ${after}::tid order by ctid limit ${PAGE_ROWS}`.execute(
+            trx,
+          );
+          for (const row of rows) await archive.row(columns.map((column) => row[column]));
+          if (rows.length < PAGE_ROWS) break;
+          after = String(rows[rows.length - 1]?.__ctid);
+        }
+      }
+      if (dumped) {
+        await dumped;
+        try {
+          await archive.pgDumpChunk(readFileSync(options.dumpPath));
+        } finally {
+          rmSync(options.dumpPath, { force: true });
+        }
+      }
+    });
+}

@@ -1,0 +1,135 @@
+/**
+ * Restoring an archive into the configured database, whichever engine wrote it (ADR 040): the archive
+ * is checked (format, schema version; checksum and row counts as it is read), the target must be empty
+ * unless forced, and everything happens in one transaction, table by table in the archive's foreign-key
+ * order, in multi-row batches. The transaction commits only after the checksum matched at the archive's
+ * end: a damaged archive leaves the database as it was. The `backup.restored` entry is written into
+ * the restored database, in the same transaction, so it survives the restore.
+ */
+import { basename } from 'node:path';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { migrations } from '../../migrations/index';
+import { recordAudit, type AuditActor } from '../audit/record';
+import type { Config } from '../config';
+import { databaseDialect, type Db } from '../db/connect';
+import type { Database } from '../db/schema';
+import { ArchiveError, openArchive, type BackupManifest, type Cell } from './archive';
+import { BOOKKEEPING_TABLE, appTables, schemaVersion } from './tables';
+
+/** Rows per INSERT: below every engine's limit of bound parameters, and a few MB of picture bytes at most. */
+const MAX_PARAMETERS = 10_000;
+const MAX_BATCH_ROWS = 500;
+const MAX_BATCH_BYTES = 4 * 1024 * 1024;
+
+export type RestoreResult = { manifest: BackupManifest; engine: 'sqlite' | 'postgres'; replaced: boolean };
+
+/** The target holds data of its own (rows besides the bookkeeping): the tables that do. */
+export async function nonEmptyTables(db: Kysely<any>, tables: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const table of tables) {
+    if (table === BOOKKEEPING_TABLE) continue;
+    const row = await db.selectFrom(table).select(sql`1`.as('one')).limit(1).executeTakeFirst();
+    if (row) found.push(table);
+  }
+  return found;
+}
+
+function cellBytes(value: Cell): number {
+  if (value === null) return 1;
+  if (Buffer.isBuffer(value)) return value.length;
+  return typeof value === 'string' ? value.length : 8;
+}
+
+export async function restoreBackup(
+  deps: { db: Db; config: Config },
+  file: string,
+  options: { force: boolean; now: Date; actor: AuditActor },
+): Promise<RestoreResult> {
+  const { db, config } = deps;
+  const engine = databaseDialect(config.databaseUrl);
+  const { identity, events } = await openArchive(file);
+  const current = await schemaVersion(db);
+  if (!(identity.schemaVersion in migrations)) {
+    throw new ArchiveError(
+      `The archive is from a newer version of the app (schema ${identity.schemaVersion}, app ${identity.appVersion}); this app knows schemas up to ${current}. Upgrade the app, then restore.`,
+    );
+  }
+  if (identity.schemaVersion !== current) {
+    throw new ArchiveError(
+      `The archive is from an older schema (${identity.schemaVersion}, app ${identity.appVersion}) than this database (${current}). Restore it with that version of the app into an empty database, then start this version, which migrates it.`,
+    );
+  }
+  const tables = await appTables(db, engine);
+  const occupied = await nonEmptyTables(db, tables);
+  if (occupied.length > 0 && !options.force) {
+    throw new ArchiveError(
+      `The database is not empty (rows in ${occupied.join(', ')}); restore refuses to overwrite it. Use --force to replace everything in it.`,
+    );
+  }
+
+  const manifest = await db.transaction().execute(async (trx: Transaction<any>) => {
+    // SQLite checks foreign keys at the commit; PostgreSQL row by row, which the archive's order satisfies.
+    if (engine === 'sqlite') await sql`pragma defer_foreign_keys = on`.execute(trx);
+    // Children first; without --force only the bookkeeping (a started server's own rows) is there to go.
+    for (const table of [...tables].reverse()) {
+      if (options.force || table === BOOKKEEPING_TABLE) await trx.deleteFrom(table).execute();
+    }
+    let table: string | null = null;
+    let columns: string[] = [];
+    let batch: Array<Record<string, Cell>> = [];
+    let batchBytes = 0;
+    let batchRows = MAX_BATCH_ROWS;
+    const flush = async () => {
+      if (table && batch.length > 0) await trx.insertInto(table).values(batch).execute();
+      batch = [];
+      batchBytes = 0;
+    };
+    for await (const event of events()) {
+      if (event.kind === 'table') {
+        await flush();
+        if (!tables.includes(event.name)) throw new ArchiveError(`The archive holds a table this database does not have: ${event.name}`);
+        table = event.name;
+        columns = event.columns;
+        batchRows = Math.max(1, Math.min(MAX_BATCH_ROWS, Math.floor(MAX_PARAMETERS / Math.max(1, columns.length))));
+      } else if (event.kind === 'row') {
+        const row: Record<string, Cell> = {};
+        columns.forEach((column, i) => {
+          const value = event.values[i] ?? null;
+          row[column] = value;
+          batchBytes += cellBytes(value);
+        });
+        batch.push(row);
+        if (batch.length >= batchRows || batchBytes >= MAX_BATCH_BYTES) await flush();
+      } else {
+        await flush();
+        await recordAudit(
+          trx,
+          options.actor,
+          {
+            action: 'backup.restored',
+            objectType: 'backup',
+            objectId: basename(file),
+            detail: { createdAt: event.manifest.createdAt, engine: event.manifest.engine, replaced: occupied.length > 0 },
+          },
+          options.now,
+        );
+        return event.manifest;
+      }
+    }
+    throw new ArchiveError('The archive has no manifest; nothing was restored');
+  });
+  return { manifest, engine, replaced: occupied.length > 0 };
+}
+
+/** How many rows the database holds per table (the CLI's summary, the tests' comparison). */
+export async function rowCounts(db: Kysely<Database> | Kysely<any>, tables: readonly string[]): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await (db as Kysely<any>)
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}

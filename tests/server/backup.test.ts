@@ -1,0 +1,347 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { Kysely } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CLI_ACTOR } from '@server/audit/record';
+import { ArchiveError, openArchive, readManifest, readTableRows } from '@server/backup/archive';
+import { BACKUP_LAST_RUN_KEY, createBackupJob } from '@server/backup/job';
+import { restoreBackup, rowCounts } from '@server/backup/restore';
+import { listArchives } from '@server/backup/rotation';
+import { BACKUP_LAST_ERROR_KEY, BACKUP_LAST_SUCCESS_KEY, lastBackupFailure, recordBackupFailure } from '@server/backup/status';
+import { appTables, schemaVersion } from '@server/backup/tables';
+import { takeBackup } from '@server/backup/take';
+import { parseConfig } from '@server/config';
+import { databaseDialect, type Db } from '@server/db/connect';
+import { insertUser } from '@server/auth/users';
+import { seedDemoPosts } from '@server/blog/seed';
+import { createLogger } from '@server/lib/logger';
+import { systemClock } from '@server/lib/clock';
+import { createDbMediaStorage } from '@server/media/db-storage';
+import { startRuntime } from '@server/runtime';
+import { createUser } from '../support/accounts';
+import { callerFor, failureOf } from '../support/caller';
+import { makeTempDir } from '../support/temp-dir';
+import { onPostgres } from '../support/test-database';
+import { startTestRuntime, type TestRuntime } from '../support/test-runtime';
+
+const DAY_MS = 24 * 60 * 60_000;
+const temp = makeTempDir('schoolbox-backup-');
+afterAll(() => temp.remove());
+
+const runtimes: TestRuntime[] = [];
+async function runtime(env: Record<string, string> = {}): Promise<TestRuntime> {
+  const started = await startTestRuntime(env);
+  runtimes.push(started);
+  return started;
+}
+afterAll(async () => {
+  for (const started of runtimes) await started.close();
+});
+
+let dirCount = 0;
+const freshDir = () => join(temp.dir, `dir-${++dirCount}`);
+
+/** A picture upload with three variants of incompressible bytes (as AVIF, WebP and JPEG are). */
+function pictureFiles(seed: number) {
+  return ['480.avif', '960.webp', '1600.jpg'].map((variant, i) => ({
+    variant,
+    contentType: 'image/jpeg',
+    width: 480 * (i + 1),
+    height: 320 * (i + 1),
+    bytes: Buffer.concat([Buffer.from([0, 255, seed % 256, 10, 13]), randomBytes(2000 + i * 3000)]),
+  }));
+}
+
+/** Users, the demo posts, pictures and an audit entry: something in most of the tables that matter. */
+async function fillSite(target: TestRuntime, pictures = 4): Promise<void> {
+  const now = target.clock.now();
+  for (let i = 0; i < 3; i++) {
+    await insertUser(
+      target.db,
+      { email: `u${i}@example.org`, passwordHash: 'x', firstName: `Ü${i}`, lastName: 'Nütz', locale: 'de', verifiedAt: now },
+      now,
+    );
+  }
+  await seedDemoPosts(target.appDeps, now);
+  const media = createDbMediaStorage(target.db);
+  for (let i = 0; i < pictures; i++) await media.put(`m${i}`, pictureFiles(i), { uploadedBy: null, createdAt: now.toISOString() });
+}
+
+/** Every row of every table, in a comparable form (bytes as base64), sorted; audit entries of backups left out. */
+async function snapshot(db: Kysely<any>, tables: string[]): Promise<Record<string, string[]>> {
+  const result: Record<string, string[]> = {};
+  for (const table of tables) {
+    const rows = (await db.selectFrom(table).selectAll().execute()) as Array<Record<string, unknown>>;
+    result[table] = rows
+      .filter((row) => !(table === 'audit_log' && String(row.action).startsWith('backup.')))
+      .map((row) =>
+        JSON.stringify(
+          Object.keys(row)
+            .sort()
+            .map((key) => [
+              key,
+              Buffer.isBuffer(row[key]) || row[key] instanceof Uint8Array
+                ? Buffer.from(row[key] as Uint8Array).toString('base64')
+                : row[key],
+            ]),
+        ),
+      )
+      .sort();
+  }
+  return result;
+}
+
+async function dbTables(target: { db: Db; config: { databaseUrl: string } }): Promise<string[]> {
+  return appTables(target.db, databaseDialect(target.config.databaseUrl));
+}
+
+describe('a backup', () => {
+  let source: TestRuntime;
+  let file: string;
+  beforeAll(async () => {
+    source = await runtime();
+    await fillSite(source);
+    file = (await takeBackup(source, { dir: freshDir(), now: source.clock.now(), actor: CLI_ACTOR })).file;
+  });
+
+  it('is one timestamped, gzip-compressed archive with a sha256 file beside it', () => {
+    expect(file).toMatch(/schoolbox-backup-2026-03-02T10-00-00-000Z\.jsonl\.gz$/);
+    expect(readFileSync(file).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    expect(readFileSync(`${file}.sha256`, 'utf8')).toMatch(/^[0-9a-f]{64} {2}schoolbox-backup-.*\.jsonl\.gz\n$/);
+  });
+
+  it('has a manifest with the schema and app version, the engine, the method and the row counts', async () => {
+    const manifest = await readManifest(file);
+    expect(manifest.schemaVersion).toBe(await schemaVersion(source.db));
+    expect(manifest.appVersion).toMatch(/^\d+\.\d+\.\d+/);
+    expect(manifest.engine).toBe(onPostgres ? 'postgres' : 'sqlite');
+    expect(manifest.method).toMatch(onPostgres ? /PostgreSQL/ : /SQLite online backup API/);
+    expect(manifest.counts.media_files).toBe(12);
+    expect(manifest.counts.users).toBe(3);
+    expect(manifest.counts.blog_posts).toBeGreaterThan(0);
+    expect(manifest.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('is audited as backup.taken', async () => {
+    const entry = await source.db.selectFrom('audit_log').selectAll().where('action', '=', 'backup.taken').executeTakeFirstOrThrow();
+    expect(entry.actor_email).toBe('cli');
+    expect(entry.object_id).toBe(file.slice(file.lastIndexOf('/') + 1));
+  });
+
+  it('restores into an empty database with every row and every picture identical', async () => {
+    const target = await runtime();
+    const result = await restoreBackup(target, file, { force: false, now: target.clock.now(), actor: CLI_ACTOR });
+    expect(result.replaced).toBe(false);
+    const tables = await dbTables(source);
+    expect(await snapshot(target.db, tables)).toEqual(await snapshot(source.db, tables));
+    const pictures = await source.db.selectFrom('media_files').selectAll().execute();
+    for (const picture of pictures) {
+      const restored = await target.db
+        .selectFrom('media_files')
+        .select('bytes')
+        .where('media_id', '=', picture.media_id)
+        .where('variant', '=', picture.variant)
+        .executeTakeFirstOrThrow();
+      expect(Buffer.from(restored.bytes).equals(Buffer.from(picture.bytes))).toBe(true);
+    }
+    // The restore's own entry is in the restored database.
+    const entry = await target.db.selectFrom('audit_log').selectAll().where('action', '=', 'backup.restored').executeTakeFirstOrThrow();
+    expect(entry.actor_email).toBe('cli');
+  });
+
+  it('refuses a non-empty database without --force, and replaces its content with --force', async () => {
+    const target = await runtime();
+    await insertUser(
+      target.db,
+      { email: 'other@example.org', passwordHash: 'x', firstName: 'O', lastName: 'T', locale: 'de', verifiedAt: null },
+      target.clock.now(),
+    );
+    await expect(restoreBackup(target, file, { force: false, now: target.clock.now(), actor: CLI_ACTOR })).rejects.toThrow(
+      /not empty \(rows in users\).*--force/,
+    );
+    expect(await target.db.selectFrom('users').select('email').execute()).toEqual([{ email: 'other@example.org' }]);
+    const result = await restoreBackup(target, file, { force: true, now: target.clock.now(), actor: CLI_ACTOR });
+    expect(result.replaced).toBe(true);
+    const tables = await dbTables(source);
+    expect(await snapshot(target.db, tables)).toEqual(await snapshot(source.db, tables));
+  });
+
+  it('refuses a truncated archive and leaves the database as it was', async () => {
+    const target = await runtime();
+    const truncated = join(temp.dir, 'truncated.jsonl.gz');
+    const bytes = readFileSync(file);
+    writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+    const restoring = restoreBackup(target, truncated, { force: false, now: target.clock.now(), actor: CLI_ACTOR });
+    await expect(restoring).rejects.toThrow(ArchiveError);
+    await expect(restoring).rejects.toThrow(/truncated|damaged/);
+    expect(await rowCounts(target.db, ['users', 'media_files', 'blog_posts', 'audit_log'])).toEqual({
+      users: 0,
+      media_files: 0,
+      blog_posts: 0,
+      audit_log: 0,
+    });
+  });
+
+  it('refuses an archive whose content was altered (checksum) and one from a newer schema', async () => {
+    const target = await runtime();
+    const text = gunzipSync(readFileSync(file)).toString('utf8');
+    const altered = join(temp.dir, 'altered.jsonl.gz');
+    writeFileSync(altered, gzipSync(Buffer.from(text.replace('u1@example.org', 'u9@example.org'))));
+    await expect(restoreBackup(target, altered, { force: false, now: target.clock.now(), actor: CLI_ACTOR })).rejects.toThrow(/checksum/);
+    expect(await rowCounts(target.db, ['users'])).toEqual({ users: 0 });
+
+    const newer = join(temp.dir, 'newer.jsonl.gz');
+    const current = await schemaVersion(source.db);
+    writeFileSync(newer, gzipSync(Buffer.from(text.replaceAll(`"schemaVersion":"${current}"`, '"schemaVersion":"9999_future"'))));
+    await expect(restoreBackup(target, newer, { force: false, now: target.clock.now(), actor: CLI_ACTOR })).rejects.toThrow(
+      /newer version of the app/,
+    );
+  });
+});
+
+describe('a backup while writes run', () => {
+  it('is one consistent moment: every picture with all its variants, counts as the manifest says', async () => {
+    const source = await runtime();
+    await fillSite(source, 2);
+    const media = createDbMediaStorage(source.db);
+    let stop = false;
+    let written = 0;
+    // Each upload writes its three variants in one transaction: a consistent copy holds all three or none.
+    const writer = (async () => {
+      while (!stop) {
+        await media.put(`w${written}`, pictureFiles(written), { uploadedBy: null, createdAt: source.clock.now().toISOString() });
+        written++;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    const backups = [];
+    for (let i = 0; i < 3; i++) {
+      backups.push(await takeBackup(source, { dir: freshDir(), now: new Date(source.clock.now().getTime() + i), actor: CLI_ACTOR }));
+    }
+    stop = true;
+    await writer;
+    expect(written).toBeGreaterThan(0);
+    for (const backup of backups) {
+      const rows = await readTableRows(backup.file, 'media_files');
+      const variants = new Map<string, number>();
+      for (const row of rows) variants.set(String(row.media_id), (variants.get(String(row.media_id)) ?? 0) + 1);
+      expect([...variants.values()].every((count) => count === 3)).toBe(true);
+      expect(rows.length).toBe(backup.manifest.counts.media_files);
+    }
+    // Restored, the last one matches its own manifest table by table.
+    const target = await runtime();
+    const last = backups[backups.length - 1]!;
+    await restoreBackup(target, last.file, { force: false, now: target.clock.now(), actor: CLI_ACTOR });
+    const counts = await rowCounts(target.db, Object.keys(last.manifest.counts));
+    expect({ ...counts, audit_log: counts.audit_log! - 1 }).toEqual(last.manifest.counts);
+  });
+});
+
+describe.runIf(onPostgres)('a SQLite backup', () => {
+  it('restores into PostgreSQL (moving a site), every row and picture identical', async () => {
+    const logger = createLogger('silent');
+    const sqliteDir = freshDir();
+    mkdirSync(sqliteDir, { recursive: true });
+    const sqliteConfig = parseConfig({ DATABASE_URL: `sqlite:${join(sqliteDir, 'site.db')}`, LOG_LEVEL: 'silent' });
+    const sqliteRuntime = await startRuntime(sqliteConfig, logger, systemClock, { startWorker: false });
+    try {
+      const now = new Date('2026-03-02T10:00:00Z');
+      await insertUser(
+        sqliteRuntime.deps.db,
+        { email: 'a@example.org', passwordHash: 'x', firstName: 'Ä', lastName: 'B', locale: 'de', verifiedAt: now },
+        now,
+      );
+      await seedDemoPosts(sqliteRuntime.deps, now);
+      await createDbMediaStorage(sqliteRuntime.deps.db).put('m1', pictureFiles(1), { uploadedBy: null, createdAt: now.toISOString() });
+      const { file, manifest } = await takeBackup(sqliteRuntime.deps, { dir: freshDir(), now, actor: CLI_ACTOR });
+      expect(manifest.engine).toBe('sqlite');
+      const target = await runtime();
+      await restoreBackup(target, file, { force: false, now, actor: CLI_ACTOR });
+      const tables = await dbTables(sqliteRuntime.deps);
+      expect(await snapshot(target.db, tables)).toEqual(await snapshot(sqliteRuntime.deps.db, tables));
+    } finally {
+      await sqliteRuntime.close();
+    }
+  });
+});
+
+describe('the daily backup', () => {
+  let source: TestRuntime;
+  beforeAll(async () => {
+    source = await runtime({ BACKUP_KEEP: '3' });
+    await fillSite(source, 1);
+  });
+  afterEach(async () => {
+    await source.db
+      .deleteFrom('app_state')
+      .where('key', 'in', [BACKUP_LAST_RUN_KEY, BACKUP_LAST_ERROR_KEY, BACKUP_LAST_SUCCESS_KEY])
+      .execute();
+  });
+
+  it('runs once a day and keeps the newest BACKUP_KEEP archives', async () => {
+    const dir = freshDir();
+    const job = createBackupJob({ db: source.db, config: source.config, logger: source.logger, clock: source.clock, dir });
+    const names: string[] = [];
+    for (let day = 0; day < 5; day++) {
+      const result = await job.runIfDue();
+      expect(result).not.toBeNull();
+      names.push(result!.file.slice(dir.length + 1));
+      // Not twice the same day.
+      expect(await job.runIfDue()).toBeNull();
+      source.clock.advance(DAY_MS);
+    }
+    expect(listArchives(dir)).toEqual(names.slice(2));
+    expect(readdirSync(dir).filter((name) => name.endsWith('.sha256'))).toHaveLength(3);
+    const success = await source.db.selectFrom('app_state').select('value').where('key', '=', BACKUP_LAST_SUCCESS_KEY).executeTakeFirst();
+    expect(success?.value).toBe(new Date(source.clock.now().getTime() - DAY_MS).toISOString());
+    expect(source.logs.some((line) => line.msg === 'backup taken' && line.level === 'info' && typeof line.bytes === 'number')).toBe(true);
+    const audit = await source.db.selectFrom('audit_log').select('actor_email').where('action', '=', 'backup.taken').execute();
+    expect(audit.every((entry) => entry.actor_email === 'system')).toBe(true);
+  });
+
+  it('records a failure (app_state, an error in the log), retries, and clears it on the next success', async () => {
+    // A file where the folder should be: the archive cannot be written.
+    const blocked = freshDir();
+    writeFileSync(blocked, 'not a folder');
+    const failing = createBackupJob({
+      db: source.db,
+      config: source.config,
+      logger: source.logger,
+      clock: source.clock,
+      dir: join(blocked, 'backups'),
+    });
+    await expect(failing.runIfDue()).rejects.toThrow();
+    const failure = await lastBackupFailure(source.db);
+    expect(failure?.at).toBe(source.clock.now().toISOString());
+    expect(failure?.message).toMatch(/ENOTDIR|EEXIST|not a directory/i);
+    expect(source.logs.some((line) => line.msg === 'backup failed' && line.level === 'error')).toBe(true);
+    // The claim was given back: a working folder an hour later succeeds the same day.
+    source.clock.advance(60 * 60_000);
+    const dir = freshDir();
+    const working = createBackupJob({ db: source.db, config: source.config, logger: source.logger, clock: source.clock, dir });
+    const result = await working.runIfDue();
+    expect(result && statSync(result.file).size).toBeGreaterThan(0);
+    expect(await lastBackupFailure(source.db)).toBeNull();
+  });
+
+  it("is told to admins (the banner's query) while the last one failed, and to nobody else", async () => {
+    const admin = await callerFor(source, (await createUser(source, { admin: true })).user);
+    const member = await callerFor(source, (await createUser(source)).user);
+    expect(await admin.site.backupStatus()).toEqual({ failure: null });
+    await recordBackupFailure(source.db, source.clock.now(), 'ENOSPC: no space left on device');
+    expect(await admin.site.backupStatus()).toEqual({
+      failure: { at: source.clock.now().toISOString(), message: 'ENOSPC: no space left on device' },
+    });
+    expect((await failureOf(member.site.backupStatus())).code).toBe('FORBIDDEN');
+  });
+});
+
+describe('an archive', () => {
+  it('that is not a backup is refused', async () => {
+    const other = join(temp.dir, 'other.gz');
+    writeFileSync(other, gzipSync(Buffer.from('{"hello":1}\n')));
+    await expect(openArchive(other)).rejects.toThrow(/not a SchoolBox backup archive/);
+  });
+});
