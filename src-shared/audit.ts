@@ -32,5 +32,8 @@ export const AUDIT_ACTIONS = [
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** Entries per page on /audit-admin. */
+export const AUDIT_PAGE_SIZE = 50;
+
 /** Entries are kept this many days unless AUDIT_RETENTION_DAYS says otherwise. */
 export const DEFAULT_AUDIT_RETENTION_DAYS = 730;

@@ -1,3 +1,4 @@
+import { type AuditActor, recordAudit } from '../audit/record';
 import type { Db } from '../db/connect';
 import type { Logger } from '../lib/logger';
 
@@ -20,13 +21,44 @@ export async function isAdmin(db: Db, userId: string, logger: Logger): Promise<b
   }
 }
 
-/** Grants the admin role; granting it twice is harmless. */
-export async function grantAdmin(db: Db, userId: string, now: Date): Promise<void> {
-  await db
+/** Grants the admin role; granting it twice is harmless. Returns whether the user did not have it yet. */
+export async function grantAdmin(db: Db, userId: string, now: Date): Promise<boolean> {
+  const result = await db
     .insertInto('user_roles')
     .values({ user_id: userId, role: 'admin', created_at: now.toISOString() })
     .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+/** Grants the admin role with its audit entry, in one transaction (none when the user had it already). */
+export async function grantAdminAudited(db: Db, actor: AuditActor, user: { id: string; email: string }, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const granted = await grantAdmin(trx, user.id, now);
+    if (granted)
+      await recordAudit(
+        trx,
+        actor,
+        { action: 'role.granted', objectType: 'user', objectId: user.id, detail: { email: user.email, role: 'admin' } },
+        now,
+      );
+    return granted;
+  });
+}
+
+/** Revokes the admin role with its audit entry, in one transaction; returns whether the user had it. */
+export async function revokeAdminAudited(db: Db, actor: AuditActor, user: { id: string; email: string }, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const had = await revokeAdmin(trx, user.id);
+    if (had)
+      await recordAudit(
+        trx,
+        actor,
+        { action: 'role.revoked', objectType: 'user', objectId: user.id, detail: { email: user.email, role: 'admin' } },
+        now,
+      );
+    return had;
+  });
 }
 
 /** Revokes the admin role; returns whether the user had it. */

@@ -7,6 +7,7 @@ import { BLOG_FILTER_ORDER, BLOG_PAGE_SIZE, DEFAULT_BLOG_AUTHOR } from '@shared/
 import { LOCALES, SOURCE_LOCALE, type Locale } from '@shared/locales';
 import type { AdminPost, BlogPostValues, PostText, PublicPost } from '@shared/schemas/blog';
 import { AppError } from '../app-error';
+import type { AuditActor } from '../audit/record';
 import type { Db } from '../db/connect';
 import type { BlogPostRow, PostTranslationRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -21,6 +22,7 @@ import {
   findVisibleCategories,
 } from './queries';
 import { hasBeenPublic } from '@shared/post-schedule';
+import { recordPostChange, recordPostDeleted } from './audit';
 import { publicationTime, publicationTimeOnToggle } from './schedule';
 import { slugify, uniqueSlug } from './slug';
 
@@ -223,8 +225,9 @@ async function withFreeSlug<T>(db: Db, title: string, exceptId: string | undefin
 
 // A post and its versions are written in one transaction: a reader never sees half a save. A taken slug
 // fails the whole transaction (PostgreSQL allows nothing more in it), and withFreeSlug tries a new one.
+// Each write records its audit entries (./audit.ts) in its own transaction: `actor` is who made it, from where.
 
-export async function createPost(db: Db, values: BlogPostValues, admin: UserRow, now: Date): Promise<BlogPostRow> {
+export async function createPost(db: Db, values: BlogPostValues, admin: UserRow, now: Date, actor: AuditActor): Promise<BlogPostRow> {
   return withFreeSlug(db, values.translations.de.title, undefined, (slug) =>
     db.transaction().execute(async (trx) => {
       const row = await trx
@@ -233,12 +236,20 @@ export async function createPost(db: Db, values: BlogPostValues, admin: UserRow,
         .returningAll()
         .executeTakeFirstOrThrow();
       await saveTranslations(trx, row.id, values.translations);
+      await recordPostChange(trx, actor, { before: null, after: row, saved: true }, now);
       return row;
     }),
   );
 }
 
-export async function updatePost(db: Db, id: string, values: BlogPostValues, admin: UserRow, now: Date): Promise<BlogPostRow> {
+export async function updatePost(
+  db: Db,
+  id: string,
+  values: BlogPostValues,
+  admin: UserRow,
+  now: Date,
+  actor: AuditActor,
+): Promise<BlogPostRow> {
   const existing = await findPostById(db, id);
   if (!existing) throw new AppError('NOT_FOUND', 'no such post');
   const write = (slug: string) =>
@@ -252,40 +263,69 @@ export async function updatePost(db: Db, id: string, values: BlogPostValues, adm
       // Deleted by another admin since the lookup above.
       if (!row) throw new AppError('NOT_FOUND', 'no such post');
       await saveTranslations(trx, id, values.translations);
+      await recordPostChange(trx, actor, { before: existing, after: row, saved: true }, now);
       return row;
     });
   // A post that was ever published keeps its address: links to it must not break.
   return hasBeenPublic(existing.published_at, now) ? write(existing.slug) : withFreeSlug(db, values.translations.de.title, id, write);
 }
 
-export async function setPublished(db: Db, id: string, published: boolean, admin: UserRow, now: Date): Promise<BlogPostRow> {
-  const existing = await findPostById(db, id);
-  if (!existing) throw new AppError('NOT_FOUND', 'no such post');
-  return db
-    .updateTable('blog_posts')
-    .set({
-      published: published ? 1 : 0,
-      published_at: publicationTimeOnToggle(existing.published_at, published, now),
-      updated_at: now.toISOString(),
-      user_id: admin.id,
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export async function setPublished(
+  db: Db,
+  id: string,
+  published: boolean,
+  admin: UserRow,
+  now: Date,
+  actor: AuditActor,
+): Promise<BlogPostRow> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await findPostById(trx, id);
+    if (!existing) throw new AppError('NOT_FOUND', 'no such post');
+    const row = await trx
+      .updateTable('blog_posts')
+      .set({
+        published: published ? 1 : 0,
+        published_at: publicationTimeOnToggle(existing.published_at, published, now),
+        updated_at: now.toISOString(),
+        user_id: admin.id,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    // Deleted by another admin since the lookup above.
+    if (!row) throw new AppError('NOT_FOUND', 'no such post');
+    await recordPostChange(trx, actor, { before: existing, after: row, saved: false }, now);
+    return row;
+  });
 }
 
-export async function setFeatured(db: Db, id: string, featured: boolean, admin: UserRow, now: Date): Promise<BlogPostRow> {
-  const row = await db
-    .updateTable('blog_posts')
-    .set({ featured: featured ? 1 : 0, updated_at: now.toISOString(), user_id: admin.id })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', 'no such post');
-  return row;
+export async function setFeatured(
+  db: Db,
+  id: string,
+  featured: boolean,
+  admin: UserRow,
+  now: Date,
+  actor: AuditActor,
+): Promise<BlogPostRow> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await findPostById(trx, id);
+    if (!existing) throw new AppError('NOT_FOUND', 'no such post');
+    const row = await trx
+      .updateTable('blog_posts')
+      .set({ featured: featured ? 1 : 0, updated_at: now.toISOString(), user_id: admin.id })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND', 'no such post');
+    await recordPostChange(trx, actor, { before: existing, after: row, saved: false }, now);
+    return row;
+  });
 }
 
-export async function deletePost(db: Db, id: string): Promise<void> {
-  const result = await db.deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', 'no such post');
+export async function deletePost(db: Db, id: string, actor: AuditActor, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('blog_posts').where('id', '=', id).returningAll().executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND', 'no such post');
+    await recordPostDeleted(trx, actor, row, now);
+  });
 }

@@ -1,4 +1,5 @@
 import { blogListSchema, blogPostInputSchema, postIdSchema, setFlagSchema, slugSchema, updatePostSchema } from '@shared/schemas/blog';
+import { requestActor } from '../audit/record';
 import type { Db } from '../db/connect';
 import type { BlogPostRow } from '../db/schema';
 import { adminProcedure, publicProcedure, router } from '../trpc';
@@ -36,26 +37,30 @@ export const blogRouter = router({
 
   create: blogWrite
     .input(blogPostInputSchema)
-    .mutation(async ({ ctx, input }) => adminPost(ctx.db, await posts.createPost(ctx.db, input, ctx.user, ctx.clock.now()))),
+    .mutation(async ({ ctx, input }) =>
+      adminPost(ctx.db, await posts.createPost(ctx.db, input, ctx.user, ctx.clock.now(), requestActor(ctx))),
+    ),
 
   update: blogWrite
     .input(updatePostSchema)
-    .mutation(async ({ ctx, input }) => adminPost(ctx.db, await posts.updatePost(ctx.db, input.id, input.data, ctx.user, ctx.clock.now()))),
+    .mutation(async ({ ctx, input }) =>
+      adminPost(ctx.db, await posts.updatePost(ctx.db, input.id, input.data, ctx.user, ctx.clock.now(), requestActor(ctx))),
+    ),
 
   setPublished: blogWrite
     .input(setFlagSchema)
     .mutation(async ({ ctx, input }) =>
-      adminPost(ctx.db, await posts.setPublished(ctx.db, input.id, input.value, ctx.user, ctx.clock.now())),
+      adminPost(ctx.db, await posts.setPublished(ctx.db, input.id, input.value, ctx.user, ctx.clock.now(), requestActor(ctx))),
     ),
 
   setFeatured: blogWrite
     .input(setFlagSchema)
     .mutation(async ({ ctx, input }) =>
-      adminPost(ctx.db, await posts.setFeatured(ctx.db, input.id, input.value, ctx.user, ctx.clock.now())),
+      adminPost(ctx.db, await posts.setFeatured(ctx.db, input.id, input.value, ctx.user, ctx.clock.now(), requestActor(ctx))),
     ),
 
   delete: blogWrite.input(postIdSchema).mutation(async ({ ctx, input }) => {
-    await posts.deletePost(ctx.db, input.id);
+    await posts.deletePost(ctx.db, input.id, requestActor(ctx), ctx.clock.now());
     return { ok: true as const };
   }),
 });

@@ -12,6 +12,7 @@ import type {
   DonationTotal,
   DonationTotals,
 } from '@shared/schemas/donations-admin';
+import { type AuditActor, recordAudit } from '../audit/record';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { DonationRow } from '../db/schema';
@@ -256,6 +257,21 @@ export async function exportPaymentsCsv(db: Db, filter: PaymentCsvFilter, now: D
   ]);
   const scope = filter.month ?? (filter.since ? `since-${filter.since}` : teamDate(now.toISOString()));
   return { filename: `donations-${scope}${filter.mode ? `-${filter.mode}` : ''}.csv`, csv: `${UTF8_BOM}${csv}` };
+}
+
+/** The CSV as an admin or the operator takes it: the donors' data left the site, so the audit trail says who took which. */
+export async function exportPaymentsCsvAudited(
+  db: Db,
+  filter: PaymentCsvFilter,
+  actor: AuditActor,
+  now: Date,
+): Promise<{ filename: string; csv: string }> {
+  return db.transaction().execute(async (trx) => {
+    const file = await exportPaymentsCsv(trx, filter, now);
+    const detail = { filename: file.filename, month: filter.month ?? null, since: filter.since ?? null, mode: filter.mode ?? null };
+    await recordAudit(trx, actor, { action: 'donations.exported', detail }, now);
+    return file;
+  });
 }
 
 /** Donations made since a team day, newest first: for `donations:list` without --csv. */

@@ -5,6 +5,7 @@
  * notes when the address left: it is kept for the period the privacy page states, then deleted.
  */
 import { sql } from 'kysely';
+import { type AuditActor, recordAudit } from '../audit/record';
 import type { Db } from '../db/connect';
 import { recordLeaving } from './consents';
 
@@ -29,9 +30,16 @@ export async function unsubscribe(db: Db, token: string, now: Date): Promise<boo
   });
 }
 
-/** An admin deletes an address (no count kept: the subscriber did not leave by themselves). */
-export async function deleteSubscriber(db: Db, id: string, now: Date): Promise<boolean> {
-  return db.transaction().execute((trx) => removeSubscriber(trx, id, now));
+/**
+ * An admin deletes an address (no count kept: the subscriber did not leave by themselves). The audit
+ * entry names the subscriber's row, not the address: that is gone, as the subscriber asked.
+ */
+export async function deleteSubscriber(db: Db, id: string, now: Date, actor: AuditActor): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await removeSubscriber(trx, id, now);
+    if (removed) await recordAudit(trx, actor, { action: 'subscriber.deleted', objectType: 'subscriber', objectId: id }, now);
+    return removed;
+  });
 }
 
 export async function unsubscribedCount(db: Db): Promise<number> {

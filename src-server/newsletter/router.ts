@@ -12,6 +12,7 @@ import {
 } from '@shared/schemas/newsletter';
 import { toLocale } from '@shared/locales';
 import { AppError } from '../app-error';
+import { recordAudit, requestActor } from '../audit/record';
 import { adminProcedure, enforceRateLimit, publicProcedure, queuesMail, rateLimitedByIp, router, type RequestContext } from '../trpc';
 import { deleteSubscriber, unsubscribe } from './leaving';
 import * as newsletters from './newsletters';
@@ -104,7 +105,7 @@ export const newsletterRouter = router({
    * (a double click) changes nothing.
    */
   send: adminProcedure.input(newsletterIdSchema).mutation(async ({ ctx, input }) => {
-    await startSending(ctx.db, input.id, ctx.user, ctx.clock.now());
+    await startSending(ctx.db, input.id, ctx.user, ctx.clock.now(), requestActor(ctx));
     ctx.newsletterQueue.kick();
     return { newsletter: await newsletters.getNewsletter(ctx.db, input.id) };
   }),
@@ -113,11 +114,19 @@ export const newsletterRouter = router({
 
   subscribers: adminProcedure.input(subscribersPageSchema).query(({ ctx, input }) => listSubscribers(ctx.db, input.page)),
 
-  /** The whole list as CSV text (the page offers it as a download). */
-  exportSubscribers: adminProcedure.query(({ ctx }) => exportSubscribersCsv(ctx.db, ctx.clock.now())),
+  /** The whole list as CSV text (the page offers it as a download); who took it is in the audit trail. */
+  exportSubscribers: adminProcedure.query(({ ctx }) =>
+    ctx.db.transaction().execute(async (trx) => {
+      const now = ctx.clock.now();
+      const file = await exportSubscribersCsv(trx, now);
+      await recordAudit(trx, requestActor(ctx), { action: 'subscribers.exported', detail: { filename: file.filename } }, now);
+      return file;
+    }),
+  ),
 
   deleteSubscriber: adminProcedure.input(subscriberIdSchema).mutation(async ({ ctx, input }) => {
-    if (!(await deleteSubscriber(ctx.db, input.id, ctx.clock.now()))) throw new AppError('NOT_FOUND', 'no such subscriber');
+    if (!(await deleteSubscriber(ctx.db, input.id, ctx.clock.now(), requestActor(ctx))))
+      throw new AppError('NOT_FOUND', 'no such subscriber');
     return { ok: true as const };
   }),
 });

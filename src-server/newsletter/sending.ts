@@ -9,6 +9,7 @@
 import type { Locale } from '@shared/locales';
 import type { NewsletterContent, NewsletterPreview } from '@shared/schemas/newsletter';
 import { AppError } from '../app-error';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { randomToken } from '../auth/random-token';
 import type { Db } from '../db/connect';
 import type { NewsletterRow, UserRow } from '../db/schema';
@@ -32,16 +33,29 @@ export type QueueOptions = {
 
 /**
  * The admin's "send": a draft becomes 'sending', with who sent it and when (its recipients are the
- * subscribers confirmed by then). A newsletter already sending or sent stays as it is.
+ * subscribers confirmed by then), and the audit trail says so in the same transaction. A newsletter
+ * already sending or sent stays as it is (and a second click adds no entry).
  */
-export async function startSending(db: Db, id: string, sender: UserRow, now: Date): Promise<void> {
-  const result = await db
-    .updateTable('newsletters')
-    .set({ status: 'sending', sent_by: sender.id, send_started_at: now.toISOString(), updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .where('status', '=', 'draft')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0 && !(await findNewsletter(db, id))) throw new AppError('NOT_FOUND', 'no such newsletter');
+export async function startSending(db: Db, id: string, sender: UserRow, now: Date, actor: AuditActor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const started = await trx
+      .updateTable('newsletters')
+      .set({ status: 'sending', sent_by: sender.id, send_started_at: now.toISOString(), updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'draft')
+      .returning(['id', 'subject_de'])
+      .executeTakeFirst();
+    if (started) {
+      await recordAudit(
+        trx,
+        actor,
+        { action: 'newsletter.sent', objectType: 'newsletter', objectId: id, detail: { subject: started.subject_de } },
+        now,
+      );
+    } else if (!(await findNewsletter(trx, id))) {
+      throw new AppError('NOT_FOUND', 'no such newsletter');
+    }
+  });
 }
 
 /** Every newsletter whose sending has started and whose mails may not all be queued yet, oldest first. */

@@ -5,9 +5,11 @@
  * there stops everything), then the order is marked cancelled (the worker no longer takes it), then
  * the refund (one idempotency key per order: a retried cancel never refunds twice), then `refunded`
  * with the mail in one transaction. A cancel that stopped after "cancelled" is finished by trying again.
+ * Each of the two steps records its audit entry (order.cancelled, order.refunded) in its own transaction.
  */
 import type Stripe from 'stripe';
 import { AppError } from '../app-error';
+import { type AuditActor, recordAudit } from '../audit/record';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { OrderRow } from '../db/schema';
@@ -24,7 +26,7 @@ export type CancelOrderDeps = { db: Db; shop: ShopServices; clock: Clock; logger
 
 export async function cancelPaidOrder(
   deps: CancelOrderDeps,
-  adminId: string,
+  actor: AuditActor,
   orderNumber: string,
 ): Promise<{ status: OrderRow['status'] }> {
   const { db, shop, clock, logger, stripe } = deps;
@@ -32,7 +34,7 @@ export async function cancelPaidOrder(
   if (!order?.paid_at || !order.stripe_payment_intent_id || !stripe) {
     throw new AppError('ORDER_NOT_CANCELLABLE', 'unknown or not paid online');
   }
-  const audit = { orderNumber, adminId, from: order.status };
+  const audit = { orderNumber, adminId: actor.id, from: order.status };
 
   if (order.status === 'confirmed' || order.status === 'submitted') {
     if (order.printful_order_id) {
@@ -47,10 +49,10 @@ export async function cancelPaidOrder(
         throw new AppError('SHOP_UNAVAILABLE', 'printful unavailable');
       }
     }
-    await markCancelled(db, order, clock.now());
+    await markCancelled(db, order, actor, clock.now());
   } else if (order.status === 'pending_provider' || order.status === 'provider_failed') {
     // Only while no worker holds it (its lease is next_attempt_at in the future): else Printful may be taking it right now.
-    const moved = await markCancelled(db, order, clock.now(), true);
+    const moved = await markCancelled(db, order, actor, clock.now(), true);
     if (!moved) throw new AppError('ORDER_NOT_CANCELLABLE', 'the order worker is handing it to Printful right now');
   } else if (order.status !== 'cancelled') {
     // pending_payment, refunded, demo: nothing here to cancel and refund.
@@ -77,6 +79,12 @@ export async function cancelPaidOrder(
       .where('status', '=', 'cancelled')
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) return;
+    await recordAudit(
+      trx,
+      actor,
+      { action: 'order.refunded', objectType: 'order', objectId: orderNumber, detail: { refundId: refund.id, amountCents: refund.amount } },
+      now,
+    );
     const mail = orderCancelledMail(
       order.locale,
       { orderNumber, firstName: order.first_name, totalCents: order.total_cents, refunded: true },
@@ -94,15 +102,27 @@ export async function cancelPaidOrder(
   return { status: 'refunded' };
 }
 
-/** Marks the order cancelled if nobody moved it meanwhile; `unleased`: only when no worker holds it. */
-async function markCancelled(db: Db, order: OrderRow, now: Date, unleased = false): Promise<boolean> {
+/**
+ * Marks the order cancelled if nobody moved it meanwhile, with its audit entry; `unleased`: only when no
+ * worker holds it.
+ */
+async function markCancelled(db: Db, order: OrderRow, actor: AuditActor, now: Date, unleased = false): Promise<boolean> {
   const nowIso = now.toISOString();
-  let query = db
-    .updateTable('orders')
-    .set({ status: 'cancelled', cancelled_at: nowIso, next_attempt_at: null, updated_at: nowIso })
-    .where('id', '=', order.id)
-    .where('status', '=', order.status);
-  if (unleased) query = query.where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', nowIso)]));
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    let query = trx
+      .updateTable('orders')
+      .set({ status: 'cancelled', cancelled_at: nowIso, next_attempt_at: null, updated_at: nowIso })
+      .where('id', '=', order.id)
+      .where('status', '=', order.status);
+    if (unleased) query = query.where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', nowIso)]));
+    const result = await query.executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await recordAudit(
+      trx,
+      actor,
+      { action: 'order.cancelled', objectType: 'order', objectId: order.order_number, detail: { from: order.status } },
+      now,
+    );
+    return true;
+  });
 }

@@ -9,6 +9,7 @@
  * ever goes to Printful. Only this code marks an order paid: the return URL carries nothing we believe.
  */
 import type Stripe from 'stripe';
+import { recordAudit, SYSTEM_ACTOR } from '../audit/record';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { OrderRow } from '../db/schema';
@@ -145,6 +146,21 @@ async function onChargeRefunded(context: OrderEventContext, charge: Stripe.Charg
     })
     .where('id', '=', order.id)
     .execute();
+  // A refund made in Stripe's dashboard reaches us only as this event: the audit trail records it as the
+  // system's. A paid order marked cancelled is an admin's cancel under way: that records its own refund.
+  if (!(order.status === 'cancelled' && order.paid_at)) {
+    await recordAudit(
+      trx,
+      SYSTEM_ACTOR,
+      {
+        action: 'order.refunded',
+        objectType: 'order',
+        objectId: order.order_number,
+        detail: { chargeId: charge.id, amountCents: charge.amount_refunded },
+      },
+      now,
+    );
+  }
   if (!stillQueued && order.status !== 'cancelled' && order.status !== 'refunded') {
     // Already at Printful: cancelling there is the admin's action (orders admin), not a side effect of a refund.
     logger.warn('order refunded in Stripe while at Printful; cancel it there if it has not shipped', { orderNumber: order.order_number });

@@ -24,6 +24,7 @@ export const RETENTION_KINDS = [
   'rateLimitBuckets',
   'sentMails',
   'anonymizedOrders',
+  'auditEntries',
 ] as const;
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
@@ -138,6 +139,11 @@ export async function anonymizeOldOrders(db: Db, now: Date, limits: RetentionLim
   );
 }
 
+/** Audit-trail entries older than config.retention.auditDays (they name admins and hold their IP addresses). */
+export async function deleteOldAuditEntries(db: Db, now: Date, limits: RetentionLimits): Promise<number> {
+  return count(await db.deleteFrom('audit_log').where('created_at', '<', daysBefore(now, limits.auditDays)).executeTakeFirst());
+}
+
 /** Everything past its limit, kind by kind; how many rows each kind lost. */
 export async function applyRetention(db: Db, now: Date, limits: RetentionLimits): Promise<RetentionCounts> {
   return {
@@ -149,5 +155,6 @@ export async function applyRetention(db: Db, now: Date, limits: RetentionLimits)
     rateLimitBuckets: await deleteIdleRateLimitBuckets(db, now),
     sentMails: await deleteOldSentMails(db, now),
     anonymizedOrders: await anonymizeOldOrders(db, now, limits),
+    auditEntries: await deleteOldAuditEntries(db, now, limits),
   };
 }

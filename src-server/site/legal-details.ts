@@ -48,6 +48,7 @@ export function legalDetails(config: Config): LegalDetails {
       languageCookieDays: Math.round((LOCALE_COOKIE_MAX_AGE_S * 1000) / DAY_MS),
       sentMailDays: SENT_MAIL_RETENTION_DAYS,
       rateLimitDays: RATE_LIMIT_RETENTION_DAYS,
+      auditDays: retention.auditDays,
     },
     storage: {
       sessionCookie: sessionCookieName(config.isHttps),

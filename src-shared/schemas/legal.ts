@@ -45,6 +45,8 @@ export const legalDetailsSchema = z.object({
     sentMailDays: z.number(),
     /** Rate-limit counters (keyed by IP address or e-mail address) are deleted after this many days. */
     rateLimitDays: z.number(),
+    /** The admins' audit trail (who did what, when, from which IP address) is deleted after this many days. */
+    auditDays: z.number(),
   }),
   /** What the site keeps on the visitor's device (privacy page, "Speicherung auf Ihrem Endgerät"). */
   storage: z.object({

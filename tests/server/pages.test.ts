@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI_ACTOR } from '@server/audit/record';
 import { createPost } from '@server/blog/posts';
 import type { UserRow } from '@server/db/schema';
 import { i18nFor } from '@server/lib/i18n';
@@ -41,6 +42,7 @@ beforeAll(async () => {
     }),
     admin.user,
     app.clock.now(),
+    CLI_ACTOR,
   );
   postSlug = post.slug;
   const draft = await createPost(
@@ -48,6 +50,7 @@ beforeAll(async () => {
     postValues({ ...values, title: 'Noch geheim', content: 'Entwurf.', published: false }),
     admin.user,
     app.clock.now(),
+    CLI_ACTOR,
   );
   draftSlug = draft.slug;
 });
@@ -231,7 +234,7 @@ describe('the page cache', () => {
 
   it('answers a valid category filter from the cache, however its value is spelled', async () => {
     const values = postValues({ content: 'Text.', published: true, title: 'Kabel verlegen', category: 'Installation' });
-    const post = await createPost(app.db, values, adminUser, app.clock.now());
+    const post = await createPost(app.db, values, adminUser, app.clock.now(), CLI_ACTOR);
     const first = await page('/blog?category=Installation');
     expect(first.response.headers.get('etag')).toBeTruthy();
     expect(textOf(first.html)).toContain('Kabel verlegen');
@@ -258,6 +261,7 @@ describe('the page cache', () => {
       postValues({ title, content: 'Neu.', category: 'Team', published: false }),
       adminUser,
       app.clock.now(),
+      CLI_ACTOR,
     );
     expect(textOf((await page('/blog')).html)).not.toContain(title);
     const cookie = await sessionCookie(app, adminUser.id);

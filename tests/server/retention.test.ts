@@ -1,6 +1,7 @@
 import { insertStoredOrder } from '../support/orders';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS } from '@shared/constants';
+import { CLI_ACTOR, recordAudit } from '@server/audit/record';
 import { hashSecret } from '@server/auth/random-token';
 import { createSession } from '@server/auth/session';
 import { connectDatabase, type Db } from '@server/db/connect';
@@ -81,8 +82,14 @@ function insertOrder(id: string, createdAt: string, userId: string | null) {
 
 describe('the retention job', () => {
   it('removes what is past each limit in one run, keeps what is younger, and logs the counts', async () => {
-    runtime = await startTestRuntime({ CONTACT_RETENTION_DAYS: '30', NEWSLETTER_CONSENT_RETENTION_DAYS: '100' });
+    runtime = await startTestRuntime({
+      CONTACT_RETENTION_DAYS: '30',
+      NEWSLETTER_CONSENT_RETENTION_DAYS: '100',
+      AUDIT_RETENTION_DAYS: '60',
+    });
     const { user } = await createUser(runtime);
+    await recordAudit(runtime.db, CLI_ACTOR, { action: 'role.granted', objectId: 'audit-old' }, new Date(ago(60 * DAY + HOUR)));
+    await recordAudit(runtime.db, CLI_ACTOR, { action: 'role.granted', objectId: 'audit-young' }, new Date(ago(60 * DAY - HOUR)));
     await runtime.db
       .insertInto('contact_messages')
       .values([contactMessage('contact-old', ago(30 * DAY + HOUR)), contactMessage('contact-young', ago(30 * DAY - HOUR))])
@@ -131,8 +138,10 @@ describe('the retention job', () => {
       rateLimitBuckets: 1,
       sentMails: 0,
       anonymizedOrders: 0,
+      auditEntries: 1,
     };
     expect(counts).toEqual(expected);
+    expect((await runtime.db.selectFrom('audit_log').select('object_id').execute()).map((row) => row.object_id)).toEqual(['audit-young']);
     expect(retentionRuns()).toHaveLength(1);
     expect(retentionRuns()[0]).toMatchObject({ level: 'info', removed: expected });
   });

@@ -95,6 +95,15 @@ const sessionOf = (url: string | undefined) => {
   return session as Record<string, any>;
 };
 const printfulOrdersOf = (orderNumber: string) => printful.orders.filter((o) => o.external_id === orderNumber);
+const auditOf = (target: TestApp, orderNumber: string) =>
+  target.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('object_type', '=', 'order')
+    .where('object_id', '=', orderNumber)
+    .orderBy('created_at')
+    .orderBy('action')
+    .execute();
 const mailsOf = (target: TestApp, kind: string) => target.db.selectFrom('outbox').selectAll().where('kind', '=', kind).execute();
 const sessionCreates = () => stripe.requests().filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
 
@@ -368,10 +377,15 @@ describe('orders.cancel (admins)', () => {
     expect(mail?.text).toContain(order.orderNumber);
     expect(mail?.text).toContain('-- '); // the footer like every mail
     expect(app.logs.some((l) => l.msg === 'order cancelled and refunded by an admin' && l.adminId === admin.user.id)).toBe(true);
+    // The audit trail: the admin cancelled and refunded, once each (the refund's webhook adds no entry of its own).
+    const audited = await auditOf(app, order.orderNumber);
+    expect(audited.map((entry) => entry.action)).toEqual(['order.cancelled', 'order.refunded']);
+    for (const entry of audited) expect(entry).toMatchObject({ actor_id: admin.user.id, actor_email: admin.email, ip: '127.0.0.1' });
 
     const again = await trpcMutation(app.url, 'orders.cancel', { orderNumber: order.orderNumber }, { cookie: admin.cookie });
     expect(again.body.error?.data.appCode).toBe('ORDER_NOT_CANCELLABLE');
     expect(stripe.requests().filter((r) => r.method === 'POST' && r.path === '/v1/refunds')).toHaveLength(1);
+    expect(await auditOf(app, order.orderNumber)).toHaveLength(2);
   });
 
   it('an order already in production at Printful is not cancelled or refunded', async () => {
@@ -384,6 +398,7 @@ describe('orders.cancel (admins)', () => {
     expect(result.body.error?.data.appCode).toBe('ORDER_NOT_CANCELLABLE');
     expect((await orderRow(app, order.orderNumber)).status).toBe('confirmed');
     expect(stripe.requests().filter((r) => r.path === '/v1/refunds')).toHaveLength(0);
+    expect(await auditOf(app, order.orderNumber)).toEqual([]);
   });
 
   it('a refund made in Stripe’s dashboard (charge.refunded) marks a queued order refunded: it never goes to Printful', async () => {
@@ -395,6 +410,10 @@ describe('orders.cancel (admins)', () => {
     expect((await orderRow(app, order.orderNumber)).status).toBe('refunded');
     expect(await app.orders.runOnce()).toBe(0);
     expect(printful.orders).toHaveLength(0);
+    // Nobody here did it: the audit trail records the refund as the system's (the Stripe event).
+    expect(await auditOf(app, order.orderNumber)).toMatchObject([
+      { action: 'order.refunded', actor_id: null, actor_email: 'system', ip: '' },
+    ]);
   });
 });
 

@@ -85,13 +85,14 @@ describe('the privacy policy templates', () => {
         languageCookieDays: 107,
         sentMailDays: 108,
         rateLimitDays: 109,
+        auditDays: 110,
       },
     };
     for (const locale of LOCALES) {
       const text = legalDocumentText(privacyTemplates[locale](odd), 'https://schoolbox.example');
-      for (const n of [101, 102, 103, 104, 105, 106, 107, 108, 109]) expect(text, `${locale} ${n}`).toContain(String(n));
+      for (const n of [101, 102, 103, 104, 105, 106, 107, 108, 109, 110]) expect(text, `${locale} ${n}`).toContain(String(n));
       // The real defaults must not appear anywhere (they would be hard-coded).
-      for (const n of [14, 180, 1095]) expect(text, `${locale} ${n}`).not.toMatch(new RegExp(`\\b${n}\\b`));
+      for (const n of [14, 180, 1095, 730]) expect(text, `${locale} ${n}`).not.toMatch(new RegExp(`\\b${n}\\b`));
     }
   });
 

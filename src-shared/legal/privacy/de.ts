@@ -309,6 +309,7 @@ export const privacyDe: LegalTemplate = (d) => {
             features.shopOrders ? `Bestellungen: ${jahre(r.orderYears)} (gesetzliche Aufbewahrungspflicht).` : null,
             features.stripe ? `Spenden: ${jahre(r.orderYears)} (gesetzliche Aufbewahrungspflicht).` : null,
             `Kopien versandter E-Mails: ${tage(r.sentMailDays)}.`,
+            `Protokoll der Aktionen unserer Administratoren (wer wann was getan hat, mit der IP-Adresse der Administratorin bzw. des Administrators): ${tage(r.auditDays)}.`,
           ),
         ),
       ),

@@ -299,6 +299,7 @@ export const privacyEn: LegalTemplate = (d) => {
             features.shopOrders ? `Orders: ${years(r.orderYears)} (statutory retention).` : null,
             features.stripe ? `Donations: ${years(r.orderYears)} (statutory retention).` : null,
             `Copies of e-mails sent: ${days(r.sentMailDays)}.`,
+            `Log of our administrators' actions (who did what and when, with the administrator's IP address): ${days(r.auditDays)}.`,
           ),
         ),
       ),

@@ -314,6 +314,7 @@ export const privacyFr: LegalTemplate = (d) => {
             features.shopOrders ? `Commandes : ${ans(r.orderYears)} (obligation légale de conservation).` : null,
             features.stripe ? `Dons : ${ans(r.orderYears)} (obligation légale de conservation).` : null,
             `Copies des e-mails envoyés : ${jours(r.sentMailDays)}.`,
+            `Journal des actions de nos administrateurs (qui a fait quoi et quand, avec l’adresse IP de l’administrateur) : ${jours(r.auditDays)}.`,
           ),
         ),
       ),
