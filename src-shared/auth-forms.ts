@@ -1,6 +1,7 @@
 import { isLocale, LOCALE_SEARCH_PARAM, type Locale } from './locales';
 import { returnTarget } from './return-path';
 import type { emailRequestSchema, resetPasswordSchema, signInSchema, signUpSchema } from './schemas/auth';
+import type { signInCodeSchema } from './schemas/two-factor';
 import type { z } from './schemas/zod';
 
 /**
@@ -16,6 +17,17 @@ export type SignInFormValues = Record<(typeof SIGN_IN_FIELDS)[number], string>;
 
 export function signInInput(values: SignInFormValues): z.input<typeof signInSchema> {
   return { email: values.email, password: values.password };
+}
+
+/**
+ * The second step of a sign-in with two-factor (ADR 041): the challenge the password step answered (a
+ * hidden field) and the code from the app or a recovery code.
+ */
+export const SIGN_IN_CODE_FIELDS = ['challenge', 'code'] as const;
+export type SignInCodeFormValues = Record<(typeof SIGN_IN_CODE_FIELDS)[number], string>;
+
+export function signInCodeInput(values: SignInCodeFormValues): z.input<typeof signInCodeSchema> {
+  return { challenge: values.challenge, code: values.code };
 }
 
 /**

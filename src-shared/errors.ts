@@ -43,6 +43,16 @@ export const APP_ERROR_CODES = [
   'PAYMENT_PROVIDER_UNAVAILABLE',
   /** An admin's cancel of an order that cannot be cancelled (unknown, not paid online, already in production, or busy). */
   'ORDER_NOT_CANCELLABLE',
+  /** An admin without two-factor sign-in while ADMIN_2FA_REQUIRED is on: set it up on /account first. */
+  'TWO_FACTOR_REQUIRED',
+  /** A wrong, expired or already used authenticator code or recovery code. */
+  'TWO_FACTOR_CODE_INVALID',
+  /** The second step of a sign-in came too late (or twice): sign in with the password again. */
+  'SIGN_IN_EXPIRED',
+  /** Setting up two-factor sign-in on an account that has it already. */
+  'TWO_FACTOR_ALREADY_ENABLED',
+  /** Confirming, turning off or renewing two-factor sign-in on an account where it is not (being) set up. */
+  'TWO_FACTOR_NOT_ENABLED',
   'INTERNAL',
 ] as const;
 

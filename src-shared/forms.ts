@@ -12,6 +12,8 @@ export const FORM_NAME_FIELD = '_form';
 
 export const FORM_NAMES = [
   'signIn',
+  /** The second step of a sign-in with two-factor (ADR 041): the code, with the challenge as a hidden field. */
+  'signInCode',
   'signUp',
   'forgotPassword',
   'resetPassword',

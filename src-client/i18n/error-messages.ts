@@ -27,6 +27,11 @@ export const ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   DONATIONS_OFFLINE: msg`Online-Spenden sind gerade nicht eingerichtet. Bitte überweisen Sie Ihre Spende oder schreiben Sie uns.`,
   ORDER_NOT_CANCELLABLE: msg`Diese Bestellung kann hier nicht storniert werden: Sie ist nicht online bezahlt, schon storniert oder bereits in Produktion. Bitte in Printful und Stripe prüfen.`,
   PAYMENT_PROVIDER_UNAVAILABLE: msg`Der Zahlungsdienst ist gerade nicht erreichbar. Es wurde nichts abgebucht. Bitte versuchen Sie es in ein paar Minuten erneut.`,
+  TWO_FACTOR_REQUIRED: msg`Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung für Ihr Konto ein.`,
+  TWO_FACTOR_CODE_INVALID: msg`Der Code ist nicht richtig oder wurde schon verwendet.`,
+  SIGN_IN_EXPIRED: msg`Die Anmeldung ist abgelaufen. Bitte melden Sie sich noch einmal mit Ihrem Passwort an.`,
+  TWO_FACTOR_ALREADY_ENABLED: msg`Die Zwei-Faktor-Anmeldung ist für Ihr Konto bereits eingeschaltet.`,
+  TWO_FACTOR_NOT_ENABLED: msg`Die Zwei-Faktor-Anmeldung ist für Ihr Konto nicht eingeschaltet.`,
   INTERNAL: msg`Ein unerwarteter Fehler ist aufgetreten.`,
 };
 

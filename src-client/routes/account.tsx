@@ -10,12 +10,21 @@ import { pageHead } from '@client/lib/head';
 // renders) and come back. Private: noindex and never cached.
 export const Route = createFileRoute('/account')({
   staticData: { private: isPrivatePage('/account') },
+  // `?twoFactor=required`: the admin pages sent an admin here to set up two-factor sign-in (ADR 041).
+  validateSearch: (search: Record<string, unknown>): { twoFactor?: 'required' | undefined } => ({
+    twoFactor: search.twoFactor === 'required' ? 'required' : undefined,
+  }),
   beforeLoad: ({ context, location }) => {
     if (!context.user) throw redirect({ to: '/auth', search: { redirect: location.href }, statusCode: 302 });
     return { accountUser: context.user };
   },
   // The deletion section names the order retention period (site.legal).
-  loader: ({ context }) => context.queryClient.prefetchQuery(legalDetailsQuery(context.trpc)),
+  // The two-factor section's state too, so the page arrives with it (ADR 041).
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(legalDetailsQuery(context.trpc)),
+      context.queryClient.prefetchQuery(context.trpc.account.twoFactor.status.queryOptions()),
+    ]),
   head: ({ match }) =>
     pageHead(
       match.context.i18n,
@@ -29,5 +38,6 @@ function AccountRoute() {
   const { accountUser } = Route.useRouteContext();
   // The session query follows a saved name or a confirmed address at once; the guard's copy only on the next navigation.
   const user = useAuth().user ?? accountUser;
-  return <AccountPage user={user} />;
+  const { twoFactor } = Route.useSearch();
+  return <AccountPage user={user} twoFactorRequired={twoFactor === 'required'} />;
 }

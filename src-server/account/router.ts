@@ -12,6 +12,7 @@ import { mailFooterOf } from '../mail/footer';
 import { authedProcedure, enforceRateLimit, publicProcedure, queuesMail, rateLimitedByIp, router, type RequestContext } from '../trpc';
 import * as actions from './actions';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits';
+import { twoFactorRouter } from '../two-factor/router';
 
 const deps = (ctx: RequestContext): actions.AccountActionDeps => ({
   db: ctx.db,
@@ -23,10 +24,13 @@ const deps = (ctx: RequestContext): actions.AccountActionDeps => ({
 
 /** The signed-in user's own account (/account, ADR 028). The data export is an HTTP GET: export-route.ts. */
 export const accountRouter = router({
+  /** Two-factor sign-in (ADR 041). */
+  twoFactor: twoFactorRouter,
+
   /** Answers with the session user as it is now, so the page and the menu show the new name at once. */
   changeName: authedProcedure.input(changeNameSchema).mutation(async ({ ctx, input }) => {
     const user = await actions.changeName(ctx.db, ctx.user.id, input, ctx.clock.now());
-    return toSessionUser(ctx.db, user, ctx.logger);
+    return toSessionUser(ctx.db, user, ctx.logger, ctx.config.admin2faRequired);
   }),
 
   changePassword: authedProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {

@@ -16,19 +16,38 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { isAdmin } from './roles';
 import { createSession, invalidateSession, invalidateUserSessions } from './session';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPasswordHash } from './users';
+import { recordAudit } from '../audit/record';
+import { createChallenge } from '../two-factor/challenges';
+import { hasTwoFactor } from '../two-factor/secrets';
+import { signInActor } from '../two-factor/sign-in-step';
 
-/** `orgName` with `publicUrl`: the footer of the mails (mail/footer.ts). */
-export type AccountDeps = { db: Db; now: Date; publicUrl: string; orgName: string; logger: Logger };
+/**
+ * `orgName` with `publicUrl`: the footer of the mails (mail/footer.ts). `ip`: the request's, for the audit
+ * trail of an admin's sign-in; `adminTwoFactorRequired`: ADMIN_2FA_REQUIRED.
+ */
+export type AccountDeps = {
+  db: Db;
+  now: Date;
+  publicUrl: string;
+  orgName: string;
+  logger: Logger;
+  ip: string;
+  adminTwoFactorRequired: boolean;
+};
 
 const footerOf = (deps: AccountDeps): MailFooter => ({ orgName: deps.orgName, publicUrl: deps.publicUrl });
 
-export async function toSessionUser(db: Db, user: UserRow, logger: Logger): Promise<SessionUser> {
+/** `adminTwoFactorRequired` (ADMIN_2FA_REQUIRED): an admin without a second factor is told to set one up. */
+export async function toSessionUser(db: Db, user: UserRow, logger: Logger, adminTwoFactorRequired = false): Promise<SessionUser> {
+  const admin = await isAdmin(db, user.id, logger);
+  const setupRequired = admin && adminTwoFactorRequired && !(await hasTwoFactor(db, user.id));
   return {
     id: user.id,
     email: user.email,
     firstName: user.first_name,
     lastName: user.last_name,
-    isAdmin: await isAdmin(db, user.id, logger),
+    isAdmin: admin,
+    ...(setupRequired ? { twoFactorSetupRequired: true as const } : {}),
   };
 }
 
@@ -87,18 +106,44 @@ export async function resendVerification(deps: AccountDeps, input: { email: stri
   });
 }
 
+/**
+ * The password step of a sign-in. An account with two-factor sign-in gets no session yet but a challenge
+ * for the code step (two-factor/sign-in-step.ts, ADR 041). An admin's sign-in, and a wrong password for
+ * an admin's address, are in the audit trail (never the password tried).
+ */
 export async function signIn(
   deps: AccountDeps,
   input: { email: string; password: string },
-): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
-  const { db, now, logger } = deps;
+): Promise<{ token: string; expiresAt: Date; user: SessionUser } | { challenge: string }> {
+  const { db, now, logger, ip } = deps;
   const user = await findUserByEmail(db, input.email);
   const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', 'Invalid login credentials');
+  if (!user || !valid) {
+    if (user && (await isAdmin(db, user.id, logger)))
+      await recordAudit(
+        db,
+        signInActor(user, ip),
+        { action: 'admin.sign_in_failed', objectType: 'user', objectId: user.id, detail: { reason: 'password' } },
+        now,
+      );
+    throw new AppError('INVALID_CREDENTIALS', 'Invalid login credentials');
+  }
   // Only after the password is right may the answer reveal that the address is unconfirmed.
   if (!user.email_verified_at) throw new AppError('EMAIL_NOT_VERIFIED', 'Email not confirmed');
-  const { token, session } = await createSession(db, user.id, now);
-  return { token, expiresAt: session.expiresAt, user: await toSessionUser(db, user, logger) };
+  if (await hasTwoFactor(db, user.id)) return { challenge: await createChallenge(db, user.id, now) };
+  const admin = await isAdmin(db, user.id, logger);
+  const { token, session } = await db.transaction().execute(async (trx) => {
+    const created = await createSession(trx, user.id, now);
+    if (admin)
+      await recordAudit(
+        trx,
+        signInActor(user, ip),
+        { action: 'admin.signed_in', objectType: 'user', objectId: user.id, detail: { method: 'password' } },
+        now,
+      );
+    return created;
+  });
+  return { token, expiresAt: session.expiresAt, user: await toSessionUser(db, user, logger, deps.adminTwoFactorRequired) };
 }
 
 /** Mails a link to set a new password. Answers the same whether or not the address has an account. */

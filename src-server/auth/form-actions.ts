@@ -7,7 +7,9 @@ import {
   RESEND_VERIFICATION_FIELD,
   RESET_PASSWORD_FIELDS,
   resetPasswordInput,
+  SIGN_IN_CODE_FIELDS,
   SIGN_IN_FIELDS,
+  signInCodeInput,
   SIGN_UP_FIELDS,
   signInInput,
   signUpInput,
@@ -15,7 +17,7 @@ import {
 import { fieldValues } from '@shared/form-inputs';
 import { isLocale, LOCALE_SEARCH_PARAM } from '@shared/locales';
 import { newPasswordSchema } from '@shared/schemas/auth';
-import type { FormAction } from '../forms/form-action';
+import type { FormAction, FormOutcome } from '../forms/form-action';
 
 /**
  * The account forms without scripts (ADR 033): each calls the procedure the browser's form calls, with
@@ -52,12 +54,29 @@ const signIn: FormAction = {
       return { redirectTo: pageWith('/auth', url, ['redirect']), notice: 'verification.resent' };
     }
     // The procedure sets the session cookie (ctx.resHeaders); the post handler passes it on with the redirect.
-    await caller.auth.signIn(signInInput(fieldValues(SIGN_IN_FIELDS, fields)));
-    // Where the /auth route sends a signed-in visitor (routes/auth/index.tsx): the same rule.
-    return {
-      redirectTo: afterSignInPath({ redirect: url.searchParams.get('redirect') ?? undefined, lang: languageOf(url) }),
-      notice: 'signIn.done',
-    };
+    const result = await caller.auth.signIn(signInInput(fieldValues(SIGN_IN_FIELDS, fields)));
+    // Two-factor sign-in (ADR 041): the page again, with the code field and the challenge in a hidden field.
+    if ('twoFactorChallenge' in result) return { showForm: { form: 'signInCode', values: { challenge: result.twoFactorChallenge } } };
+    return signedIn(url);
+  },
+};
+
+/** Where the /auth route sends a signed-in visitor (routes/auth/index.tsx): the same rule. */
+function signedIn(url: URL): FormOutcome {
+  return {
+    redirectTo: afterSignInPath({ redirect: url.searchParams.get('redirect') ?? undefined, lang: languageOf(url) }),
+    notice: 'signIn.done',
+  };
+}
+
+/** The code step of a two-factor sign-in; a refusal shows it again with the challenge (the code is left out). */
+const signInCode: FormAction = {
+  path: '/auth',
+  form: 'signInCode',
+  secretFields: ['code'],
+  async run({ caller, fields, url }) {
+    await caller.auth.signInWithCode(signInCodeInput(fieldValues(SIGN_IN_CODE_FIELDS, fields)));
+    return signedIn(url);
   },
 };
 
@@ -98,4 +117,4 @@ const resetPassword: FormAction = {
   },
 };
 
-export const AUTH_FORM_ACTIONS: readonly FormAction[] = [signIn, signUp, forgotPassword, resetPassword];
+export const AUTH_FORM_ACTIONS: readonly FormAction[] = [signIn, signInCode, signUp, forgotPassword, resetPassword];

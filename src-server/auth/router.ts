@@ -1,4 +1,12 @@
-import { emailRequestSchema, resetPasswordSchema, signInSchema, signUpSchema, verifyEmailSchema } from '@shared/schemas/auth';
+import {
+  emailRequestSchema,
+  resetPasswordSchema,
+  type SignInResult,
+  signInSchema,
+  signUpSchema,
+  verifyEmailSchema,
+} from '@shared/schemas/auth';
+import { signInCodeSchema } from '@shared/schemas/two-factor';
 import { AppError } from '../app-error';
 import {
   enforceRateLimit,
@@ -15,6 +23,8 @@ import { deleteSessionCookie, setSessionCookie } from './cookies';
 import { AUTH_RATE_LIMITS } from './rate-limits';
 import { invalidateSession } from './session';
 import { checkSignInAllowed, recordSignInFailure } from './sign-in-guard';
+import { completeSignIn } from '../two-factor/sign-in-step';
+import { withRetryAfter } from '../two-factor/retry-after';
 
 const accountDeps = (ctx: RequestContext): accounts.AccountDeps => ({
   db: ctx.db,
@@ -22,11 +32,15 @@ const accountDeps = (ctx: RequestContext): accounts.AccountDeps => ({
   publicUrl: ctx.config.publicUrl,
   orgName: ctx.config.legal.orgName,
   logger: ctx.logger,
+  ip: ctx.clientIp,
+  adminTwoFactorRequired: ctx.config.admin2faRequired,
 });
 
 export const authRouter = router({
   /** The signed-in user, or null. */
-  session: publicProcedure.query(({ ctx }) => (ctx.user ? accounts.toSessionUser(ctx.db, ctx.user, ctx.logger) : null)),
+  session: publicProcedure.query(({ ctx }) =>
+    ctx.user ? accounts.toSessionUser(ctx.db, ctx.user, ctx.logger, ctx.config.admin2faRequired) : null,
+  ),
 
   signUp: publicProcedure
     .use(rateLimitedByIp(AUTH_RATE_LIMITS.signUpPerIp))
@@ -58,19 +72,33 @@ export const authRouter = router({
   signIn: publicProcedure
     .use(rateLimitedByIp(AUTH_RATE_LIMITS.signInPerIp))
     .input(signInSchema)
-    .mutation(async ({ ctx, input }) => {
+    .mutation(async ({ ctx, input }): Promise<SignInResult> => {
       const now = ctx.clock.now();
       const allowed = await checkSignInAllowed(ctx.db, input.email, ctx.clientIp, now);
       if (!allowed.allowed) refuseRateLimited(ctx, 'sign-in failures', allowed.retryAfterSeconds);
-      const { token, expiresAt, user } = await accounts.signIn(accountDeps(ctx), input).catch(async (error: unknown) => {
+      const result = await accounts.signIn(accountDeps(ctx), input).catch(async (error: unknown) => {
         if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS')
           await recordSignInFailure(ctx.db, input.email, ctx.clientIp, now);
         throw error;
       });
+      // Two-factor sign-in: no session yet; the browser sends the challenge back with the code (signInWithCode).
+      if ('challenge' in result) return { twoFactorChallenge: result.challenge };
       // A new sign-in replaces whatever session this browser had.
       if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
+      setSessionCookie(ctx.resHeaders, result.token, result.expiresAt, ctx.clock.now(), ctx.config.isHttps);
+      return result.user;
+    }),
+
+  /** The second step of a sign-in with two-factor (ADR 041): the challenge of the password step and a code. */
+  signInWithCode: publicProcedure
+    .use(rateLimitedByIp(AUTH_RATE_LIMITS.signInPerIp))
+    .input(signInCodeSchema)
+    .mutation(async ({ ctx, input }) => {
+      const deps = accountDeps(ctx);
+      const { token, expiresAt, user } = await withRetryAfter(ctx, completeSignIn(deps, input));
+      if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
       setSessionCookie(ctx.resHeaders, token, expiresAt, ctx.clock.now(), ctx.config.isHttps);
-      return user;
+      return accounts.toSessionUser(ctx.db, user, ctx.logger, ctx.config.admin2faRequired);
     }),
 
   signOut: authedProcedure.mutation(async ({ ctx }) => {

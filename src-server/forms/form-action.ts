@@ -15,7 +15,12 @@ export type FormFields = {
 export type FormOutcome =
   | { redirectTo: string; notice?: NoticeKey; external?: false }
   /** A payment provider's page (the donation's Stripe Checkout): the one kind of address outside this site. */
-  | { redirectTo: string; external: true };
+  | { redirectTo: string; external: true }
+  /**
+   * No redirect: the page again, showing the form `form` filled with `values` (the code step of a
+   * two-factor sign-in, whose challenge travels in a hidden field rather than an address).
+   */
+  | { showForm: { form: FormName; values: Record<string, string> } };
 
 /**
  * A form that works without scripts (ADR 033): the page at `path` posts its form named `form` here. `run`

@@ -47,6 +47,7 @@ export function formPostHandler(deps: PageDeps, actions: readonly FormAction[]) 
     const { locale } = negotiateLocale(url, c.req.header('cookie') ?? null, c.req.header('accept-language') ?? null);
     try {
       const outcome = await action.run({ caller: createCaller(ctx), fields, url, locale });
+      if ('showForm' in outcome) return renderPage(c, { posted: { ...outcome.showForm, issues: [], errorCode: null }, notice: null });
       return redirectAfterPost(outcome, url, resHeaders, deps.config.isHttps);
     } catch (error) {
       const refusal = refusalOf(error);
@@ -77,7 +78,7 @@ function echoedValues(body: Record<string, unknown>, action: FormAction): Record
   return values;
 }
 
-function redirectAfterPost(outcome: FormOutcome, url: URL, resHeaders: Headers, secure: boolean): Response {
+function redirectAfterPost(outcome: Exclude<FormOutcome, { showForm: unknown }>, url: URL, resHeaders: Headers, secure: boolean): Response {
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   for (const cookie of resHeaders.getSetCookie()) headers.append('Set-Cookie', cookie);
   if (outcome.external) {

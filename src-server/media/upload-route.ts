@@ -11,6 +11,7 @@ import { MEDIA_MAX_BYTES } from '@shared/constants';
 import { MEDIA_UPLOAD_FIELD, mediaUrl, type MediaUploadResult } from '@shared/media';
 import { resolveRequestSession } from '../auth/request-session';
 import { isAdmin } from '../auth/roles';
+import { hasTwoFactor } from '../two-factor/secrets';
 import { PRIVATE_CACHE_CONTROL } from '../http/private-answers';
 import type { RequestVariables } from '../http/request-context';
 import { newId } from '../lib/ids';
@@ -34,6 +35,8 @@ export function mediaUploadHandler(deps: Pick<AppDeps, 'db' | 'clock' | 'config'
       const { user } = await resolveRequestSession(db, c.req.header('cookie') ?? null, headers, now, config.isHttps);
       if (!user) throw new MediaRefusal('UNAUTHENTICATED');
       if (!(await isAdmin(db, user.id, logger))) throw new MediaRefusal('FORBIDDEN');
+      // As adminProcedure: with ADMIN_2FA_REQUIRED, an admin without a second factor uploads nothing (ADR 041).
+      if (config.admin2faRequired && !(await hasTwoFactor(db, user.id))) throw new MediaRefusal('FORBIDDEN');
 
       const file = await uploadedFile(c);
       const picture = await processPicture(new Uint8Array(await file.arrayBuffer()));

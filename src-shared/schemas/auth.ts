@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { LOCALES } from '../locales';
-import { oneLineText } from './text';
+import { oneLineText, plainString } from './text';
 
 /**
  * Account inputs. The same schemas validate on the server (tRPC inputs) and in the forms; the client
@@ -11,7 +11,11 @@ export const emailSchema = z.string().trim().toLowerCase().min(1).max(EMAIL_MAX_
 
 /** A first or last name: one line, control characters (which would forge lines in a log or a terminal) become spaces. */
 export const personNameSchema = oneLineText(NAME_MAX_LENGTH).min(1);
-export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+/**
+ * A password being chosen: nobody types a control character into one, so it is refused like in an id.
+ * A password given to sign in is only compared with a hash, never stored or shown: it is taken as it is.
+ */
+export const newPasswordSchema = plainString(PASSWORD_MAX_LENGTH).min(PASSWORD_MIN_LENGTH);
 export const localeSchema = z.enum(LOCALES).catch('de');
 
 export const signUpSchema = z.object({
@@ -47,4 +51,9 @@ export type SessionUser = {
   firstName: string;
   lastName: string;
   isAdmin: boolean;
+  /** An admin without two-factor sign-in while ADMIN_2FA_REQUIRED is on: the admin pages send them to /account. */
+  twoFactorSetupRequired?: true;
 };
+
+/** What the password step of a sign-in answers: the signed-in user, or the challenge for the code step (ADR 041). */
+export type SignInResult = SessionUser | { twoFactorChallenge: string };

@@ -11,12 +11,13 @@ import { DeleteAccountForm } from './DeleteAccountForm';
 import { EmailForm } from './EmailForm';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
+import { TwoFactorSection } from './two-factor/TwoFactorSection';
 
 /**
  * /account (issue 17, ADR 028): the signed-in user's data rights — change name, password and e-mail
  * address, download their data, delete the account. The route lets only a signed-in user in.
  */
-export function AccountPage({ user }: { user: SessionUser }) {
+export function AccountPage({ user, twoFactorRequired = false }: { user: SessionUser; twoFactorRequired?: boolean }) {
   const { t } = useLingui();
   const legal = useQuery(legalDetailsQuery(useTRPC())).data;
   const orderYears = legal?.retention.orderYears;
@@ -38,6 +39,14 @@ export function AccountPage({ user }: { user: SessionUser }) {
           <AccountSection id="name" title={t`Name`}>
             {/* A new key after a save elsewhere (another tab) starts the form from the stored name. */}
             <NameForm key={`${user.firstName}\n${user.lastName}`} user={user} />
+          </AccountSection>
+
+          <AccountSection
+            id="two-factor"
+            title={t`Zwei-Faktor-Anmeldung`}
+            intro={t`Nach dem Passwort fragt die Anmeldung nach einem Code aus einer Authenticator-App auf Ihrem Telefon. Wer nur Ihr Passwort kennt, kommt so nicht in Ihr Konto.`}
+          >
+            <TwoFactorSection sentHere={twoFactorRequired} />
           </AccountSection>
 
           <AccountSection id="password" title={t`Passwort ändern`} intro={t`Danach sind Sie nur noch in diesem Browser angemeldet.`}>

@@ -4,7 +4,7 @@ import { showToast } from '@client/components/feedback/toast';
 import { appErrorCode, errorMessageFor, failureToast } from '@client/i18n/error-messages';
 
 /**
- * What every account form does with a refusal: a wrong current password (and a taken address) is said
+ * What every account form does with a refusal: a wrong current password (a taken address, a wrong code) is said
  * at the field it concerns; anything else is a toast with the form's title.
  */
 export function showAccountError<Values>(
@@ -12,10 +12,10 @@ export function showAccountError<Values>(
   form: UseFormReturnType<Values>,
   error: unknown,
   title: string,
-  fields: { WRONG_PASSWORD?: string; EMAIL_TAKEN?: string } = { WRONG_PASSWORD: 'currentPassword' },
+  fields: { WRONG_PASSWORD?: string; EMAIL_TAKEN?: string; TWO_FACTOR_CODE_INVALID?: string } = { WRONG_PASSWORD: 'currentPassword' },
 ): void {
   const code = appErrorCode(error);
-  const field = code === 'WRONG_PASSWORD' || code === 'EMAIL_TAKEN' ? fields[code] : undefined;
+  const field = code === 'WRONG_PASSWORD' || code === 'EMAIL_TAKEN' || code === 'TWO_FACTOR_CODE_INVALID' ? fields[code] : undefined;
   if (field) form.setFieldError(field, i18n._(errorMessageFor(error)));
   else showToast(failureToast(i18n, title, error));
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import type { SessionUser } from '@shared/schemas/auth';
+import type { SessionUser, SignInResult } from '@shared/schemas/auth';
 import { appErrorCode } from '@client/i18n/error-messages';
 import { useTRPC } from '@client/trpc';
 import { sessionQuery } from './session';
@@ -11,7 +11,9 @@ type AuthContextValue = {
   isAdmin: boolean;
   /** True until the first session check has finished (successfully or not). */
   loading: boolean;
-  signIn(input: { email: string; password: string }): Promise<SessionUser>;
+  /** The password step: signed in, or (two-factor sign-in, ADR 041) the challenge for signInWithCode. */
+  signIn(input: { email: string; password: string }): Promise<SignInResult>;
+  signInWithCode(input: { challenge: string; code: string }): Promise<SessionUser>;
   signOut(): Promise<void>;
   /** Forgets the user and everything loaded for them, for a session that ended on the server (password reset). */
   forgetUser(): Promise<void>;
@@ -30,17 +32,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = useQuery(sessionQuery(trpc));
   const signInMutation = useMutation(trpc.auth.signIn.mutationOptions());
+  const signInWithCodeMutation = useMutation(trpc.auth.signInWithCode.mutationOptions());
   const signOutMutation = useMutation(trpc.auth.signOut.mutationOptions());
   const sessionKey = trpc.auth.session.queryKey();
 
-  const signIn = useCallback(
-    async (input: { email: string; password: string }) => {
-      const user = await signInMutation.mutateAsync(input);
+  const signedIn = useCallback(
+    async (user: SessionUser) => {
       queryClient.setQueryData(sessionKey, user);
       await router.invalidate();
+    },
+    [queryClient, sessionKey, router],
+  );
+
+  const signIn = useCallback(
+    async (input: { email: string; password: string }) => {
+      const result = await signInMutation.mutateAsync(input);
+      if (!('twoFactorChallenge' in result)) await signedIn(result);
+      return result;
+    },
+    [signInMutation, signedIn],
+  );
+
+  const signInWithCode = useCallback(
+    async (input: { challenge: string; code: string }) => {
+      const user = await signInWithCodeMutation.mutateAsync(input);
+      await signedIn(user);
       return user;
     },
-    [signInMutation, queryClient, sessionKey, router],
+    [signInWithCodeMutation, signedIn],
   );
 
   const forgetUser = useCallback(async () => {
@@ -80,8 +99,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const user = session.data ?? null;
   const value = useMemo(
-    () => ({ user, isAdmin: user?.isAdmin ?? false, loading: session.isPending, signIn, signOut, forgetUser }),
-    [user, session.isPending, signIn, signOut, forgetUser],
+    () => ({ user, isAdmin: user?.isAdmin ?? false, loading: session.isPending, signIn, signInWithCode, signOut, forgetUser }),
+    [user, session.isPending, signIn, signInWithCode, signOut, forgetUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

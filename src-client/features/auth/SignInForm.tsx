@@ -15,6 +15,7 @@ import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useTRPC } from '@client/trpc';
 import { useAuth } from './AuthProvider';
 import { PasswordField } from './PasswordField';
+import { SignInCodeForm } from './SignInCodeForm';
 
 /**
  * Anmelden (spec §8): on success the router sends the user on (the /auth route's guard decides where).
@@ -29,6 +30,12 @@ export function SignInForm() {
   const [isUnverifiedNow, setUnverified] = useState(false);
   const isUnverified = isUnverifiedNow || refusedUnverified;
   const resend = useMutation(useTRPC().auth.resendVerification.mutationOptions());
+  // Two-factor sign-in (ADR 041): after the password, the code step; from the answer (scripts) or the page
+  // the server rendered after a plain post (its hidden field holds the challenge).
+  const postedChallenge = usePostedForm('signInCode')?.values.challenge;
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [restarted, setRestarted] = useState(false);
+  const codeChallenge = challenge ?? (restarted ? null : (postedChallenge ?? null));
 
   const signIn = useSchemaForm({
     name: 'signIn',
@@ -37,7 +44,11 @@ export function SignInForm() {
     toInput: signInInput,
     onSubmit: async (data) => {
       setUnverified(false);
-      await auth.signIn(data);
+      const result = await auth.signIn(data);
+      if ('twoFactorChallenge' in result) {
+        setChallenge(result.twoFactorChallenge);
+        return;
+      }
       showToast({ color: 'green', title: t`Erfolgreich angemeldet`, message: t`Willkommen zurück!` });
     },
     onError: (error) => {
@@ -58,6 +69,14 @@ export function SignInForm() {
     } catch (error) {
       showToast({ color: 'red', title: t`Fehler`, message: i18n._(errorMessageFor(error)) });
     }
+  }
+
+  if (codeChallenge) {
+    const restart = () => {
+      setChallenge(null);
+      setRestarted(true);
+    };
+    return <SignInCodeForm key={codeChallenge} challenge={codeChallenge} onRestart={restart} />;
   }
 
   return (

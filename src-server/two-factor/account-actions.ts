@@ -1,0 +1,100 @@
+/**
+ * Two-factor sign-in on the account page (ADR 041): set it up (a pending secret shown as a QR code),
+ * turn it on with a code of it (the ten recovery codes are shown once), turn it off or renew the
+ * recovery codes with the password or a current code. An admin's changes are in the audit trail, in
+ * the same transaction as the change.
+ */
+import type { TwoFactorSetup, TwoFactorStatus } from '@shared/schemas/two-factor';
+import { AppError } from '../app-error';
+import { type AuditActor, recordAudit } from '../audit/record';
+import { verifyPassword } from '../auth/password';
+import { isAdmin } from '../auth/roles';
+import type { Db } from '../db/connect';
+import type { UserRow } from '../db/schema';
+import type { Logger } from '../lib/logger';
+import { qrCodeSvg } from './qr-code';
+import { countUnusedRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';
+import { deleteTwoFactor, enableSecret, findTwoFactorSecret, savePendingSecret } from './secrets';
+import { newTotpSecret, totpUri } from './totp';
+import { checkCodeAllowed, recordWrongCode, spendSecondFactor } from './verify-code';
+
+/** The password or a current code (as parsed by twoFactorProofSchema). */
+type Proof = { currentPassword?: string | undefined; code?: string | undefined };
+
+export type TwoFactorDeps = { db: Db; now: Date; logger: Logger; actor: AuditActor; issuer: string; required: boolean };
+
+export async function twoFactorStatus(deps: TwoFactorDeps, user: UserRow): Promise<TwoFactorStatus> {
+  const secret = await findTwoFactorSecret(deps.db, user.id);
+  const enabled = Boolean(secret?.enabled_at);
+  return {
+    enabled,
+    enabledAt: secret?.enabled_at ?? null,
+    recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(deps.db, user.id) : 0,
+    required: deps.required && (await isAdmin(deps.db, user.id, deps.logger)),
+  };
+}
+
+/** A new secret, pending until confirmed; starting again replaces an unconfirmed one. */
+export async function startSetup(deps: TwoFactorDeps, user: UserRow): Promise<TwoFactorSetup> {
+  const existing = await findTwoFactorSecret(deps.db, user.id);
+  if (existing?.enabled_at) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
+  const secret = newTotpSecret();
+  await savePendingSecret(deps.db, user.id, secret, deps.now);
+  const uri = totpUri(deps.issuer, user.email, secret);
+  return { qrSvg: qrCodeSvg(uri), secret, uri };
+}
+
+/** A code of the pending secret turns it on; answers the ten recovery codes, in clear this once. */
+export async function confirmSetup(deps: TwoFactorDeps, user: UserRow, code: string): Promise<{ recoveryCodes: string[] }> {
+  const { db, now } = deps;
+  const existing = await findTwoFactorSecret(db, user.id);
+  if (!existing) throw new AppError('TWO_FACTOR_NOT_ENABLED');
+  if (existing.enabled_at) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
+  await checkCodeAllowed(db, user.id, now);
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      if (!(await spendSecondFactor(trx, user.id, code, now, { allowPending: true }))) return null;
+      await enableSecret(trx, user.id, now);
+      const recoveryCodes = await replaceRecoveryCodes(trx, user.id, now);
+      if (await isAdmin(trx, user.id, deps.logger))
+        await recordAudit(trx, deps.actor, { action: 'twofactor.enabled', objectType: 'user', objectId: user.id }, now);
+      return { recoveryCodes };
+    })
+    .then(async (result) => {
+      if (result) return result;
+      await recordWrongCode(db, user.id, now);
+      throw new AppError('TWO_FACTOR_CODE_INVALID');
+    });
+}
+
+/** The password or a current code (app or recovery) proves it is the owner, not a browser left open. */
+async function requireProof(deps: TwoFactorDeps, user: UserRow, proof: Proof): Promise<void> {
+  const { db, now } = deps;
+  if (!(await findTwoFactorSecret(db, user.id))?.enabled_at) throw new AppError('TWO_FACTOR_NOT_ENABLED');
+  if (proof.code !== undefined) {
+    await checkCodeAllowed(db, user.id, now);
+    if (await spendSecondFactor(db, user.id, proof.code, now)) return;
+    await recordWrongCode(db, user.id, now);
+    throw new AppError('TWO_FACTOR_CODE_INVALID');
+  }
+  if (!(await verifyPassword(user.password_hash, proof.currentPassword ?? '')))
+    throw new AppError('WRONG_PASSWORD', 'wrong current password');
+}
+
+/** Turns it off: the secret, the recovery codes and pending sign-in steps go. */
+export async function disable(deps: TwoFactorDeps, user: UserRow, proof: Proof): Promise<void> {
+  await requireProof(deps, user, proof);
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteTwoFactor(trx, user.id);
+    if (await isAdmin(trx, user.id, deps.logger))
+      await recordAudit(trx, deps.actor, { action: 'twofactor.disabled', objectType: 'user', objectId: user.id }, deps.now);
+  });
+}
+
+/** Ten new recovery codes; the old ones stop working. */
+export async function renewRecoveryCodes(deps: TwoFactorDeps, user: UserRow, proof: Proof): Promise<{ recoveryCodes: string[] }> {
+  await requireProof(deps, user, proof);
+  const recoveryCodes = await deps.db.transaction().execute((trx) => replaceRecoveryCodes(trx, user.id, deps.now));
+  return { recoveryCodes };
+}
