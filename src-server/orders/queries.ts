@@ -99,7 +99,7 @@ export async function listOrdersForOperators(db: Db, limit = 500): Promise<Opera
 }
 
 /** When each of these orders was withdrawn (the withdrawal button, ADR 027), by order number. */
-async function withdrawalTimes(db: Db, orderNumbers: string[]): Promise<Map<string, string>> {
+export async function withdrawalTimes(db: Db, orderNumbers: string[]): Promise<Map<string, string>> {
   if (orderNumbers.length === 0) return new Map();
   const rows = await db
     .selectFrom('withdrawals')

@@ -6,8 +6,11 @@ import {
   type MyOrder,
   type OperatorOrder,
 } from '@shared/schemas/checkout';
+import { type AdminOrderList, orderListSchema } from '@shared/schemas/orders-admin';
 import { AppError } from '../app-error';
+import { requestActor } from '../audit/record';
 import { adminProcedure, authedProcedure, enforceRateLimit, queuesMail, router } from '../trpc';
+import { listOrdersForAdmin } from './admin-list';
 import { cancelPaidOrder } from './cancel-order';
 import { orderCheckoutStatus } from './checkout-status';
 import { createOrder } from './create-order';
@@ -42,9 +45,14 @@ export const ordersRouter = router({
   /** Every order with its Printful id and status (admins). */
   list: adminProcedure.query(({ ctx }): Promise<OperatorOrder[]> => listOrdersForOperators(ctx.db)),
 
+  /** /orders-admin (admins): a page of orders, newest first, by status and a search on e-mail or number, with lines, address and totals. */
+  adminList: adminProcedure
+    .input(orderListSchema)
+    .query(({ ctx, input: { page, ...filter } }): Promise<AdminOrderList> => listOrdersForAdmin(ctx.db, filter, page)),
+
   /** Cancels a paid order (admins): Printful cancel while not in production, Stripe refund, mail to the buyer. */
   cancel: adminProcedure
     .use(queuesMail)
     .input(cancelOrderSchema)
-    .mutation(({ ctx, input }) => cancelPaidOrder(ctx, ctx.user.id, input.orderNumber)),
+    .mutation(({ ctx, input }) => cancelPaidOrder(ctx, requestActor(ctx), input.orderNumber)),
 });

@@ -8,6 +8,7 @@ import {
   ORDER_MAX_LINES,
   SHIPPING_COUNTRIES,
 } from '../constants';
+import type { OrderStatus } from '../order-filters';
 import { emailSchema, localeSchema } from './auth';
 import { oneLineText, plainString } from './text';
 
@@ -64,26 +65,8 @@ export const createOrderSchema = z.object({
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 
-/** Where an order stands. */
-export const ORDER_STATUSES = [
-  /** Demo mode (no Printful token): stored and confirmed by mail, sent nowhere. */
-  'demo',
-  /** Stored; Printful has not taken it yet (a worker keeps trying). */
-  'pending_provider',
-  /** Created at Printful as a draft; the team confirms it there after payment. */
-  'submitted',
-  /** Printful refused it, or kept failing for days: the team has to look at it. */
-  'provider_failed',
-  /** With Stripe: stored, waiting for the buyer to pay on Stripe's Checkout page; nothing went to Printful. */
-  'pending_payment',
-  /** With Stripe: paid and confirmed at Printful (in production, charged there). */
-  'confirmed',
-  /** Not paid (payment failed, Checkout expired) or cancelled before any money came: nothing goes to Printful. */
-  'cancelled',
-  /** Paid, then cancelled by an admin: the money went back (and Printful's order was cancelled). */
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// Where an order stands: in a file without zod, since the /orders-admin route checks its search with it.
+export { ORDER_STATUSES, type OrderStatus } from '../order-filters';
 
 /** What the buyer gets back from `orders.create`. */
 export type CreatedOrder = {

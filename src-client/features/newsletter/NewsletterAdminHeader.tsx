@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { Group, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '@client/components/links';
+import { AdminPageHeader } from '@client/features/admin/AdminPageHeader';
 
 type NewsletterAdminHeaderProps = {
   /** The page's h1. */
@@ -12,10 +13,10 @@ type NewsletterAdminHeaderProps = {
   actions?: ReactNode;
 };
 
-/** The top of every newsletter admin page: the way back, the h1 and the page's main buttons. */
+/** The top of every newsletter admin page: the way back to the list, then the shared header (h1 and the page's buttons). */
 export function NewsletterAdminHeader({ title, backToList = false, actions }: NewsletterAdminHeaderProps) {
   return (
-    <Stack gap="xs" mb="xl">
+    <Stack gap="xs">
       {backToList && (
         <AnchorLink
           to="/newsletter-admin"
@@ -26,10 +27,7 @@ export function NewsletterAdminHeader({ title, backToList = false, actions }: Ne
           <Trans>Alle Newsletter</Trans>
         </AnchorLink>
       )}
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Title order={1}>{title}</Title>
-        {actions && <Group gap="sm">{actions}</Group>}
-      </Group>
+      <AdminPageHeader title={title} actions={actions} />
     </Stack>
   );
 }

@@ -24,7 +24,8 @@ export function CancelOrderButton({ orderNumber }: { orderNumber: string }) {
   const [asking, setAsking] = useState(false);
   const cancel = useMutation(
     trpc.orders.cancel.mutationOptions({
-      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.orders.list.queryKey() }),
+      // Every list of orders (/orders-admin's pages and filters) shows the new state.
+      onSettled: () => queryClient.invalidateQueries(trpc.orders.pathFilter()),
     }),
   );
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Container, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Container, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
-import { IconMail, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_BLOG_AUTHOR } from '@shared/constants';
@@ -11,8 +11,7 @@ import { isScheduled } from '@shared/post-schedule';
 import type { AdminPost, BlogPostValues } from '@shared/schemas/blog';
 import { showToast } from '@client/components/feedback/toast';
 import { useLoadErrorToast } from '@client/components/feedback/use-load-error-toast';
-import { AnchorLink } from '@client/components/links';
-import { ButtonLink } from '@client/components/links';
+import { AdminPageHeader } from '@client/features/admin/AdminPageHeader';
 import { useAuth } from '@client/features/auth/AuthProvider';
 import { failureToast } from '@client/i18n/error-messages';
 import { useTRPC } from '@client/trpc';
@@ -85,25 +84,14 @@ export function BlogAdminDashboard() {
 
   return (
     <Container size="lg" py={48}>
-      <Group justify="space-between" mb="xl">
-        <Title order={1}>
-          <Trans>Blog-Verwaltung</Trans>
-        </Title>
-        <AnchorLink to="/orders-admin" ml="auto" mr="md">
-          <Trans>Bestellungen</Trans>
-        </AnchorLink>
-        <AnchorLink to="/donations-admin" mr="md">
-          <Trans>Spenden</Trans>
-        </AnchorLink>
-        <Group gap="sm">
-          <ButtonLink to="/newsletter-admin" variant="default" leftSection={<IconMail size={18} aria-hidden />}>
-            <Trans>Newsletter</Trans>
-          </ButtonLink>
+      <AdminPageHeader
+        title={<Trans>Blog-Verwaltung</Trans>}
+        actions={
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ post: null })}>
             <Trans>Neuer Post</Trans>
           </Button>
-        </Group>
-      </Group>
+        }
+      />
 
       {posts.isPending ? (
         <Center py={80}>

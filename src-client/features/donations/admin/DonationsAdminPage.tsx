@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Container, Group, Loader, Pagination, Paper, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Pagination.css';
+import { Button, Container, Paper, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -8,10 +7,12 @@ import { useState } from 'react';
 import { formatCents } from '@shared/money';
 import type { DonationFilter } from '@shared/schemas/donations-admin';
 import { showToast } from '@client/components/feedback/toast';
-import { AnchorLink } from '@client/components/links';
-import { errorMessageFor, failureToast } from '@client/i18n/error-messages';
+import { failureToast } from '@client/i18n/error-messages';
 import { downloadTextFile } from '@client/lib/download-file';
 import { useTRPC } from '@client/trpc';
+import { AdminPageHeader } from '@client/features/admin/AdminPageHeader';
+import { AdminPagination } from '@client/features/admin/AdminPagination';
+import { AdminQueryState } from '@client/features/admin/AdminQueryState';
 import { StatList } from '@client/features/newsletter/StatList';
 import { DonationFilters } from './DonationFilters';
 import { DonationList } from './DonationList';
@@ -53,24 +54,14 @@ export function DonationsAdminPage({ search }: { search: DonationsAdminSearch })
     }
   }
 
-  const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const thisYear = totals.data?.years[0];
   const year = thisYear?.period;
 
   return (
     <Container size="lg" py={48}>
-      <Group justify="space-between" mb="xl" align="baseline">
-        <Title order={1}>
-          <Trans>Spenden</Trans>
-        </Title>
-        <Group gap="lg" align="baseline">
-          <AnchorLink to="/orders-admin">
-            <Trans>Bestellungen</Trans>
-          </AnchorLink>
-          <AnchorLink to="/blog-admin">
-            <Trans>Blog-Verwaltung</Trans>
-          </AnchorLink>
+      <AdminPageHeader
+        title={<Trans>Spenden</Trans>}
+        actions={
           <Button
             variant="default"
             leftSection={<IconDownload size={18} aria-hidden />}
@@ -79,8 +70,8 @@ export function DonationsAdminPage({ search }: { search: DonationsAdminSearch })
           >
             <Trans>CSV für die Buchhaltung</Trans>
           </Button>
-        </Group>
-      </Group>
+        }
+      />
 
       {totals.data && (
         <Paper withBorder radius="md" p="lg" mb="xl">
@@ -105,33 +96,20 @@ export function DonationsAdminPage({ search }: { search: DonationsAdminSearch })
         onChange={(next) => go(next)}
       />
 
-      {list.isError && !data ? (
-        <Alert color="red" role="alert" title={t`Fehler beim Laden`}>
-          {i18n._(errorMessageFor(list.error))}
-        </Alert>
-      ) : !data ? (
-        <Center py={80}>
-          <Loader aria-label={t`Spenden werden geladen`} />
-        </Center>
-      ) : (
-        <>
-          <DonationList donations={data.donations} filtered={Object.values(filter).some((value) => value !== undefined)} />
-          {pages > 1 && (
-            <nav aria-label={t`Seiten der Spendenliste`}>
-              <Pagination
-                mt="lg"
-                total={pages}
-                value={page}
-                onChange={(next) => go({ ...filter, page: next === 1 ? undefined : next })}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? t`Vorherige Seite` : control === 'next' ? t`Nächste Seite` : undefined,
-                })}
-                getItemProps={(item) => ({ 'aria-label': t`Seite ${item}` })}
-              />
-            </nav>
-          )}
-        </>
-      )}
+      <AdminQueryState query={list} loadingLabel={t`Spenden werden geladen`}>
+        {(data) => (
+          <>
+            <DonationList donations={data.donations} filtered={Object.values(filter).some((value) => value !== undefined)} />
+            <AdminPagination
+              label={t`Seiten der Spendenliste`}
+              page={page}
+              total={data.total}
+              pageSize={data.pageSize}
+              onChange={(next) => go({ ...filter, page: next === 1 ? undefined : next })}
+            />
+          </>
+        )}
+      </AdminQueryState>
 
       <Title order={2} size="h3" mt={48} mb="md">
         <Trans>Einnahmen nach Monat und Jahr</Trans>
@@ -142,17 +120,9 @@ export function DonationsAdminPage({ search }: { search: DonationsAdminSearch })
           den Summen nicht enthalten.
         </Trans>
       </Text>
-      {totals.isError ? (
-        <Alert color="red" role="alert" title={t`Fehler beim Laden`}>
-          {i18n._(errorMessageFor(totals.error))}
-        </Alert>
-      ) : totals.data ? (
-        <DonationTotalsTable totals={totals.data} />
-      ) : (
-        <Center py={40}>
-          <Loader aria-label={t`Summen werden geladen`} />
-        </Center>
-      )}
+      <AdminQueryState query={totals} loadingLabel={t`Summen werden geladen`}>
+        {(data) => <DonationTotalsTable totals={data} />}
+      </AdminQueryState>
     </Container>
   );
 }
