@@ -17,6 +17,7 @@ import * as m0015 from './0015_post_translations';
 import * as m0016 from './0016_media';
 import * as m0017 from './0017_product_translations';
 import * as m0018 from './0018_audit_log';
+import * as m0019 from './0019_two_factor';
 import * as m0020 from './0020_contact_answered';
 
 /**
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   '0016_media': m0016,
   '0017_product_translations': m0017,
   '0018_audit_log': m0018,
+  '0019_two_factor': m0019,
   '0020_contact_answered': m0020,
 };

@@ -27,8 +27,10 @@ import { Route as ProjectRouteImport } from './routes/project';
 import { Route as ShopRouteImport } from './routes/shop';
 import { Route as SupportRouteImport } from './routes/support';
 import { Route as WhySchoolboxWorksRouteImport } from './routes/why-schoolbox-works';
+import { Route as AdminAuditAdminRouteImport } from './routes/_admin/audit-admin';
 import { Route as AdminBlogAdminRouteImport } from './routes/_admin/blog-admin';
 import { Route as AdminDonationsAdminRouteImport } from './routes/_admin/donations-admin';
+import { Route as AdminMessagesAdminRouteImport } from './routes/_admin/messages-admin';
 import { Route as AdminOrdersAdminRouteImport } from './routes/_admin/orders-admin';
 import { Route as AdminShopAdminRouteImport } from './routes/_admin/shop-admin';
 import { Route as AccountEmailRouteImport } from './routes/account_.email';
@@ -141,6 +143,11 @@ const WhySchoolboxWorksRoute = WhySchoolboxWorksRouteImport.update({
   path: '/why-schoolbox-works',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AdminAuditAdminRoute = AdminAuditAdminRouteImport.update({
+  id: '/audit-admin',
+  path: '/audit-admin',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminBlogAdminRoute = AdminBlogAdminRouteImport.update({
   id: '/blog-admin',
   path: '/blog-admin',
@@ -149,6 +156,11 @@ const AdminBlogAdminRoute = AdminBlogAdminRouteImport.update({
 const AdminDonationsAdminRoute = AdminDonationsAdminRouteImport.update({
   id: '/donations-admin',
   path: '/donations-admin',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminMessagesAdminRoute = AdminMessagesAdminRouteImport.update({
+  id: '/messages-admin',
+  path: '/messages-admin',
   getParentRoute: () => AdminRoute,
 } as any);
 const AdminOrdersAdminRoute = AdminOrdersAdminRouteImport.update({
@@ -282,8 +294,10 @@ export interface FileRoutesByFullPath {
   '/shop': typeof ShopRoute;
   '/support': typeof SupportRoute;
   '/why-schoolbox-works': typeof WhySchoolboxWorksRoute;
+  '/audit-admin': typeof AdminAuditAdminRoute;
   '/blog-admin': typeof AdminBlogAdminRoute;
   '/donations-admin': typeof AdminDonationsAdminRoute;
+  '/messages-admin': typeof AdminMessagesAdminRoute;
   '/orders-admin': typeof AdminOrdersAdminRoute;
   '/shop-admin': typeof AdminShopAdminRoute;
   '/account/email': typeof AccountEmailRoute;
@@ -324,8 +338,10 @@ export interface FileRoutesByTo {
   '/shop': typeof ShopRoute;
   '/support': typeof SupportRoute;
   '/why-schoolbox-works': typeof WhySchoolboxWorksRoute;
+  '/audit-admin': typeof AdminAuditAdminRoute;
   '/blog-admin': typeof AdminBlogAdminRoute;
   '/donations-admin': typeof AdminDonationsAdminRoute;
+  '/messages-admin': typeof AdminMessagesAdminRoute;
   '/orders-admin': typeof AdminOrdersAdminRoute;
   '/shop-admin': typeof AdminShopAdminRoute;
   '/account/email': typeof AccountEmailRoute;
@@ -369,8 +385,10 @@ export interface FileRoutesById {
   '/shop': typeof ShopRoute;
   '/support': typeof SupportRoute;
   '/why-schoolbox-works': typeof WhySchoolboxWorksRoute;
+  '/_admin/audit-admin': typeof AdminAuditAdminRoute;
   '/_admin/blog-admin': typeof AdminBlogAdminRoute;
   '/_admin/donations-admin': typeof AdminDonationsAdminRoute;
+  '/_admin/messages-admin': typeof AdminMessagesAdminRoute;
   '/_admin/orders-admin': typeof AdminOrdersAdminRoute;
   '/_admin/shop-admin': typeof AdminShopAdminRoute;
   '/account_/email': typeof AccountEmailRoute;
@@ -414,8 +432,10 @@ export interface FileRouteTypes {
     | '/shop'
     | '/support'
     | '/why-schoolbox-works'
+    | '/audit-admin'
     | '/blog-admin'
     | '/donations-admin'
+    | '/messages-admin'
     | '/orders-admin'
     | '/shop-admin'
     | '/account/email'
@@ -456,8 +476,10 @@ export interface FileRouteTypes {
     | '/shop'
     | '/support'
     | '/why-schoolbox-works'
+    | '/audit-admin'
     | '/blog-admin'
     | '/donations-admin'
+    | '/messages-admin'
     | '/orders-admin'
     | '/shop-admin'
     | '/account/email'
@@ -500,8 +522,10 @@ export interface FileRouteTypes {
     | '/shop'
     | '/support'
     | '/why-schoolbox-works'
+    | '/_admin/audit-admin'
     | '/_admin/blog-admin'
     | '/_admin/donations-admin'
+    | '/_admin/messages-admin'
     | '/_admin/orders-admin'
     | '/_admin/shop-admin'
     | '/account_/email'
@@ -689,6 +713,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WhySchoolboxWorksRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_admin/audit-admin': {
+      id: '/_admin/audit-admin';
+      path: '/audit-admin';
+      fullPath: '/audit-admin';
+      preLoaderRoute: typeof AdminAuditAdminRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/_admin/blog-admin': {
       id: '/_admin/blog-admin';
       path: '/blog-admin';
@@ -701,6 +732,13 @@ declare module '@tanstack/react-router' {
       path: '/donations-admin';
       fullPath: '/donations-admin';
       preLoaderRoute: typeof AdminDonationsAdminRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/messages-admin': {
+      id: '/_admin/messages-admin';
+      path: '/messages-admin';
+      fullPath: '/messages-admin';
+      preLoaderRoute: typeof AdminMessagesAdminRouteImport;
       parentRoute: typeof AdminRoute;
     };
     '/_admin/orders-admin': {
@@ -875,8 +913,10 @@ const BlogRouteRouteWithChildren = BlogRouteRoute._addFileChildren(
 );
 
 interface AdminRouteChildren {
+  AdminAuditAdminRoute: typeof AdminAuditAdminRoute;
   AdminBlogAdminRoute: typeof AdminBlogAdminRoute;
   AdminDonationsAdminRoute: typeof AdminDonationsAdminRoute;
+  AdminMessagesAdminRoute: typeof AdminMessagesAdminRoute;
   AdminOrdersAdminRoute: typeof AdminOrdersAdminRoute;
   AdminShopAdminRoute: typeof AdminShopAdminRoute;
   AdminNewsletterAdminIdRoute: typeof AdminNewsletterAdminIdRoute;
@@ -886,8 +926,10 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAuditAdminRoute: AdminAuditAdminRoute,
   AdminBlogAdminRoute: AdminBlogAdminRoute,
   AdminDonationsAdminRoute: AdminDonationsAdminRoute,
+  AdminMessagesAdminRoute: AdminMessagesAdminRoute,
   AdminOrdersAdminRoute: AdminOrdersAdminRoute,
   AdminShopAdminRoute: AdminShopAdminRoute,
   AdminNewsletterAdminIdRoute: AdminNewsletterAdminIdRoute,

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { MAX_BATCH_SIZE } from '@shared/constants';
-import { MEDIA_UPLOAD_PATH } from '@shared/media';
+import { MEDIA_PATH_PREFIX, MEDIA_UPLOAD_PATH } from '@shared/media';
 import { DATA_EXPORT_PATH } from '@shared/schemas/account';
 import { dataExportHandler } from './account/export-route';
 import { rssHandler } from './blog/feeds';
@@ -13,6 +13,8 @@ import { DONATION_MANAGE_PATH, donationManageHandler } from './donations/manage-
 import { FORM_ACTIONS } from './forms/registry';
 import { FORM_BODY_LIMIT_BYTES, formPostHandler } from './forms/post-handler';
 import { healthHandler } from './http/health';
+import { requestMetrics } from './metrics/request-metrics';
+import { METRICS_PATH, metricsHandler } from './metrics/route';
 import { originCheck } from './http/origin-check';
 import { privateAnswers } from './http/private-answers';
 import { requestContext, type RequestVariables } from './http/request-context';
@@ -49,16 +51,25 @@ export type CreateAppOptions = AppDeps & { client: ClientAssets; renderer: PageR
 export function createApp({ client, renderer, isDev = false, ...deps }: CreateAppOptions) {
   const { config, db, logger, content, clock } = deps;
   const app = new Hono<{ Variables: RequestVariables }>();
-  const pageDeps = { ...deps, appRouter, renderer, cache: createResponseCache(PAGE_CACHE), isDev };
+  const pageDeps = { ...deps, appRouter, renderer, cache: createResponseCache({ ...PAGE_CACHE, stats: deps.metrics.caches.page }), isDev };
   const pages = pageHandler(pageDeps);
 
   app.use(requestContext(logger, config.trustProxy));
+  // Counts and times every request for /metrics under a label from a fixed set, never the raw path (ADR 044).
+  app.use(
+    requestMetrics(deps.metrics.requests, {
+      procedures: Object.keys(appRouter._def.procedures),
+      fixedPaths: ['/healthz', METRICS_PATH, '/blog/rss.xml', '/sitemap.xml', '/robots.txt', DONATION_MANAGE_PATH],
+      mediaPrefix: MEDIA_PATH_PREFIX,
+    }),
+  );
   app.use(securityHeaders({ isHttps: config.isHttps, isDev }));
   // Mail programs unsubscribe with a POST of their own (RFC 8058), which carries no Origin; Stripe's
   // servers post payment events, signed instead (ADR 030). Nothing else is exempt.
   app.use(originCheck(config.publicUrl, [ONE_CLICK_UNSUBSCRIBE_PATH, STRIPE_WEBHOOK_PATH]));
 
-  app.get('/healthz', healthHandler(db, logger));
+  app.get('/healthz', healthHandler({ db, logger, clock, backupExpected: Boolean(config.backup.dir) }));
+  app.get(METRICS_PATH, metricsHandler(deps));
   app.get('/blog/rss.xml', rssHandler(db, config.publicUrl, content, clock));
   app.get('/sitemap.xml', sitemapHandler(db, config.publicUrl, content, clock));
   app.get('/robots.txt', robotsHandler(config.publicUrl));
@@ -68,7 +79,10 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
   app.use('/api/*', compress());
   // Reads that are the same for everyone come from memory, before any per-request work (session, database);
   // they carry their own precompressed copies, which compress() leaves as they are.
-  app.use('/api/trpc/*', publicReadCache({ procedures: PUBLIC_READS, content, now: () => deps.clock.now().getTime() }));
+  app.use(
+    '/api/trpc/*',
+    publicReadCache({ procedures: PUBLIC_READS, content, now: () => deps.clock.now().getTime(), stats: deps.metrics.caches.public_read }),
+  );
   // No legitimate call sends more than a long blog post; refuse bigger bodies before parsing them.
   // A picture upload has a limit of its own (its route, below).
   const apiBodyLimit = bodyLimit({

@@ -10,10 +10,12 @@ import { hasControlCharacter } from '@shared/schemas/text';
 import { NAME_MAX_LENGTH } from '@shared/constants';
 import { formatCents } from '@shared/money';
 import { hashPassword } from './auth/password';
-import { grantAdmin, revokeAdmin } from './auth/roles';
+import { grantAdminAudited, revokeAdminAudited } from './auth/roles';
+import { CLI_ACTOR } from './audit/record';
 import { findUserByEmail, insertUser, listUsers, markEmailVerified, setPasswordHash } from './auth/users';
 import { seedDemoPosts } from './blog/seed';
-import { donationsSince, exportPaymentsCsv, receivedByDonation, stripeDashboardUrl } from './donations/admin';
+import { backupCommand, restoreCommand } from './backup/commands';
+import { donationsSince, exportPaymentsCsvAudited, receivedByDonation, stripeDashboardUrl } from './donations/admin';
 import { listOrdersForOperators } from './orders/queries';
 import { ConfigError, parseConfig } from './config';
 import type { Db } from './db/connect';
@@ -22,6 +24,7 @@ import { escapeControlCharacters } from './lib/escape';
 import { createLogger } from './lib/logger';
 import type { MailTransport } from './mail/transport';
 import { startRuntime } from './runtime';
+import { resetTwoFactor } from './two-factor/reset';
 import type { AppDeps } from './trpc';
 
 /** The input is well-formed but refused: exit status 1. */
@@ -95,12 +98,12 @@ const commands: Record<string, Command> = {
       if (existing) {
         await setPasswordHash(db, existing.id, passwordHash, now);
         await markEmailVerified(db, existing.id, now);
-        await grantAdmin(db, existing.id, now);
+        await grantAdminAudited(db, CLI_ACTOR, existing, now);
         out(`${email} already had an account: password set, e-mail marked verified, admin role granted.`);
         return;
       }
       const user = await insertUser(db, { email, passwordHash, firstName, lastName, locale: 'de', verifiedAt: now }, now);
-      await grantAdmin(db, user.id, now);
+      await grantAdminAudited(db, CLI_ACTOR, user, now);
       out(`Created admin ${email}.`);
     },
   },
@@ -110,7 +113,7 @@ const commands: Record<string, Command> = {
     positionals: 1,
     async run({ db }, { positionals }) {
       const user = await existingUser(db, validEmail(positionals[0]));
-      await grantAdmin(db, user.id, systemClock.now());
+      await grantAdminAudited(db, CLI_ACTOR, user, systemClock.now());
       out(`${user.email} is now an admin.`);
     },
   },
@@ -120,8 +123,22 @@ const commands: Record<string, Command> = {
     positionals: 1,
     async run({ db }, { positionals }) {
       const user = await existingUser(db, validEmail(positionals[0]));
-      const had = await revokeAdmin(db, user.id);
+      const had = await revokeAdminAudited(db, CLI_ACTOR, user, systemClock.now());
       out(had ? `${user.email} is no longer an admin.` : `${user.email} was not an admin.`);
+    },
+  },
+  'admin:reset-2fa': {
+    usage: 'admin:reset-2fa E',
+    summary: 'remove the second factor and recovery codes of a user who lost them (audited)',
+    positionals: 1,
+    async run({ db }, { positionals }) {
+      const user = await existingUser(db, validEmail(positionals[0]));
+      const had = await resetTwoFactor(db, user, systemClock.now());
+      out(
+        had
+          ? `${user.email} signs in with the password alone now; two-factor sign-in can be set up again on /account.`
+          : `${user.email} had no two-factor sign-in.`,
+      );
     },
   },
   seed: {
@@ -169,7 +186,7 @@ const commands: Record<string, Command> = {
       // A boolean option: parseArgs gives true (Args types every value as a string).
       if (values.csv) {
         // The file as the admin page downloads it (BOM, defused formulas): written as is, not line by line.
-        process.stdout.write((await exportPaymentsCsv(db, { since }, systemClock.now())).csv);
+        process.stdout.write((await exportPaymentsCsvAudited(db, { since }, CLI_ACTOR, systemClock.now())).csv);
         return;
       }
       const donations = await donationsSince(db, since);
@@ -199,6 +216,8 @@ const commands: Record<string, Command> = {
       }
     },
   },
+  backup: backupCommand(out, InputError),
+  restore: restoreCommand(out, InputError),
   'users:list': {
     usage: 'users:list',
     summary: 'list all accounts with their state and role',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from '@shared/audit';
 import { DEFAULT_NEWSLETTER_RATE_PER_MINUTE } from '@shared/constants';
 import { parseOfficeHours, type OfficeHours } from '@shared/office-hours';
 
@@ -57,6 +58,8 @@ const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: text('127.0.0.1'),
   TRUST_PROXY: flag(false),
+  // Lets a Prometheus server elsewhere read /metrics (ADR 044); requests from this machine need none.
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
@@ -66,6 +69,9 @@ const envSchema = z.object({
       .default('sqlite:./data/app.db'),
   ),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  // The daily backup (ADR 040): off unless a folder is named; the newest BACKUP_KEEP archives stay.
+  BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(14)),
   MAIL_FROM: text('SchoolBox <hallo@schoolbox.example>'),
   CONTACT_INBOX: text('team@schoolbox.example'),
   PRINTFUL_API_TOKEN: text(''),
@@ -159,6 +165,7 @@ const envSchema = z.object({
   LOG_RETENTION_DAYS: days(14),
   CONTACT_RETENTION_DAYS: days(180),
   NEWSLETTER_CONSENT_RETENTION_DAYS: days(1095),
+  AUDIT_RETENTION_DAYS: days(DEFAULT_AUDIT_RETENTION_DAYS),
   ORDER_RETENTION_YEARS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(30).default(10)),
   // Shop terms (AGB, Widerrufsbelehrung, the order page).
   SHOP_DELIVERY_DAYS: z.preprocess(
@@ -178,6 +185,7 @@ const envSchema = z.object({
   SHOP_RETURN_ADDRESS: text(''),
   SHOP_RETURN_COSTS: z.preprocess(emptyAsUndefined, z.enum(['customer', 'association']).default('customer')),
   SEED_DEMO_CONTENT: flag(true),
+  ADMIN_2FA_REQUIRED: flag(false),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('production')),
 });
@@ -186,6 +194,8 @@ export type Config = Readonly<{
   port: number;
   host: string;
   trustProxy: boolean;
+  /** The bearer token that opens /metrics to another machine; null: only this machine may read it. */
+  metricsToken: string | null;
   publicUrl: string;
   /** The site is served over HTTPS (PUBLIC_URL says so): cookies get Secure, the browser gets HSTS. */
   isHttps: boolean;
@@ -245,6 +255,8 @@ export type Config = Readonly<{
     newsletterConsentDays: number;
     /** Orders are kept this long (tax law), then detached from a deleted account's name and e-mail. */
     orderYears: number;
+    /** Entries of the admins' audit trail (src-server/audit), with their IP addresses. */
+    auditDays: number;
   };
   shopTerms: {
     deliveryDays: { min: number; max: number };
@@ -252,8 +264,12 @@ export type Config = Readonly<{
     returnAddress: string;
     returnCostsBorneBy: 'customer' | 'association';
   };
+  /** The daily backup in the server process (src-server/backup): dir null = off. */
+  backup: { dir: string | null; keep: number };
   /** Fill an empty blog with demo posts on the first start. */
   seedDemoContent: boolean;
+  /** Every admin must set up two-factor sign-in before an admin screen opens (ADR 041). */
+  admin2faRequired: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   isProduction: boolean;
 }>;
@@ -280,6 +296,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN ?? null,
     publicUrl,
     isHttps: publicUrl.startsWith('https:'),
     databaseUrl: e.DATABASE_URL,
@@ -331,13 +348,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       contactDays: e.CONTACT_RETENTION_DAYS,
       newsletterConsentDays: e.NEWSLETTER_CONSENT_RETENTION_DAYS,
       orderYears: e.ORDER_RETENTION_YEARS,
+      auditDays: e.AUDIT_RETENTION_DAYS,
     },
     shopTerms: {
       deliveryDays: e.SHOP_DELIVERY_DAYS,
       returnAddress: e.SHOP_RETURN_ADDRESS,
       returnCostsBorneBy: e.SHOP_RETURN_COSTS,
     },
+    backup: { dir: e.BACKUP_DIR ?? null, keep: e.BACKUP_KEEP },
     seedDemoContent: e.SEED_DEMO_CONTENT,
+    admin2faRequired: e.ADMIN_2FA_REQUIRED,
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',
   });

@@ -1,6 +1,8 @@
 import { accountRouter } from './account/router';
+import { auditRouter } from './audit/router';
 import { authRouter } from './auth/router';
 import { blogRouter } from './blog/router';
+import { messagesAdminRouter } from './contact/admin-router';
 import { contactRouter } from './contact/router';
 import { donationsRouter } from './donations/router';
 import { donationsAdminRouter } from './donations/admin-router';
@@ -14,11 +16,13 @@ import { withdrawalsRouter } from './withdrawals/router';
 /** The whole API. Every domain router is mounted here under its short name. */
 export const appRouter = router({
   account: accountRouter,
+  audit: auditRouter,
   auth: authRouter,
   blog: blogRouter,
   contact: contactRouter,
   donations: donationsRouter,
   donationsAdmin: donationsAdminRouter,
+  messagesAdmin: messagesAdminRouter,
   newsletter: newsletterRouter,
   orders: ordersRouter,
   shop: shopRouter,

@@ -11,8 +11,10 @@ import { createOutboxWorker, type OutboxWorker } from './mail/worker';
 import { createNewsletterQueueWorker, type NewsletterQueueWorker } from './newsletter/queue-worker';
 import { createOrderWorker, type OrderWorker } from './orders/worker';
 import { createDbMediaStorage } from './media/db-storage';
+import { createMetrics } from './metrics/registry';
 import { createStripeClient } from './payments/stripe-client';
 import { createRetentionJob, type RetentionJob } from './retention/job';
+import { createBackupJob, type BackupJob } from './backup/job';
 import { createShopServices, type ShopServices } from './shop/services';
 import type { AppDeps } from './trpc';
 
@@ -24,6 +26,8 @@ export type Runtime = {
   orders: OrderWorker;
   /** The daily retention job (checks hourly whether a day has passed since the last run). */
   retention: RetentionJob;
+  /** The daily backup into BACKUP_DIR; null when BACKUP_DIR is not set. */
+  backup: BackupJob | null;
   close(): Promise<void>;
 };
 
@@ -76,11 +80,14 @@ export async function startRuntime(
   const orders = createOrderWorker({ db, provider: shop.provider, logger, clock });
   // What the privacy page promises is deleted, deleted once a day (by one process of several).
   const retention = createRetentionJob({ db, config, logger, clock });
+  // A consistent archive of everything once a day, when the operator named a folder (ADR 040).
+  const backup = config.backup.dir ? createBackupJob({ db, config, logger, clock, dir: config.backup.dir }) : null;
   if (options.startWorker !== false) {
     outbox.start();
     newsletterQueue.start();
     orders.start();
     retention.start();
+    backup?.start();
   }
   return {
     deps: {
@@ -97,13 +104,16 @@ export async function startRuntime(
       // One client (and its keep-alive connections) for every request; the tests' runtime makes it the same way.
       stripe: config.stripe ? createStripeClient(config.stripe) : null,
       media: createDbMediaStorage(db),
+      metrics: createMetrics({ mail: outbox, newsletter_queue: newsletterQueue, orders, retention }),
     },
     outbox,
     newsletterQueue,
     orders,
     retention,
+    backup,
     async close() {
       await retention.stop();
+      await backup?.stop();
       // The queue first: it wakes the outbox.
       await newsletterQueue.stop();
       await orders.stop();

@@ -22,8 +22,10 @@ import type { Clock } from './lib/clock';
 import type { ContentVersion } from './lib/content-version';
 import type { Logger } from './lib/logger';
 import type { MediaStorage } from './media/storage';
+import type { Metrics } from './metrics/registry';
 import { hitRateLimit, type RateLimitRule } from './lib/rate-limit';
 import type { ShopServices } from './shop/services';
+import { hasTwoFactor } from './two-factor/secrets';
 
 /**
  * What the process provides to every request: built once by the runtime (runtime.ts, or a test's), and
@@ -48,6 +50,8 @@ export type AppDeps = {
   stripe: Stripe | null;
   /** Where uploaded pictures are kept (ADR 036): the database by default. */
   media: MediaStorage;
+  /** What /metrics reports (ADR 044): request and cache counters, the workers' last runs. */
+  metrics: Metrics;
 };
 
 /** What one request adds: who is asking and how to answer them. */
@@ -98,6 +102,13 @@ const WIRE_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   // Like SHOP_UNAVAILABLE: Stripe did not answer or refused; the next click may well work.
   PAYMENT_PROVIDER_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   ORDER_NOT_CANCELLABLE: 'CONFLICT',
+  // The session is fine; the admin screens wait until the second factor is set up.
+  TWO_FACTOR_REQUIRED: 'FORBIDDEN',
+  // Like WRONG_PASSWORD: not UNAUTHORIZED, which the client takes for a session that ended.
+  TWO_FACTOR_CODE_INVALID: 'BAD_REQUEST',
+  SIGN_IN_EXPIRED: 'BAD_REQUEST',
+  TWO_FACTOR_ALREADY_ENABLED: 'CONFLICT',
+  TWO_FACTOR_NOT_ENABLED: 'CONFLICT',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 };
 
@@ -177,9 +188,13 @@ export const authedProcedure = publicProcedure.meta({ access: 'user' }).use(({ c
   return next({ ctx: { ...ctx, session: ctx.session, user: ctx.user } });
 });
 
-/** A signed-in user with the admin role, looked up on every call so a revocation applies at once. */
+/**
+ * A signed-in user with the admin role, looked up on every call so a revocation applies at once. With
+ * ADMIN_2FA_REQUIRED, only once the admin has two-factor sign-in (ADR 041).
+ */
 export const adminProcedure = authedProcedure.meta({ access: 'admin' }).use(async ({ ctx, next }) => {
   if (!(await isAdmin(ctx.db, ctx.user.id, ctx.logger))) throw new AppError('FORBIDDEN');
+  if (ctx.config.admin2faRequired && !(await hasTwoFactor(ctx.db, ctx.user.id))) throw new AppError('TWO_FACTOR_REQUIRED');
   return next();
 });
 

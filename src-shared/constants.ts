@@ -38,6 +38,8 @@ export const SESSION_RENEW_BELOW_MS = 15 * 24 * 60 * 60_000;
 /** How long an e-mail link stays valid. */
 export const VERIFY_EMAIL_TOKEN_LIFETIME_MS = 24 * 60 * 60_000;
 export const RESET_PASSWORD_TOKEN_LIFETIME_MS = 60 * 60_000;
+/** How long the second step of a sign-in (the authenticator code) may take after the password (ADR 041). */
+export const TWO_FACTOR_CHALLENGE_LIFETIME_MS = 5 * 60_000;
 
 /**
  * Blog categories, stored in German (the source language) and translated for display.

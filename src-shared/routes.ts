@@ -37,9 +37,11 @@ export const ADMIN_PAGES = [
   '/orders-admin',
   '/shop-admin',
   '/donations-admin',
+  '/messages-admin',
   '/newsletter-admin',
   '/newsletter-admin/new',
   '/newsletter-admin/subscribers',
+  '/audit-admin',
 ] as const;
 
 /** Pages for one person (sign-in, admin, e-mailed links, checkout): noindex, never cached, not in the sitemap. */

@@ -2,9 +2,12 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Container } from '@mantine/core';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { accessDenied } from '@client/features/auth/access-denied';
+import { AdminNav } from '@client/features/admin/AdminNav';
 import { AdminNotFound } from '@client/features/auth/AdminNotFound';
 import { legalStatusQuery } from '@client/features/legal/legal-details-query';
 import { LegalStatusBanner } from '@client/features/legal/LegalStatusBanner';
+import { backupStatusQuery } from '@client/features/backup/backup-status-query';
+import { BackupStatusBanner } from '@client/features/backup/BackupStatusBanner';
 
 /**
  * The guard of every admin page (spec §4), and the only one: a visitor without a session goes to /auth
@@ -18,10 +21,16 @@ export const Route = createFileRoute('/_admin')({
   beforeLoad: ({ context, location }) => {
     if (!context.user) throw redirect({ to: '/auth', search: { redirect: location.href }, statusCode: 302 });
     if (!context.user.isAdmin) throw accessDenied();
+    // ADMIN_2FA_REQUIRED and no second factor yet (ADR 041): set it up on /account first, told why there.
+    if (context.user.twoFactorSetupRequired) throw redirect({ to: '/account', search: { twoFactor: 'required' }, statusCode: 302 });
     return { admin: context.user };
   },
-  // The banner "Impressum unvollständig" comes with the page (prefetched: a failure leaves it out).
-  loader: ({ context }) => context.queryClient.prefetchQuery(legalStatusQuery(context.trpc)),
+  // The banners "Impressum unvollständig" and a failed backup come with the page (prefetched: a failure leaves them out).
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(legalStatusQuery(context.trpc)),
+      context.queryClient.prefetchQuery(backupStatusQuery(context.trpc)),
+    ]),
   component: AdminLayout,
   notFoundComponent: AdminNotFound,
 });
@@ -37,7 +46,10 @@ function AdminLayout() {
           </Alert>
         </Container>
       </noscript>
+      {/* One navigation for every admin page: each page below brings only its own header (AdminPageHeader). */}
+      <AdminNav />
       <LegalStatusBanner />
+      <BackupStatusBanner />
       <Outlet />
     </>
   );

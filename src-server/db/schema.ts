@@ -389,6 +389,36 @@ export interface AuditLogTable {
   ip: string;
 }
 
+/** A user's authenticator-app secret (ADR 041); enabled_at null while setup waits for the first code. */
+export interface TwoFactorSecretTable {
+  user_id: string;
+  /** The TOTP key, base32. Never sent to the browser after setup. */
+  secret: string;
+  created_at: string;
+  enabled_at: string | null;
+  /** The TOTP time step of the last accepted code: that step and earlier ones are refused. */
+  last_used_step: number | null;
+}
+
+/** One single-use recovery code, as its SHA-256. */
+export interface TwoFactorRecoveryCodeTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** The second step of a sign-in: handed out for a right password, turned into a session by a right code. */
+export interface TwoFactorChallengeTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   rate_limit_buckets: RateLimitBucketTable;
   users: UserTable;
@@ -415,6 +445,9 @@ export interface Database {
   media_files: MediaFileTable;
   product_translations: ProductTranslationTable;
   audit_log: AuditLogTable;
+  two_factor_secrets: TwoFactorSecretTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodeTable;
+  two_factor_challenges: TwoFactorChallengeTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -426,6 +459,7 @@ export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxMail = Insertable<OutboxTable>;
 export type BlogPostRow = Selectable<BlogPostTable>;
 export type PostTranslationRow = Selectable<PostTranslationTable>;
+export type ContactMessageRow = Selectable<ContactMessageTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type NewOrder = Insertable<OrderTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;

@@ -4,7 +4,8 @@
  * there). Output is checked as a script would read it: results on stdout, everything else on stderr.
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +85,19 @@ describe('operator CLI (compiled)', () => {
     expect(await withDb((db) => db.selectFrom('user_roles').select('role').where('user_id', '=', user.id).execute())).toEqual([
       { role: 'admin' },
     ]);
+    // Each change of the role is in the audit trail, as the command line's (granting a role held already adds nothing).
+    expect((await cli('admin:grant', 'boss@example.org')).code).toBe(0);
+    const audited = await withDb((db) =>
+      db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('object_type', '=', 'user')
+        .where('object_id', '=', user.id)
+        .orderBy('created_at')
+        .execute(),
+    );
+    expect(audited.map((entry) => entry.action)).toEqual(['role.granted', 'role.revoked', 'role.granted']);
+    for (const entry of audited) expect(entry).toMatchObject({ actor_id: null, actor_email: 'cli', ip: '' });
   });
 
   it('prints only the accounts on stdout for users:list, one per line, and no warning about mail', async () => {
@@ -287,6 +301,9 @@ describe('operator CLI (compiled)', () => {
     expect(rows).toHaveLength(3);
     expect(rows[1]).toMatch(/^2026-01-05,2026-01-05T10:01:00\.000Z,25\.00,EUR,one_time,paid,'=SUM\(A1\),gift@example\.org,de,gift,/);
     expect(rows[2]).toMatch(/^2026-02-01,.*,10\.00,EUR,monthly,paid,/);
+    const exports = await withDb((db) => db.selectFrom('audit_log').selectAll().where('action', '=', 'donations.exported').execute());
+    expect(exports).toMatchObject([{ actor_email: 'cli', ip: '' }]);
+    expect(JSON.parse(exports[0]?.detail ?? '{}')).toMatchObject({ since: '2026-01-01' });
 
     expect(await cli('donations:list', '--since', '2026-02-30')).toMatchObject({ code: 1, stderr: expect.stringContaining('YYYY-MM-DD') });
     expect((await cli('donations:list', '--since')).code).toBe(2);
@@ -295,5 +312,30 @@ describe('operator CLI (compiled)', () => {
   it('seed adds the demo posts once', async () => {
     expect((await cli('seed')).stdout).toMatch(/Added \d+ demo posts/);
     expect((await cli('seed')).stdout).toContain('all there already');
+  });
+
+  it('backs up, refuses to restore over data without --force or from a truncated archive, and restores with --force', async () => {
+    const backup = await cli('backup', '--to', join(temp.dir, 'backups'));
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toMatch(database.dialect === 'postgres' ? /Method: PostgreSQL/ : /Method: SQLite online backup API/);
+    const file = /Backup written: (.+?) \(/.exec(backup.stdout)?.[1] ?? '';
+    expect(existsSync(file)).toBe(true);
+
+    const refused = await cli('restore', file);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/not empty.*--force/);
+
+    const truncated = join(temp.dir, 'truncated.jsonl.gz');
+    writeFileSync(truncated, readFileSync(file).subarray(0, 200));
+    const damaged = await cli('restore', truncated, '--force');
+    expect(damaged.code).toBe(1);
+    expect(damaged.stderr).toMatch(/truncated|damaged/);
+    expect(damaged.stderr).not.toMatch(/\n\s+at /);
+
+    const posts = await withDb((db) => db.selectFrom('blog_posts').select('id').execute());
+    const restored = await cli('restore', file, '--force');
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toMatch(/Restored \d+ rows/);
+    expect(await withDb((db) => db.selectFrom('blog_posts').select('id').execute())).toHaveLength(posts.length);
   });
 });
