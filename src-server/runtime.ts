@@ -104,7 +104,7 @@ export async function startRuntime(
       // One client (and its keep-alive connections) for every request; the tests' runtime makes it the same way.
       stripe: config.stripe ? createStripeClient(config.stripe) : null,
       media: createDbMediaStorage(db),
-      metrics: createMetrics({ mail: outbox, newsletter_queue: newsletterQueue, orders, retention }),
+      metrics: createMetrics({ mail: outbox, newsletter_queue: newsletterQueue, orders, retention, ...(backup ? { backup } : {}) }),
     },
     outbox,
     newsletterQueue,

@@ -9,7 +9,8 @@ import type { AdminPost, BlogPostValues, PostText, PublicPost } from '@shared/sc
 import { AppError } from '../app-error';
 import type { AuditActor } from '../audit/record';
 import type { Db } from '../db/connect';
-import type { BlogPostRow, PostTranslationRow, UserRow } from '../db/schema';
+import type { Updateable } from 'kysely';
+import type { BlogPostRow, BlogPostTable, PostTranslationRow, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { newId } from '../lib/ids';
 import {
@@ -278,25 +279,10 @@ export async function setPublished(
   now: Date,
   actor: AuditActor,
 ): Promise<BlogPostRow> {
-  return db.transaction().execute(async (trx) => {
-    const existing = await findPostById(trx, id);
-    if (!existing) throw new AppError('NOT_FOUND', 'no such post');
-    const row = await trx
-      .updateTable('blog_posts')
-      .set({
-        published: published ? 1 : 0,
-        published_at: publicationTimeOnToggle(existing.published_at, published, now),
-        updated_at: now.toISOString(),
-        user_id: admin.id,
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    // Deleted by another admin since the lookup above.
-    if (!row) throw new AppError('NOT_FOUND', 'no such post');
-    await recordPostChange(trx, actor, { before: existing, after: row, saved: false }, now);
-    return row;
-  });
+  return switchPost(db, id, admin, now, actor, (existing) => ({
+    published: published ? 1 : 0,
+    published_at: publicationTimeOnToggle(existing.published_at, published, now),
+  }));
 }
 
 export async function setFeatured(
@@ -307,15 +293,31 @@ export async function setFeatured(
   now: Date,
   actor: AuditActor,
 ): Promise<BlogPostRow> {
+  return switchPost(db, id, admin, now, actor, () => ({ featured: featured ? 1 : 0 }));
+}
+
+/**
+ * One switch of a post from the admin list (the eye, the star): the row as it was, the change and its
+ * audit entry in one transaction, so that the entry says what really changed (recordPostChange compares).
+ */
+async function switchPost(
+  db: Db,
+  id: string,
+  admin: UserRow,
+  now: Date,
+  actor: AuditActor,
+  change: (existing: BlogPostRow) => Updateable<BlogPostTable>,
+): Promise<BlogPostRow> {
   return db.transaction().execute(async (trx) => {
     const existing = await findPostById(trx, id);
     if (!existing) throw new AppError('NOT_FOUND', 'no such post');
     const row = await trx
       .updateTable('blog_posts')
-      .set({ featured: featured ? 1 : 0, updated_at: now.toISOString(), user_id: admin.id })
+      .set({ ...change(existing), updated_at: now.toISOString(), user_id: admin.id })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
+    // Deleted by another admin since the lookup above.
     if (!row) throw new AppError('NOT_FOUND', 'no such post');
     await recordPostChange(trx, actor, { before: existing, after: row, saved: false }, now);
     return row;

@@ -3,7 +3,12 @@ import { createCacheMetrics, type CacheMetrics } from './cache-stats';
 import { createRequestMetrics, type RequestMetrics } from './requests';
 
 /** The background workers /metrics reports on, by the name their label carries. */
-export type MetricWorkers = Readonly<Record<'mail' | 'newsletter_queue' | 'orders' | 'retention', Pick<PollingWorker, 'lastRun'>>>;
+export type MetricWorkers = Readonly<
+  Record<'mail' | 'newsletter_queue' | 'orders' | 'retention', Pick<PollingWorker, 'lastRun'>> & {
+    /** Only where BACKUP_DIR is set. */
+    backup?: Pick<PollingWorker, 'lastRun'>;
+  }
+>;
 
 /**
  * What the process counts for /metrics (ADR 044): one per runtime (runtime.ts), reached through AppDeps,
