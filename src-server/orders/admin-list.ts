@@ -8,7 +8,7 @@ import type { OrderPaymentState } from '@shared/order-filters';
 import type { AdminOrder, AdminOrderList, OrderFilter } from '@shared/schemas/orders-admin';
 import type { Db } from '../db/connect';
 import type { OrderItemRow, OrderRow } from '../db/schema';
-import { withdrawalTimes } from './queries';
+import { withdrawalTimes, orderLine } from './queries';
 
 export const ORDERS_PAGE_SIZE = 25;
 
@@ -98,13 +98,7 @@ function toAdminOrder(row: OrderRow, items: OrderItemRow[], withdrawnAt: string 
     shippingCents: row.shipping_cents,
     totalCents: row.total_cents,
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
-    lines: items.map((item) => ({
-      name: item.name,
-      color: item.color,
-      size: item.size,
-      quantity: item.quantity,
-      unitPriceCents: item.unit_price_cents,
-    })),
+    lines: items.map(orderLine),
     lastError: row.last_error,
     withdrawnAt,
     payment: paymentStateOf(row),

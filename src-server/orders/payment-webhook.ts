@@ -8,6 +8,7 @@
  * Printful sees the order once (its external_id is our order number). Not paid → `cancelled`, and nothing
  * ever goes to Printful. Only this code marks an order paid: the return URL carries nothing we believe.
  */
+import { orderLine } from './queries';
 import type Stripe from 'stripe';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/record';
 import type { Config } from '../config';
@@ -183,13 +184,7 @@ async function queueConfirmation(context: OrderEventContext, order: OrderRow): P
       postalCode: order.postal_code,
       city: order.city,
       country: order.country,
-      lines: items.map((item) => ({
-        name: item.name,
-        color: item.color,
-        size: item.size,
-        quantity: item.quantity,
-        unitPriceCents: item.unit_price_cents,
-      })),
+      lines: items.map(orderLine),
       subtotalCents: order.subtotal_cents,
       shippingCents: order.shipping_cents,
       totalCents: order.total_cents,

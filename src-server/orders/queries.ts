@@ -1,6 +1,11 @@
 import type { MyOrder, OperatorOrder } from '@shared/schemas/checkout';
 import type { Db } from '../db/connect';
-import type { OrderRow } from '../db/schema';
+import type { OrderItemRow, OrderRow } from '../db/schema';
+
+/** An order's line as every reader shows it (the buyer's list, mails, the admin screen, the data export). */
+export function orderLine(item: Pick<OrderItemRow, 'name' | 'color' | 'size' | 'quantity' | 'unit_price_cents'>) {
+  return { name: item.name, color: item.color, size: item.size, quantity: item.quantity, unitPriceCents: item.unit_price_cents };
+}
 
 export function findOrderByKey(db: Db, userId: string, idempotencyKey: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
@@ -34,16 +39,7 @@ export async function listOrdersOfUser(db: Db, userId: string, limit = 100): Pro
     subtotalCents: order.subtotal_cents,
     shippingCents: order.shipping_cents,
     totalCents: order.total_cents,
-    lines: items
-      .filter((item) => item.order_id === order.id)
-      .map((item) => ({
-        name: item.name,
-        color: item.color,
-        size: item.size,
-        quantity: item.quantity,
-        unitPriceCents: item.unit_price_cents,
-        image: item.image,
-      })),
+    lines: items.filter((item) => item.order_id === order.id).map((item) => ({ ...orderLine(item), image: item.image })),
   }));
 }
 
