@@ -6,7 +6,7 @@ import type { AppRouter } from '@server/router';
 import type { RequestContext } from '@server/trpc';
 import { PAGE_FORM_STATE_KEY, type PageFormState } from '@shared/forms';
 import { isAccessDenied } from './features/auth/access-denied';
-import { isUnknownPath } from './lib/unknown-path';
+import { isUnknownPath, routeIdAt } from './lib/unknown-path';
 import { createAppRouter, type RouterContext } from './router';
 import { routeTree } from './routeTree.gen';
 import { createQueryClient } from './trpc';
@@ -76,19 +76,37 @@ export async function renderPage({
 let matcher: AnyRouter | undefined;
 
 /**
+ * Runs `read` with the matcher on the path (as in the request's URL, percent-encoded), decoded as the
+ * router decodes the address it renders (`/bl%6Fg` is /blog); `undefined` for an address the matcher
+ * cannot read.
+ */
+function matchPath<T>(pathname: string, read: (router: AnyRouter, decoded: string) => T): T | undefined {
+  // No loader or component runs while matching: the context is never read.
+  matcher ??= createRouter({ routeTree, notFoundMode: 'root', context: {} as RouterContext });
+  try {
+    const location = matcher.parseLocation({ href: pathname, pathname, search: '', hash: '', state: {} as HistoryLocation['state'] });
+    return read(matcher, location.pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Whether the page at this path (as in the request's URL, percent-encoded) is the root's 404 page, known
  * without rendering: the server answers such an address with one cached rendering per language.
  */
 export function isNotFoundPath(pathname: string): boolean {
-  // No loader or component runs while matching: the context is never read.
-  matcher ??= createRouter({ routeTree, notFoundMode: 'root', context: {} as RouterContext });
-  // Decoded as the router decodes the address it renders (`/bl%6Fg` is /blog).
-  try {
-    const location = matcher.parseLocation({ href: pathname, pathname, search: '', hash: '', state: {} as HistoryLocation['state'] });
-    return isUnknownPath(matcher, location.pathname);
-  } catch {
-    return false; // an address the matcher cannot read: rendered as before, the router decides
-  }
+  // An address the matcher cannot read: rendered as before, the router decides.
+  return matchPath(pathname, isUnknownPath) ?? false;
+}
+
+/**
+ * The id of the route the page at this path renders (`/blog/$slug`), by the same matching as
+ * isNotFoundPath; null for the root's 404 page or an address the matcher cannot read. /metrics labels
+ * page requests with it (ADR 044).
+ */
+export function routeIdOf(pathname: string): string | null {
+  return matchPath(pathname, routeIdAt) ?? null;
 }
 
 declare module '@tanstack/react-router' {

@@ -69,6 +69,8 @@ const renderer: PageRenderer = {
   manifest: devManifest,
   // Development renders every address afresh (the sources change under it): no shared 404 rendering.
   isNotFoundPath: () => false,
+  // Nor a matcher of its own: development's pages are counted under the one label `page` (ADR 044).
+  routeIdOf: () => null,
 };
 
 // Re-create the app whenever Vite hands back a new module (a file of the app changed).

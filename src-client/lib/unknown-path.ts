@@ -10,3 +10,15 @@ export function isUnknownPath(router: AnyRouter, pathname: string): boolean {
   if (!foundRoute) return pathname.replace(/\/+$/, '') !== '';
   return foundRoute.path !== '/' && Boolean(rawParams['**']);
 }
+
+/**
+ * The id of the route the router renders at this address (its deepest match, e.g. `/blog/$slug`), or
+ * null for the root's 404 page. One of the route tree's ids, so a bounded set whatever the address.
+ * `pathname` as the router reads it (decoded). The router keeps recent matches in a bounded cache of
+ * its own, so the second lookup after isUnknownPath's costs a map read.
+ */
+export function routeIdAt(router: AnyRouter, pathname: string): string | null {
+  if (isUnknownPath(router, pathname)) return null;
+  const [branch] = router.getMatchedRoutes(pathname);
+  return branch.at(-1)?.id ?? null;
+}

@@ -2,11 +2,14 @@
  * "Download my data" (Art. 15 and 20 GDPR; ADR 028): everything the site keeps about the signed-in user,
  * as one JSON file. Every query is bound to the user's id or e-mail address, so no one else's row can
  * get in. Internal bookkeeping (password hash, token hashes, the order worker's retry state) is left out:
- * it says nothing about the person.
+ * it says nothing about the person; so are the two-factor secret and the recovery codes' hashes, which
+ * would hand a second factor to whoever gets hold of the file (only whether it is on, since when, and
+ * how many codes are left).
  */
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import { consentRecordsFor } from '../newsletter/consents';
+import { twoFactorFacts } from '../two-factor/facts';
 
 /** The version of the file's layout; raise it when a field changes meaning or goes. */
 export const DATA_EXPORT_FORMAT = 1;
@@ -49,6 +52,7 @@ export async function buildDataExport(db: Db, user: UserRow, now: Date) {
           .execute();
   const subscriber = await db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', user.email).executeTakeFirst();
   const consents = await consentRecordsFor(db, user.email);
+  const twoFactor = await twoFactorFacts(db, user.id);
   const messages = await db
     .selectFrom('contact_messages')
     .selectAll()
@@ -72,6 +76,7 @@ export async function buildDataExport(db: Db, user: UserRow, now: Date) {
       updatedAt: user.updated_at,
     },
     roles: roles.map((role) => ({ role: role.role, grantedAt: role.created_at })),
+    twoFactor,
     sessions: sessions.map((session) => ({ createdAt: session.created_at, expiresAt: session.expires_at })),
     orders: orders.map((order) => ({
       orderNumber: order.order_number,

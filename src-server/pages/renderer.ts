@@ -17,6 +17,11 @@ export type PageRenderer = {
   manifest(locale: Locale): Manifest;
   /** Whether the page at this path (percent-encoded, as in the URL) is the 404 page of an address no route has. */
   isNotFoundPath(pathname: string): boolean;
+  /**
+   * The id of the route the page at this path renders (`/blog/$slug`), by the same matching as
+   * isNotFoundPath; null for the 404 page of an address no route has, or when not known without rendering.
+   */
+  routeIdOf(pathname: string): string | null;
 };
 
 /** The client build's route assets (written by scripts/vite-route-assets.ts). */
@@ -58,12 +63,9 @@ export function manifestFor(assets: RouteAssets, locale: Locale): Manifest {
 }
 
 /** The production renderer: the compiled server entry and the manifest of the client build in `clientDir`. */
-export function createBuiltRenderer(
-  clientDir: string,
-  render: PageRenderer['render'],
-  isNotFoundPath: PageRenderer['isNotFoundPath'],
-): PageRenderer {
+export function createBuiltRenderer(clientDir: string, entry: Omit<PageRenderer, 'manifest'>): PageRenderer {
   const assets = readRouteAssets(clientDir);
   const manifests = new Map(LOCALES.map((locale) => [locale, manifestFor(assets, locale)]));
-  return { render, manifest: (locale) => manifests.get(locale) as Manifest, isNotFoundPath };
+  const { render, isNotFoundPath, routeIdOf } = entry;
+  return { render, manifest: (locale) => manifests.get(locale) as Manifest, isNotFoundPath, routeIdOf };
 }

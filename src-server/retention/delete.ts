@@ -21,6 +21,7 @@ export const RETENTION_KINDS = [
   'newsletterConsents',
   'sessions',
   'emailTokens',
+  'twoFactorChallenges',
   'rateLimitBuckets',
   'sentMails',
   'anonymizedOrders',
@@ -69,6 +70,20 @@ export async function deleteStaleEmailTokens(db: Db, now: Date): Promise<number>
   return count(
     await db
       .deleteFrom('email_tokens')
+      .where((eb) => eb.or([eb('used_at', '<', dayAgo), eb('expires_at', '<', dayAgo)]))
+      .executeTakeFirst(),
+  );
+}
+
+/**
+ * Two-factor sign-in challenges (ADR 041) used or expired a day ago. A new challenge clears only its own
+ * user's expired ones, so those of accounts that never sign in again would otherwise stay for good.
+ */
+export async function deleteStaleTwoFactorChallenges(db: Db, now: Date): Promise<number> {
+  const dayAgo = daysBefore(now, 1);
+  return count(
+    await db
+      .deleteFrom('two_factor_challenges')
       .where((eb) => eb.or([eb('used_at', '<', dayAgo), eb('expires_at', '<', dayAgo)]))
       .executeTakeFirst(),
   );
@@ -152,6 +167,7 @@ export async function applyRetention(db: Db, now: Date, limits: RetentionLimits)
     newsletterConsents: await deleteExpiredNewsletterConsents(db, now, limits),
     sessions: await deleteExpiredSessions(db, now),
     emailTokens: await deleteStaleEmailTokens(db, now),
+    twoFactorChallenges: await deleteStaleTwoFactorChallenges(db, now),
     rateLimitBuckets: await deleteIdleRateLimitBuckets(db, now),
     sentMails: await deleteOldSentMails(db, now),
     anonymizedOrders: await anonymizeOldOrders(db, now, limits),

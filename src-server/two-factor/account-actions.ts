@@ -12,8 +12,9 @@ import { isAdmin } from '../auth/roles';
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import type { Logger } from '../lib/logger';
+import { twoFactorFacts } from './facts';
 import { qrCodeSvg } from './qr-code';
-import { countUnusedRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';
+import { replaceRecoveryCodes } from './recovery-codes';
 import { deleteTwoFactor, enableSecret, findTwoFactorSecret, savePendingSecret } from './secrets';
 import { newTotpSecret, totpUri } from './totp';
 import { checkCodeAllowed, recordWrongCode, spendSecondFactor } from './verify-code';
@@ -24,12 +25,8 @@ type Proof = { currentPassword?: string | undefined; code?: string | undefined }
 export type TwoFactorDeps = { db: Db; now: Date; logger: Logger; actor: AuditActor; issuer: string; required: boolean };
 
 export async function twoFactorStatus(deps: TwoFactorDeps, user: UserRow): Promise<TwoFactorStatus> {
-  const secret = await findTwoFactorSecret(deps.db, user.id);
-  const enabled = Boolean(secret?.enabled_at);
   return {
-    enabled,
-    enabledAt: secret?.enabled_at ?? null,
-    recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(deps.db, user.id) : 0,
+    ...(await twoFactorFacts(deps.db, user.id)),
     required: deps.required && (await isAdmin(deps.db, user.id, deps.logger)),
   };
 }

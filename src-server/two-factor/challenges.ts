@@ -9,7 +9,8 @@ import type { Db } from '../db/connect';
 import { newId } from '../lib/ids';
 
 export async function createChallenge(db: Db, userId: string, now: Date): Promise<string> {
-  // The user's earlier challenges that ran out go now; nothing else ever reads them.
+  // The user's earlier challenges that ran out go now; nothing else ever reads them. (The daily
+  // retention job removes everyone's a day after they were used or ran out.)
   await db.deleteFrom('two_factor_challenges').where('user_id', '=', userId).where('expires_at', '<=', now.toISOString()).execute();
   const token = randomToken();
   await db

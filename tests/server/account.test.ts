@@ -5,8 +5,12 @@
  * (sessions, tokens and the user go, orders stay detached); the last admin cannot leave.
  */
 import { insertStoredOrder } from '../support/orders';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { generateHOTP } from '@oslojs/otp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '@server/lib/ids';
+import { spendRecoveryCode } from '@server/two-factor/recovery-codes';
+import { normalizeRecoveryCode } from '@shared/schemas/two-factor';
 import { createUser, sessionCookieFrom, signIn, signedInUser, tokenFromMail } from '../support/accounts';
 import { trpcMutation, trpcQuery } from '../support/http';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -302,6 +306,42 @@ describe('download my data', () => {
       ada.user.password_hash,
     ]) {
       expect(text).not.toContain(foreign);
+    }
+  });
+});
+
+describe('download my data: two-factor sign-in', () => {
+  async function exported(cookie: string) {
+    const response = await app.request('/api/account/export', { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    return { text, twoFactor: JSON.parse(text).twoFactor };
+  }
+
+  it('says whether it is on, since when, and how many recovery codes are left, never the secret or the codes', async () => {
+    const ada = await signedInUser(app, { admin: true });
+    expect((await exported(ada.cookie)).twoFactor).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
+
+    // A setup waiting for its first code is not on yet.
+    const setup = await trpcMutation(app.url, 'account.twoFactor.startSetup', undefined, { cookie: ada.cookie });
+    const { secret } = (setup.body.result?.data ?? { secret: '' }) as { secret: string };
+    expect((await exported(ada.cookie)).twoFactor).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
+
+    // The code an authenticator app shows at the test clock's moment (RFC 6238, 30-second steps).
+    const code = generateHOTP(decodeBase32IgnorePadding(secret), BigInt(Math.floor(app.clock.now().getTime() / 30_000)), 6);
+    const enabledAt = app.clock.now().toISOString();
+    const confirmed = await trpcMutation(app.url, 'account.twoFactor.confirmSetup', { code }, { cookie: ada.cookie });
+    expect(confirmed.status).toBe(200);
+    const { recoveryCodes } = (confirmed.body.result?.data ?? { recoveryCodes: [] }) as { recoveryCodes: string[] };
+    app.clock.advance(60_000);
+    expect(await spendRecoveryCode(app.db, ada.user.id, normalizeRecoveryCode(recoveryCodes[0] as string), app.clock.now())).toBe(true);
+
+    const { text, twoFactor } = await exported(ada.cookie);
+    expect(twoFactor).toEqual({ enabled: true, enabledAt, recoveryCodesLeft: 9 });
+    const hashes = await app.db.selectFrom('two_factor_recovery_codes').select('code_hash').where('user_id', '=', ada.user.id).execute();
+    expect(hashes).toHaveLength(10);
+    for (const hidden of [secret, ...recoveryCodes, ...recoveryCodes.map(normalizeRecoveryCode), ...hashes.map((row) => row.code_hash)]) {
+      expect(text).not.toContain(hidden);
     }
   });
 });

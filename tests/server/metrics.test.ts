@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { CLI_ACTOR } from '@server/audit/record';
 import { recordBackupSuccess } from '@server/backup/status';
+import { createPost } from '@server/blog/posts';
 import { enqueueMail } from '@server/mail/outbox';
+import { createUser } from '../support/accounts';
+import { postValues } from '../support/blog';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -117,7 +121,7 @@ describe('GET /metrics: what it reports', () => {
 
     expect(value(samples, 'schoolbox_http_requests_total', { route: '/healthz', status_class: '2xx' })).toBe(2);
     expect(value(samples, 'schoolbox_http_requests_total', { route: 'trpc:site.config', status_class: '2xx' })).toBe(2);
-    expect(value(samples, 'schoolbox_http_requests_total', { route: 'page', status_class: '2xx' })).toBe(2);
+    expect(value(samples, 'schoolbox_http_requests_total', { route: 'page:/about', status_class: '2xx' })).toBe(2);
     expect(value(samples, 'schoolbox_http_requests_total', { route: 'not_found', status_class: '4xx' })).toBe(1);
     expect(value(samples, 'schoolbox_http_requests_total', { route: 'api_other', status_class: '4xx' })).toBe(1);
     expect(value(samples, 'schoolbox_http_requests_total', { route: 'trpc_unknown', status_class: '4xx' })).toBe(1);
@@ -139,21 +143,59 @@ describe('GET /metrics: what it reports', () => {
     expect(value(samples, 'schoolbox_cache_lookups_total', { cache: 'page', result: 'hit' })).toBeGreaterThanOrEqual(1);
   });
 
+  it('labels a page request with the id of the route it renders, however the address is spelled', async () => {
+    app = await startTestApp();
+    const admin = await createUser(app, { admin: true });
+    const slugs: string[] = [];
+    for (const title of ['Lernen unter der Sonne', 'Ein Brunnen für das Dorf']) {
+      const post = await createPost(
+        app.db,
+        postValues({ title, content: 'Text.', published: true }),
+        admin.user,
+        app.clock.now(),
+        CLI_ACTOR,
+      );
+      slugs.push(post.slug);
+    }
+    for (const path of [`/blog/${slugs[0]}`, `/blog/${slugs[1]}`, '/bl%6Fg', '/blog/', '/?lang=en']) {
+      expect((await app.request(path)).status, path).toBe(200);
+    }
+    // A post that does not exist matches the post's route but renders the 404 page: not_found.
+    expect((await app.request('/blog/nie-geschrieben')).status).toBe(404);
+    const samples = parse(await scrape());
+
+    // Both posts under their route's one label, never their own; the list (an index route) under its id.
+    expect(value(samples, 'schoolbox_http_requests_total', { route: 'page:/blog/$slug', status_class: '2xx' })).toBe(2);
+    expect(value(samples, 'schoolbox_http_requests_total', { route: 'page:/blog/', status_class: '2xx' })).toBe(2);
+    expect(value(samples, 'schoolbox_http_requests_total', { route: 'page:/', status_class: '2xx' })).toBe(1);
+    expect(value(samples, 'schoolbox_http_requests_total', { route: 'not_found', status_class: '4xx' })).toBe(1);
+    expect(value(samples, 'schoolbox_http_request_duration_seconds_count', { route: 'page:/blog/$slug' })).toBe(2);
+    expect([...routeLabels(samples)].filter((label) => label.startsWith('page')).sort()).toEqual([
+      'page:/',
+      'page:/blog/',
+      'page:/blog/$slug',
+    ]);
+    expect(samples.some((s) => Object.values(s.labels).some((label) => slugs.some((slug) => label.includes(slug))))).toBe(false);
+  });
+
   it('gives random addresses no labels of their own', async () => {
     app = await startTestApp();
     await app.request('/random-0');
+    await app.request('/blog/random-0');
     await app.request('/api/random-0');
     await app.request('/api/trpc/random.0');
     const before = routeLabels(parse(await scrape()));
     for (let i = 1; i <= 25; i++) {
       await app.request(`/random-${i}/${Math.random().toString(36).slice(2)}`);
+      // Matches the post's route, but no post has this address: the 404 page, not a page label.
+      await app.request(`/blog/random-${i}`);
       await app.request(`/api/trpc/random.${i}`);
       await app.request(`/api/random-${i}`);
     }
     const after = parse(await scrape());
     // Only the scrape itself is new.
     expect([...routeLabels(after)].sort()).toEqual([...new Set([...before, '/metrics'])].sort());
-    expect(value(after, 'schoolbox_http_requests_total', { route: 'not_found', status_class: '4xx' })).toBe(26);
+    expect(value(after, 'schoolbox_http_requests_total', { route: 'not_found', status_class: '4xx' })).toBe(52);
     expect(value(after, 'schoolbox_http_requests_total', { route: 'trpc_unknown', status_class: '4xx' })).toBe(26);
     expect(after.some((s) => Object.values(s.labels).some((label) => label.includes('random')))).toBe(false);
   });

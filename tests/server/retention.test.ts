@@ -1,6 +1,6 @@
 import { insertStoredOrder } from '../support/orders';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS } from '@shared/constants';
+import { NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS, TWO_FACTOR_CHALLENGE_LIFETIME_MS } from '@shared/constants';
 import { CLI_ACTOR, recordAudit } from '@server/audit/record';
 import { hashSecret } from '@server/auth/random-token';
 import { createSession } from '@server/auth/session';
@@ -9,6 +9,7 @@ import { newId } from '@server/lib/ids';
 import { ANONYMIZED_NAME, orderRetentionCutoff } from '@server/retention/delete';
 import { claimRetentionRun, createRetentionJob, RETENTION_LAST_RUN_KEY } from '@server/retention/job';
 import { startRuntime } from '@server/runtime';
+import { challengeUser } from '@server/two-factor/challenges';
 import { createUser } from '../support/accounts';
 import { onPostgres } from '../support/test-database';
 import { startTestRuntime, TEST_START, type TestRuntime } from '../support/test-runtime';
@@ -135,6 +136,7 @@ describe('the retention job', () => {
       newsletterConsents: 1,
       sessions: 1,
       emailTokens: 0,
+      twoFactorChallenges: 0,
       rateLimitBuckets: 1,
       sentMails: 0,
       anonymizedOrders: 0,
@@ -144,6 +146,39 @@ describe('the retention job', () => {
     expect((await runtime.db.selectFrom('audit_log').select('object_id').execute()).map((row) => row.object_id)).toEqual(['audit-young']);
     expect(retentionRuns()).toHaveLength(1);
     expect(retentionRuns()[0]).toMatchObject({ level: 'info', removed: expected });
+  });
+
+  it('removes two-factor sign-in challenges a day after they were used or ran out, and no others', async () => {
+    runtime = await startTestRuntime();
+    const { user } = await createUser(runtime);
+    // As createChallenge and consumeChallenge write them: valid five minutes from creation, used at most once.
+    const challenge = (name: string, createdAt: string, usedAt: string | null) => ({
+      id: name,
+      user_id: user.id,
+      token_hash: hashSecret(name),
+      created_at: createdAt,
+      expires_at: new Date(new Date(createdAt).getTime() + TWO_FACTOR_CHALLENGE_LIFETIME_MS).toISOString(),
+      used_at: usedAt,
+    });
+    await runtime.db
+      .insertInto('two_factor_challenges')
+      .values([
+        challenge('ran-out-long-ago', ago(DAY + HOUR), null),
+        challenge('used-long-ago', ago(2 * DAY), ago(2 * DAY - 60_000)),
+        challenge('ran-out-recently', ago(DAY - HOUR), null),
+        challenge('used-recently', ago(HOUR), ago(HOUR - 60_000)),
+        challenge('live', ago(60_000), null),
+      ])
+      .execute();
+
+    const counts = await createRetentionJob(runtime).runIfDue();
+
+    expect(counts?.twoFactorChallenges).toBe(2);
+    const left = await runtime.db.selectFrom('two_factor_challenges').select('id').orderBy('id').execute();
+    expect(left.map((row) => row.id)).toEqual(['live', 'ran-out-recently', 'used-recently']);
+    // The one still under way can still be answered with a code.
+    expect(await challengeUser(runtime.db, 'live', runtime.clock.now())).toBe(user.id);
+    expect(retentionRuns()[0]).toMatchObject({ removed: { twoFactorChallenges: 2 } });
   });
 
   it('anonymizes orders once the legal period, counted to the end of their calendar year, is over', async () => {
