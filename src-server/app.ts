@@ -25,6 +25,7 @@ import { MEDIA_UPLOAD_BODY_LIMIT_BYTES, mediaUploadHandler, refuseUpload } from 
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './newsletter/links';
 import { oneClickUnsubscribeHandler } from './newsletter/one-click';
 import { pageHandler } from './pages/handler';
+import { createRenderSlots } from './pages/render-slots';
 import { createResponseCache } from './http/response-cache';
 import { publicReadCache } from './http/public-read-cache';
 import type { PageRenderer } from './pages/renderer';
@@ -51,7 +52,14 @@ export type CreateAppOptions = AppDeps & { client: ClientAssets; renderer: PageR
 export function createApp({ client, renderer, isDev = false, ...deps }: CreateAppOptions) {
   const { config, db, logger, content, clock } = deps;
   const app = new Hono<{ Variables: RequestVariables }>();
-  const pageDeps = { ...deps, appRouter, renderer, cache: createResponseCache({ ...PAGE_CACHE, stats: deps.metrics.caches.page }), isDev };
+  const pageDeps = {
+    ...deps,
+    appRouter,
+    renderer,
+    cache: createResponseCache({ ...PAGE_CACHE, stats: deps.metrics.caches.page }),
+    renderSlots: createRenderSlots(),
+    isDev,
+  };
   const pages = pageHandler(pageDeps);
 
   app.use(requestContext(logger, config.trustProxy));
@@ -61,6 +69,7 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
       procedures: Object.keys(appRouter._def.procedures),
       fixedPaths: ['/healthz', METRICS_PATH, '/blog/rss.xml', '/sitemap.xml', '/robots.txt', DONATION_MANAGE_PATH],
       mediaPrefix: MEDIA_PATH_PREFIX,
+      routeIdOf: renderer.routeIdOf,
     }),
   );
   app.use(securityHeaders({ isHttps: config.isHttps, isDev }));
@@ -74,15 +83,20 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
   app.get('/sitemap.xml', sitemapHandler(db, config.publicUrl, content, clock));
   app.get('/robots.txt', robotsHandler(config.publicUrl));
 
+  // Reads that are the same for everyone come from memory, before any per-request work (session, database,
+  // the /api middleware below); they carry their own precompressed copies and caching headers (ADR 043).
+  const publicReads = publicReadCache({
+    procedures: PUBLIC_READS,
+    content,
+    now: () => deps.clock.now().getTime(),
+    stats: deps.metrics.caches.public_read,
+  });
+  app.use('/api/trpc/*', publicReads.serveStored);
   // Outside compress(), so that its Vary: Accept-Encoding is there to add Cookie to.
   app.use('/api/*', privateAnswers());
   app.use('/api/*', compress());
-  // Reads that are the same for everyone come from memory, before any per-request work (session, database);
-  // they carry their own precompressed copies, which compress() leaves as they are.
-  app.use(
-    '/api/trpc/*',
-    publicReadCache({ procedures: PUBLIC_READS, content, now: () => deps.clock.now().getTime(), stats: deps.metrics.caches.public_read }),
-  );
+  // A public read that missed: its uncompressed answer is stored here, inside compress().
+  app.use('/api/trpc/*', publicReads.storeFresh);
   // No legitimate call sends more than a long blog post; refuse bigger bodies before parsing them.
   // A picture upload has a limit of its own (its route, below).
   const apiBodyLimit = bodyLimit({

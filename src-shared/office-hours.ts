@@ -36,15 +36,20 @@ export function parseOfficeHours(text: string): OfficeHours | null {
 
 const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
+// One formatter per time zone, made once: making it costs far more than using it (each page's widget asks).
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+function clockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let made = clockFormatters.get(timeZone);
+  if (!made) {
+    made = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormatters.set(timeZone, made);
+  }
+  return made;
+}
+
 /** Whether `now` falls inside the office hours, read on the team's clock (Europe/Berlin, with DST). */
 export function isWithinOfficeHours(now: Date, hours: OfficeHours, timeZone: string = TEAM_TIME_ZONE): boolean {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = clockFormatter(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const day = WEEKDAY_INDEX[part('weekday')];
   if (day === undefined || !hours.days.includes(day)) return false;

@@ -11,6 +11,11 @@ import { createResponseCache, prepareResponse, sendCachedResponse, type CachedRe
  * an ETag (304 when the browser has it) until a blog write moves the content version on. A batch is
  * cached only when every call in it is such a read. Nothing else of the request is looked at: no
  * session, no database.
+ *
+ * Two steps over one cache: `serveStored` answers a stored read first thing, before the /api middleware
+ * (private caching headers, compression) that such an answer would pass through unchanged anyway (ADR
+ * 043: that walk was a good part of a cached read's cost); `storeFresh`, placed right before the
+ * procedures, keeps the uncompressed answer of a call that missed.
  */
 export function publicReadCache(options: {
   procedures: readonly string[];
@@ -18,21 +23,29 @@ export function publicReadCache(options: {
   now(): number;
   /** Hits and misses, for /metrics (ADR 044). */
   stats?: CacheStats;
-}): MiddlewareHandler {
+}): { serveStored: MiddlewareHandler; storeFresh: MiddlewareHandler } {
   const cacheable = new Set(options.procedures);
   const cache = createResponseCache({ maxBytes: 16 * 1024 * 1024, maxEntries: 2000, ttlMs: 10 * 60_000, stats: options.stats });
   const PREFIX = '/api/trpc/';
+  const isPublicRead = (c: Context) =>
+    c.req.method === 'GET' &&
+    c.req.path.startsWith(PREFIX) &&
+    c.req.path
+      .slice(PREFIX.length)
+      .split(',')
+      .every((path) => cacheable.has(path));
+  const keyOf = (c: Context) => c.req.url.slice(c.req.url.indexOf(PREFIX));
 
-  return async (c, next) => {
-    if (c.req.method !== 'GET') return next();
-    const paths = c.req.path.slice(PREFIX.length).split(',');
-    if (!paths.every((path) => cacheable.has(path))) return next();
-
-    const key = c.req.url.slice(c.req.url.indexOf(PREFIX));
-    const version = await options.content.current();
-    const stored = cache.get(key, version, options.now());
+  const serveStored: MiddlewareHandler = async (c, next) => {
+    if (!isPublicRead(c)) return next();
+    const stored = cache.get(keyOf(c), await options.content.current(), options.now());
     if (stored) return send(c, stored);
+    return next();
+  };
 
+  const storeFresh: MiddlewareHandler = async (c, next) => {
+    if (!isPublicRead(c)) return next();
+    const version = await options.content.current();
     await next();
     if (c.res.status !== 200) return;
     const body = await c.res.clone().text();
@@ -42,7 +55,7 @@ export function publicReadCache(options: {
       version,
       options.now(),
     );
-    cache.set(key, entry);
+    cache.set(keyOf(c), entry);
     // Only the cookie of a session renewed on the way goes on from the procedure's own answer (the
     // stored entry never holds one): Hono would carry all its headers over, tRPC's Vary among them,
     // which would take Accept-Encoding off an answer sent compressed.
@@ -54,6 +67,8 @@ export function publicReadCache(options: {
     if (cookies.length > 0) answer.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
     c.res = answer;
   };
+
+  return { serveStored, storeFresh };
 }
 
 function send(c: Context, entry: CachedResponse): Response {

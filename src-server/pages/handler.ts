@@ -18,11 +18,14 @@ import { safeReturnPath } from '@shared/return-path';
 import { isNoticeKey, NOTICE_COOKIE, type PageFormState } from '@shared/forms';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@shared/locales';
 import { readCookie } from '../http/read-cookie';
+import { RenderQueueFull, type RenderSlots } from './render-slots';
 
 export type PageDeps = AppDeps & {
   appRouter: AppRouter;
   renderer: PageRenderer;
   cache: ResponseCache;
+  /** Bounds the fresh renderings running at once (ADR 043); cached answers never wait for it. */
+  renderSlots: RenderSlots;
   isDev: boolean;
 };
 
@@ -93,7 +96,16 @@ function renderOrReuse(deps: PageDeps) {
       const stored = await rendering.get(key);
       if (stored?.version === version) return sendCached(c, stored, vary);
     }
-    const fresh = renderFresh();
+    const fresh = renderFresh().catch((error: unknown) => {
+      if (!(error instanceof RenderQueueFull)) throw error;
+      c.get('logger').warn('page rendering refused: queue full', { path: url.pathname });
+      const headers = {
+        'Retry-After': String(error.retryAfterSeconds),
+        'Cache-Control': 'no-store',
+        'Content-Type': 'text/plain; charset=utf-8',
+      };
+      return { response: new Response('Server busy, please retry shortly.', { status: 503, headers }), stored: null };
+    });
     if (isShared && !rendering.has(key)) {
       const stored = fresh.then(
         (result) => result.stored,
@@ -106,17 +118,21 @@ function renderOrReuse(deps: PageDeps) {
 
     async function renderFresh(): Promise<{ response: Response; stored: CachedResponse | null }> {
       const resHeaders = new Headers();
-      const context = await createTrpcContext(c, deps, resHeaders);
       const scriptMark = newScriptMark();
-      const { response, isPrivate, isFresh } = await deps.renderer.render({
-        // A form post's answer is the page at the same address, rendered as for a GET.
-        request: c.req.method === 'POST' ? new Request(c.req.url, { headers: c.req.raw.headers }) : c.req.raw,
-        i18n: i18nFor(locale),
-        appRouter: deps.appRouter,
-        context,
-        manifest: deps.renderer.manifest(locale),
-        scriptNonce: scriptMark,
-        formState,
+      // A slot from the rendering until its HTML is read: the part that holds the page's memory.
+      const { response, isPrivate, isFresh, body } = await deps.renderSlots.run(async () => {
+        const context = await createTrpcContext(c, deps, resHeaders);
+        const rendered = await deps.renderer.render({
+          // A form post's answer is the page at the same address, rendered as for a GET.
+          request: c.req.method === 'POST' ? new Request(c.req.url, { headers: c.req.raw.headers }) : c.req.raw,
+          i18n: i18nFor(locale),
+          appRouter: deps.appRouter,
+          context,
+          manifest: deps.renderer.manifest(locale),
+          scriptNonce: scriptMark,
+          formState,
+        });
+        return { ...rendered, body: await rendered.response.text() };
       });
 
       const setCookies = resHeaders.getSetCookie();
@@ -133,7 +149,7 @@ function renderOrReuse(deps: PageDeps) {
       // Broken links show up in the log (spec §2: the path of a 404 is logged), e.g. a post that is gone.
       if (response.status === 404 && !isUnknown) logNotFound(c.get('logger'), url.pathname);
       // The CSP trusts the scripts the renderer wrote, not every script the page happens to contain.
-      const { html, scriptHashes } = takeOwnScripts(await response.text(), scriptMark);
+      const { html, scriptHashes } = takeOwnScripts(body, scriptMark);
       const headers: Record<string, string> = {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Language': locale,
