@@ -6,18 +6,15 @@ import '@client/lib/forms/form-styles';
 import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { AUDIT_ACTIONS, type AuditAction } from '@shared/audit';
 import type { AuditEntry, AuditFilter } from '@shared/schemas/audit';
-import { showToast } from '@client/components/feedback/toast';
 import { AnchorLink } from '@client/components/links';
 import { AdminPageHeader } from '@client/features/admin/AdminPageHeader';
 import { AdminPagination } from '@client/features/admin/AdminPagination';
 import { AdminQueryState } from '@client/features/admin/AdminQueryState';
-import { failureToast } from '@client/i18n/error-messages';
-import { downloadTextFile } from '@client/lib/download-file';
 import { formatDateTime } from '@client/lib/format-date';
 import { useTRPC } from '@client/trpc';
+import { useCsvExport } from '@client/features/admin/use-csv-export';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTOR_LABELS, AUDIT_OBJECT_LABELS } from './audit-labels';
 
 export type AuditAdminSearch = AuditFilter & { page?: number | undefined };
@@ -35,7 +32,6 @@ export function AuditAdminPage({ search }: { search: AuditAdminSearch }) {
   const { page = 1, ...filter } = search;
   const list = useQuery({ ...trpc.audit.list.queryOptions({ ...filter, page }), placeholderData: keepPreviousData });
   const actors = useQuery(trpc.audit.actors.queryOptions());
-  const [isExporting, setExporting] = useState(false);
 
   const go = (next: AuditAdminSearch) => void navigate({ to: '/audit-admin', search: next });
   const actorLabel = (email: string) => {
@@ -45,24 +41,12 @@ export function AuditAdminPage({ search }: { search: AuditAdminSearch }) {
   // The chosen person stays selectable while the list of people loads (or after their entries expired).
   const people = [...new Set([...(actors.data ?? []), ...(filter.actor ? [filter.actor] : [])])];
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      // Always the current entries, and not kept in the cache afterwards.
-      const { filename, csv } = await queryClient.fetchQuery({
-        ...trpc.audit.exportCsv.queryOptions(filter),
-        staleTime: 0,
-        gcTime: 0,
-      });
-      downloadTextFile(filename, csv, 'text/csv;charset=utf-8');
-    } catch (error) {
-      showToast(failureToast(i18n, t`Der Export ist fehlgeschlagen.`, error));
-    } finally {
-      setExporting(false);
-      // The export is an entry of its own.
-      void queryClient.invalidateQueries(trpc.audit.pathFilter());
-    }
-  }
+  const { isExporting, exportCsv } = useCsvExport(
+    // Always the current entries, and not kept in the cache afterwards.
+    () => queryClient.fetchQuery({ ...trpc.audit.exportCsv.queryOptions(filter), staleTime: 0, gcTime: 0 }),
+    // The export is an entry of its own.
+    () => void queryClient.invalidateQueries(trpc.audit.pathFilter()),
+  );
 
   return (
     <Container size="xl" py={48}>

@@ -14,8 +14,8 @@ import { useLoadErrorToast } from '@client/components/feedback/use-load-error-to
 import { failureToast } from '@client/i18n/error-messages';
 import { formatDate } from '@client/lib/format-date';
 import { useTRPC } from '@client/trpc';
+import { useCsvExport } from '@client/features/admin/use-csv-export';
 import { ConfirmDialog } from './ConfirmDialog';
-import { downloadTextFile } from '@client/lib/download-file';
 import { NewsletterAdminHeader } from './NewsletterAdminHeader';
 import { StatList } from './StatList';
 
@@ -35,26 +35,13 @@ export function SubscriberList({ page }: { page: number }) {
     }),
   );
   const [deleting, setDeleting] = useState<AdminSubscriber | null>(null);
-  const [isExporting, setExporting] = useState(false);
 
   useLoadErrorToast(list.error, t`Die Abonnenten konnten nicht geladen werden.`);
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      // Always the current list, and not kept in the cache afterwards.
-      const { filename, csv } = await queryClient.fetchQuery({
-        ...trpc.newsletter.exportSubscribers.queryOptions(),
-        staleTime: 0,
-        gcTime: 0,
-      });
-      downloadTextFile(filename, csv, 'text/csv;charset=utf-8');
-    } catch (error) {
-      showToast(failureToast(i18n, t`Der Export ist fehlgeschlagen.`, error));
-    } finally {
-      setExporting(false);
-    }
-  }
+  const { isExporting, exportCsv } = useCsvExport(
+    // Always the current list, and not kept in the cache afterwards.
+    () => queryClient.fetchQuery({ ...trpc.newsletter.exportSubscribers.queryOptions(), staleTime: 0, gcTime: 0 }),
+  );
 
   async function confirmDelete() {
     if (!deleting) return;

@@ -3,13 +3,10 @@ import { Button, Container, Paper, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { formatCents } from '@shared/money';
 import type { DonationFilter } from '@shared/schemas/donations-admin';
-import { showToast } from '@client/components/feedback/toast';
-import { failureToast } from '@client/i18n/error-messages';
-import { downloadTextFile } from '@client/lib/download-file';
 import { useTRPC } from '@client/trpc';
+import { useCsvExport } from '@client/features/admin/use-csv-export';
 import { AdminPageHeader } from '@client/features/admin/AdminPageHeader';
 import { AdminPagination } from '@client/features/admin/AdminPagination';
 import { AdminQueryState } from '@client/features/admin/AdminQueryState';
@@ -26,33 +23,25 @@ export type DonationsAdminSearch = DonationFilter & { page?: number | undefined 
  * link), the money per month and year, and the payments as a CSV file for the treasurer.
  */
 export function DonationsAdminPage({ search }: { search: DonationsAdminSearch }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { page = 1, ...filter } = search;
   const list = useQuery({ ...trpc.donationsAdmin.list.queryOptions({ ...filter, page }), placeholderData: keepPreviousData });
   const totals = useQuery(trpc.donationsAdmin.totals.queryOptions());
-  const [isExporting, setExporting] = useState(false);
 
   const go = (next: DonationsAdminSearch) => void navigate({ to: '/donations-admin', search: next });
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      // Always the current payments, and not kept in the cache afterwards.
-      const { filename, csv } = await queryClient.fetchQuery({
+  const { isExporting, exportCsv } = useCsvExport(
+    // Always the current payments, and not kept in the cache afterwards.
+    () =>
+      queryClient.fetchQuery({
         ...trpc.donationsAdmin.exportCsv.queryOptions({ month: filter.month, mode: filter.mode }),
         staleTime: 0,
         gcTime: 0,
-      });
-      downloadTextFile(filename, csv, 'text/csv;charset=utf-8');
-    } catch (error) {
-      showToast(failureToast(i18n, t`Der Export ist fehlgeschlagen.`, error));
-    } finally {
-      setExporting(false);
-    }
-  }
+      }),
+  );
 
   const thisYear = totals.data?.years[0];
   const year = thisYear?.period;
