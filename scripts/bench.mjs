@@ -284,7 +284,8 @@ async function throughputSection(server, serverEnv, startupMs, rssAfterStart) {
               ]
             : ['', undefined]);
         if (row.error) return { ok: null, item: row.name, measured: `n/a: ${row.error}`, target };
-        const share = row.share === null || row.id === 'signedIn' ? '' : `, ${(row.share * 100).toFixed(0)} % of bare`;
+        const share =
+          row.share === null || row.id === 'signedIn' || row.id === 'ownPage' ? '' : `, ${(row.share * 100).toFixed(0)} % of bare`;
         const notFoundShare =
           row.notFoundShare === undefined || row.notFoundShare === null
             ? ''

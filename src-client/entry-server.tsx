@@ -4,9 +4,10 @@ import { type AnyRouter, createRouter, type HistoryLocation, type Manifest } fro
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@server/router';
 import type { RequestContext } from '@server/trpc';
+import type { SessionUser } from '@shared/schemas/auth';
 import { PAGE_FORM_STATE_KEY, type PageFormState } from '@shared/forms';
 import { isAccessDenied } from './features/auth/access-denied';
-import { isUnknownPath, routeIdAt } from './lib/unknown-path';
+import { isSharedAt, isUnknownPath, routeIdAt } from './lib/unknown-path';
 import { createAppRouter, type RouterContext } from './router';
 import { routeTree } from './routeTree.gen';
 import { createQueryClient } from './trpc';
@@ -28,6 +29,11 @@ export type RenderPageInput = {
   scriptNonce: string;
   /** A form posted without scripts: the refused form to show again, or the notice after its redirect. */
   formState: PageFormState;
+  /**
+   * Who is signed in, as the page shows it: the server has read the session already. In a page shared by
+   * everyone with the same role it is the role only (roleOnlyUser, ADR 045).
+   */
+  sessionUser: SessionUser | null;
 };
 
 export type RenderedPage = {
@@ -46,6 +52,7 @@ export async function renderPage({
   manifest,
   scriptNonce,
   formState,
+  sessionUser,
 }: RenderPageInput): Promise<RenderedPage> {
   let router: AnyRouter | undefined;
   const handler = createRequestHandler({
@@ -55,6 +62,8 @@ export async function renderPage({
       // In the cache, the state reaches the browser's hydration with the rest of the page's data.
       queryClient.setQueryData(PAGE_FORM_STATE_KEY, formState);
       const trpc = createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: context, queryClient });
+      // The root route's session read finds it here (and the browser with the page's other data).
+      queryClient.setQueryData(trpc.auth.session.queryKey(), sessionUser);
       router = createAppRouter({ queryClient, trpc, i18n, isServer: true }, { scriptNonce });
       return router;
     },
@@ -107,6 +116,14 @@ export function isNotFoundPath(pathname: string): boolean {
  */
 export function routeIdOf(pathname: string): string | null {
   return matchPath(pathname, routeIdAt) ?? null;
+}
+
+/**
+ * Whether the page at this path is the same for everyone with the same role (no private or per-request
+ * route on the way), known without rendering: signed-in visitors get it from a cache per role (ADR 045).
+ */
+export function isSharedPage(pathname: string): boolean {
+  return matchPath(pathname, isSharedAt) ?? false;
 }
 
 declare module '@tanstack/react-router' {

@@ -7,6 +7,7 @@ import { ErrorView } from './components/feedback/ErrorView';
 import { NotFoundPage } from './components/feedback/NotFoundPage';
 import { ColorThemeProvider } from './features/theme/ColorThemeProvider';
 import { forgetPageFormStateOnNavigation } from './lib/forms/posted-form';
+import { ageServerDataFromArrival } from './lib/server-data-age';
 import { routeTree } from './routeTree.gen';
 import type { Trpc } from './trpc';
 
@@ -49,7 +50,10 @@ export function createAppRouter(context: RouterContext, options: { scriptNonce?:
   // Loaders fill the query cache; the server sends it along with the page and the browser takes it
   // over, so nothing is fetched twice.
   setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
-  if (!context.isServer) forgetPageFormStateOnNavigation(router, context.queryClient);
+  if (!context.isServer) {
+    ageServerDataFromArrival(router, context.queryClient);
+    forgetPageFormStateOnNavigation(router, context.queryClient);
+  }
   return router;
 }
 

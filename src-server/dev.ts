@@ -71,6 +71,8 @@ const renderer: PageRenderer = {
   isNotFoundPath: () => false,
   // Nor a matcher of its own: development's pages are counted under the one label `page` (ADR 044).
   routeIdOf: () => null,
+  // Nor pages shared by role: a signed-in visitor's pages are rendered for them (ADR 045).
+  isSharedPage: () => false,
 };
 
 // Re-create the app whenever Vite hands back a new module (a file of the app changed).

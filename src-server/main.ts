@@ -3,7 +3,7 @@
  * (dist/server/main.js, built by scripts/build.mjs); `npm start` builds it when needed.
  */
 import { fileURLToPath } from 'node:url';
-import { isNotFoundPath, renderPage, routeIdOf } from '@client/entry-server';
+import { isNotFoundPath, isSharedPage, renderPage, routeIdOf } from '@client/entry-server';
 import { createApp } from './app';
 import { ConfigError, parseConfig, type Config } from './config';
 import { createBuiltClient } from './http/built-client';
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const app = createApp({
     ...runtime.deps,
     client: createBuiltClient(clientDir),
-    renderer: createBuiltRenderer(clientDir, { render: renderPage, isNotFoundPath, routeIdOf }),
+    renderer: createBuiltRenderer(clientDir, { render: renderPage, isNotFoundPath, routeIdOf, isSharedPage }),
   });
   const running = await listen(app.fetch, config.port, config.host);
   logger.info('listening', {

@@ -22,3 +22,14 @@ export function routeIdAt(router: AnyRouter, pathname: string): string | null {
   const [branch] = router.getMatchedRoutes(pathname);
   return branch.at(-1)?.id ?? null;
 }
+
+/**
+ * Whether the page at this address is the same for everyone with the same role: no route on the way is
+ * private (one person's page) or rendered per request (a form's token). The server renders such a page
+ * once per language and role and shares it (docs/decisions/045-pages-shared-by-role.md). The root's 404
+ * page is one of them. `pathname` as the router reads it (decoded).
+ */
+export function isSharedAt(router: AnyRouter, pathname: string): boolean {
+  const [branch] = router.getMatchedRoutes(pathname);
+  return !branch.some((route) => route.options.staticData?.private === true || route.options.staticData?.fresh === true);
+}

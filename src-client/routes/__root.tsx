@@ -28,7 +28,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, matches }) => {
     const messages =
       !context.isServer && matches.some((match) => needsPrivateMessages(match.routeId)) ? loadPrivateMessages(context.i18n) : null;
-    const user = await context.queryClient.ensureQueryData(sessionQuery(context.trpc));
+    const session = sessionQuery(context.trpc);
+    let user = await context.queryClient.ensureQueryData(session);
+    // A page shared by everyone with the same role knows only the role (ADR 045); a private page needs
+    // the person (their name on /account, their address at the checkout), asked for here.
+    if (user?.roleOnly && matches.some((match) => match.staticData?.private === true)) {
+      user = await context.queryClient.fetchQuery({ ...session, staleTime: 0 });
+    }
     await messages;
     return { user };
   },

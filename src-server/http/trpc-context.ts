@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { resolveRequestSession } from '../auth/request-session';
+import type { Session } from '../auth/session';
+import type { UserRow } from '../db/schema';
 import type { AppDeps, RequestContext } from '../trpc';
 import type { RequestVariables } from './request-context';
 
@@ -12,6 +14,8 @@ export async function createTrpcContext(
   c: Context<{ Variables: RequestVariables }>,
   deps: AppDeps,
   resHeaders: Headers,
+  /** The session when the caller has read it already (a page request, pages/page-viewer.ts). */
+  auth?: { session: Session | null; user: UserRow | null },
 ): Promise<RequestContext> {
   return {
     ...deps,
@@ -19,6 +23,6 @@ export async function createTrpcContext(
     requestId: c.get('requestId'),
     clientIp: c.get('clientIp'),
     resHeaders,
-    ...(await resolveRequestSession(deps.db, c.req.header('cookie') ?? null, resHeaders, deps.clock.now(), deps.config.isHttps)),
+    ...(auth ?? (await resolveRequestSession(deps.db, c.req.header('cookie') ?? null, resHeaders, deps.clock.now(), deps.config.isHttps))),
   };
 }

@@ -1,6 +1,5 @@
 import { constants } from 'node:zlib';
 import type { Context } from 'hono';
-import { readSessionToken } from '../auth/cookies';
 import { checkoutOrigins } from '../payments/stripe-client';
 import { contentSecurityPolicy } from '../http/security-headers';
 import type { RequestVariables } from '../http/request-context';
@@ -19,6 +18,7 @@ import { isNoticeKey, NOTICE_COOKIE, type PageFormState } from '@shared/forms';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@shared/locales';
 import { readCookie } from '../http/read-cookie';
 import { RenderQueueFull, type RenderSlots } from './render-slots';
+import { pageSessionUser, readPageViewer, type ViewerRole } from './page-viewer';
 
 export type PageDeps = AppDeps & {
   appRouter: AppRouter;
@@ -32,11 +32,12 @@ export type PageDeps = AppDeps & {
 type PageContext = Context<{ Variables: RequestVariables }>;
 
 /**
- * Every page request (DESIGN §8): the language from `?lang`, the `lang` cookie or Accept-Language; a
- * visitor without a session gets the cached rendering of (address, language) when it is current;
- * anyone else gets a fresh server rendering with their own chrome. Private pages (sign-in, admin,
- * checkout), pages rendered per request (a form's token), answers other than 200 and answers that set
- * a cookie are never cached.
+ * Every page request (DESIGN §8): the language from `?lang`, the `lang` cookie or Accept-Language; the
+ * cached rendering of (address, language, role) when it is current: a visitor without a session and every
+ * signed-in visitor of the same role (member, admin) share it, for the page carries the role's chrome and
+ * nothing of the person (ADR 045). Private pages (sign-in, account, admin, checkout), pages rendered per
+ * request (a form's token), answers other than 200 and answers that set a cookie are rendered for the
+ * request and never cached.
  */
 export function pageHandler(deps: PageDeps) {
   const renderFor = pageRenderer(deps);
@@ -80,21 +81,25 @@ function renderOrReuse(deps: PageDeps) {
     // The answer depends on the session cookie (chrome), and on cookie and Accept-Language when the
     // URL does not name the language.
     const vary = fromUrl ? 'Accept-Encoding, Cookie' : 'Accept-Encoding, Cookie, Accept-Language';
-    const isAnonymous = readSessionToken(cookieHeader, deps.config.isHttps) === null;
+    const viewer = await readPageViewer(deps, cookieHeader);
+    const isAnonymous = viewer.role === 'anonymous';
     const hasFormState = formState.posted !== null || formState.notice !== null;
     // An address no route has is the root's 404 page: one rendering per language serves them all, so
     // that random addresses cost no rendering each (ADR 043). Its path is still logged, rate-limited.
     const isUnknown = deps.renderer.isNotFoundPath(url.pathname);
     if (isUnknown) logNotFound(c.get('logger'), url.pathname);
-    const key = isUnknown ? notFoundCacheKey(locale) : pageCacheKey(url, locale);
+    const pageKey = isUnknown ? notFoundCacheKey(locale) : pageCacheKey(url, locale);
+    const key = pageKey === null ? null : withRole(pageKey, viewer.role);
     const version = await deps.content.current();
-
-    const isShared = isAnonymous && key !== null && !hasFormState;
+    // A signed-in visitor's page is shared with their role's only where no route on the way is someone's
+    // own; a visitor without a session may share any page (the rendering decides, below).
+    const isShared = key !== null && !hasFormState && (isAnonymous || isUnknown || deps.renderer.isSharedPage(url.pathname));
+    const send = (page: CachedResponse) => withCookies(sendCached(c, page, vary, isAnonymous), viewer.setCookies);
     if (isShared) {
       const cached = deps.cache.get(key, version, deps.clock.now().getTime());
-      if (cached) return sendCached(c, cached, vary);
+      if (cached) return send(cached);
       const stored = await rendering.get(key);
-      if (stored?.version === version) return sendCached(c, stored, vary);
+      if (stored?.version === version) return send(stored);
     }
     const fresh = renderFresh().catch((error: unknown) => {
       if (!(error instanceof RenderQueueFull)) throw error;
@@ -121,7 +126,7 @@ function renderOrReuse(deps: PageDeps) {
       const scriptMark = newScriptMark();
       // A slot from the rendering until its HTML is read: the part that holds the page's memory.
       const { response, isPrivate, isFresh, body } = await deps.renderSlots.run(async () => {
-        const context = await createTrpcContext(c, deps, resHeaders);
+        const context = await createTrpcContext(c, deps, resHeaders, viewer.auth);
         const rendered = await deps.renderer.render({
           // A form post's answer is the page at the same address, rendered as for a GET.
           request: c.req.method === 'POST' ? new Request(c.req.url, { headers: c.req.raw.headers }) : c.req.raw,
@@ -131,11 +136,13 @@ function renderOrReuse(deps: PageDeps) {
           manifest: deps.renderer.manifest(locale),
           scriptNonce: scriptMark,
           formState,
+          sessionUser: pageSessionUser(viewer, isShared),
         });
         return { ...rendered, body: await rendered.response.text() };
       });
 
-      const setCookies = resHeaders.getSetCookie();
+      const renderCookies = resHeaders.getSetCookie();
+      const setCookies = [...viewer.setCookies, ...renderCookies];
       if (response.status >= 300 && response.status < 400) {
         const headers = new Headers({
           Location: sameSiteLocation(response.headers.get('location'), url),
@@ -159,18 +166,18 @@ function renderOrReuse(deps: PageDeps) {
           formTargets: checkoutOrigins(deps.config.stripe),
         }),
       };
-      const isCacheable =
-        isAnonymous &&
-        !isPrivate &&
-        !isFresh &&
-        !hasFormState &&
-        response.status === (isUnknown ? 404 : 200) &&
-        setCookies.length === 0 &&
-        key !== null;
+      // The session's own cookie (renewed, removed) goes with the answer; a cookie the rendering set makes it
+      // this request's.
+      const isCacheable = isShared && !isPrivate && !isFresh && response.status === (isUnknown ? 404 : 200) && renderCookies.length === 0;
       if (isCacheable) {
         const page = await prepareResponse(html, headers, version, deps.clock.now().getTime(), response.status);
         deps.cache.set(key, page);
-        return { response: sendCached(c, page, vary), stored: page };
+        return { response: send(page), stored: page };
+      }
+      if (isShared && !isAnonymous && (isPrivate || isFresh)) {
+        // The matcher said shared, the rendering says otherwise: a route's staticData that the matcher
+        // cannot see. The page went out with the role only; say so loudly rather than cache it.
+        c.get('logger').error('page shared by role rendered a private page', { path: url.pathname });
       }
       const headersOut = { ...headers, Vary: vary, 'Cache-Control': 'private, no-store' };
       return { response: await sendFresh(c, html, response.status, headersOut, setCookies), stored: null };
@@ -203,11 +210,24 @@ export function sameSiteLocation(location: string | null, requestUrl: URL): stri
   return safeReturnPath(`${target.pathname}${target.search}${target.hash}`) ?? '/';
 }
 
-/** A cached page: 304 when the browser has it, else the precompressed copy it accepts. */
-function sendCached(c: PageContext, page: CachedResponse, vary: string): Response {
+/** The key of a page shared by role (ADR 045): a visitor without a session keeps the plain page key. */
+function withRole(pageKey: string, role: ViewerRole): string {
+  return role === 'anonymous' ? pageKey : `${pageKey}\u0000${role}`;
+}
+
+/**
+ * A cached page: 304 when the browser has it, else the precompressed copy it accepts. Browsers may keep
+ * it but must ask again (a blog write changes it at once); a signed-in visitor's copy (their role's
+ * chrome) is kept by no one, as their pages rendered for them.
+ */
+function sendCached(c: PageContext, page: CachedResponse, vary: string, isAnonymous: boolean): Response {
   const request = { method: c.req.method, ifNoneMatch: c.req.header('if-none-match'), acceptEncoding: c.req.header('accept-encoding') };
-  // Browsers may keep the page but must ask again (a blog write changes it at once).
-  return sendCachedResponse(page, request, { cacheControl: 'no-cache', vary });
+  return sendCachedResponse(page, request, { cacheControl: isAnonymous ? 'no-cache' : 'private, no-store', vary });
+}
+
+function withCookies(response: Response, setCookies: string[]): Response {
+  for (const cookie of setCookies) response.headers.append('Set-Cookie', cookie);
+  return response;
 }
 
 /** A page rendered for this request only, compressed quickly on the way out. */

@@ -22,6 +22,11 @@ export type PageRenderer = {
    * isNotFoundPath; null for the 404 page of an address no route has, or when not known without rendering.
    */
   routeIdOf(pathname: string): string | null;
+  /**
+   * Whether the page at this path is the same for everyone with the same role (no private or per-request
+   * route on the way), by the same matching: signed-in visitors get it from a cache per role (ADR 045).
+   */
+  isSharedPage(pathname: string): boolean;
 };
 
 /** The client build's route assets (written by scripts/vite-route-assets.ts). */
@@ -66,6 +71,5 @@ export function manifestFor(assets: RouteAssets, locale: Locale): Manifest {
 export function createBuiltRenderer(clientDir: string, entry: Omit<PageRenderer, 'manifest'>): PageRenderer {
   const assets = readRouteAssets(clientDir);
   const manifests = new Map(LOCALES.map((locale) => [locale, manifestFor(assets, locale)]));
-  const { render, isNotFoundPath, routeIdOf } = entry;
-  return { render, manifest: (locale) => manifests.get(locale) as Manifest, isNotFoundPath, routeIdOf };
+  return { ...entry, manifest: (locale) => manifests.get(locale) as Manifest };
 }

@@ -53,7 +53,25 @@ export type SessionUser = {
   isAdmin: boolean;
   /** An admin without two-factor sign-in while ADMIN_2FA_REQUIRED is on: the admin pages send them to /account. */
   twoFactorSetupRequired?: true;
+  /**
+   * In a page shared by everyone with the same role (docs/decisions/045-pages-shared-by-role.md): only the
+   * role is known (isAdmin, twoFactorSetupRequired); id, e-mail and names are empty until the browser asks.
+   */
+  roleOnly?: true;
 };
+
+/** The session user as a page shared by everyone with the same role carries it: the role, nothing personal. */
+export function roleOnlyUser(user: SessionUser): SessionUser {
+  return {
+    id: '',
+    email: '',
+    firstName: '',
+    lastName: '',
+    isAdmin: user.isAdmin,
+    ...(user.twoFactorSetupRequired ? { twoFactorSetupRequired: true as const } : {}),
+    roleOnly: true,
+  };
+}
 
 /** What the password step of a sign-in answers: the signed-in user, or the challenge for the code step (ADR 041). */
 export type SignInResult = SessionUser | { twoFactorChallenge: string };

@@ -6,6 +6,7 @@ import type { UserRow } from '@server/db/schema';
 import { i18nFor } from '@server/lib/i18n';
 import { HOME_TITLE, SITE_DESCRIPTION } from '@client/lib/head';
 import type { Locale } from '@shared/locales';
+import { SESSION_COOKIE } from '@server/auth/cookies';
 import { createUser, sessionCookie } from '../support/accounts';
 import { postValues } from '../support/blog';
 import { ASSET_PATH } from '../support/fake-client-build';
@@ -274,14 +275,42 @@ describe('the page cache', () => {
     expect(textOf((await page('/blog')).html)).toContain(title);
   });
 
-  it('renders fresh pages for a visitor with a session, with their own chrome', async () => {
-    const cookie = await sessionCookie(app, adminUser.id);
-    const { response, html } = await page('/', { cookie });
-    expect(response.headers.get('etag')).toBeNull();
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(textOf(html)).toContain('Blog Admin');
+  it('shares a public page among everyone with the same role: their chrome, nothing of the person (ADR 045)', async () => {
+    const other = await createUser(app, { admin: true, firstName: 'Katherine', lastName: 'Johnson' });
+    const first = await page('/', { cookie: await sessionCookie(app, adminUser.id) });
+    const second = await page('/', { cookie: await sessionCookie(app, other.user.id) });
+    expect(first.response.headers.get('cache-control')).toBe('private, no-store');
+    expect(first.response.headers.get('vary')).toContain('Cookie');
+    expect(textOf(first.html)).toContain('Blog Admin');
+    expect(textOf(first.html)).toContain('Abmelden');
+    expect(second.html).toBe(first.html);
+    for (const personal of [adminUser.email, adminUser.id, other.email, other.user.id, 'Katherine', 'Johnson']) {
+      expect(first.html).not.toContain(personal);
+    }
+    const member = await createUser(app, { firstName: 'Dorothy', lastName: 'Vaughan' });
+    const memberPage = await page('/', { cookie: await sessionCookie(app, member.user.id) });
+    expect(textOf(memberPage.html)).toContain('Mein Konto');
+    expect(textOf(memberPage.html)).not.toContain('Blog Admin');
+    expect(memberPage.html).not.toContain('Dorothy');
     const anonymous = await page('/');
     expect(textOf(anonymous.html)).not.toContain('Blog Admin');
+    expect(textOf(anonymous.html)).not.toContain('Mein Konto');
+  });
+
+  it("renders a signed-in visitor's own page for them: their name on /account", async () => {
+    const member = await createUser(app, { firstName: 'Mary', lastName: 'Jackson' });
+    const { response, html } = await page('/account', { cookie: await sessionCookie(app, member.user.id) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toContain(member.email);
+    expect(html).toContain('Mary');
+  });
+
+  it('answers a dead session cookie with the anonymous page and removes the cookie', async () => {
+    const { response, html } = await page('/', { cookie: `${SESSION_COOKIE}=${'a'.repeat(40)}` });
+    expect(response.status).toBe(200);
+    expect(textOf(html)).not.toContain('Mein Konto');
+    expect(response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=;`))).toBe(true);
   });
 });
 

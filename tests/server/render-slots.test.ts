@@ -1,5 +1,6 @@
-// Fresh page renderings run a few at a time (issue 21, ADR 043): a burst of signed-in page views waits
-// for a slot instead of rendering all at once, and every request is still answered.
+// Fresh page renderings run a few at a time (issue 21, ADR 043): a burst of views of a signed-in
+// visitor's own page (/account) waits for a slot instead of rendering all at once, and every request is
+// still answered. Their public pages are shared by role and rendered once (ADR 045).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRenderSlots, FRESH_RENDER_LIMITS, RenderQueueFull } from '@server/pages/render-slots';
 import { signedInUser } from '../support/accounts';
@@ -38,7 +39,7 @@ describe('fresh renderings', () => {
   it('never run more than the limit at once, and every signed-in request gets its page', async () => {
     const { cookie } = await signedInUser(app);
     const count = FRESH_RENDER_LIMITS.running * 3;
-    const responses = await Promise.all(Array.from({ length: count }, () => app.request('/', { headers: { cookie } })));
+    const responses = await Promise.all(Array.from({ length: count }, () => app.request('/account', { headers: { cookie } })));
     for (const response of responses) {
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<html lang="de"');
@@ -52,13 +53,27 @@ describe('fresh renderings', () => {
     const { cookie } = await signedInUser(app);
     renders = 0;
     // Signed-in renderings fill every slot and the queue behind them…
-    const busy = Array.from({ length: FRESH_RENDER_LIMITS.running * 2 }, () => app.request('/', { headers: { cookie } }));
+    const busy = Array.from({ length: FRESH_RENDER_LIMITS.running * 2 }, () => app.request('/account', { headers: { cookie } }));
     while (running < FRESH_RENDER_LIMITS.running) await new Promise((resolve) => setTimeout(resolve, 5));
     // …while an anonymous visitor is served from the cache before they finish.
     const cached = await app.request('/');
     expect(cached.status).toBe(200);
     expect(renders).toBeLessThan(FRESH_RENDER_LIMITS.running * 2);
     for (const response of await Promise.all(busy)) expect(response.status).toBe(200);
+  });
+
+  it('render a public page once for everyone signed in with the same role', async () => {
+    const members = await Promise.all([signedInUser(app), signedInUser(app), signedInUser(app)]);
+    renders = 0;
+    const first = await Promise.all(members.map(({ cookie }) => app.request('/blog', { headers: { cookie } })));
+    const again = await Promise.all(members.map(({ cookie }) => app.request('/blog', { headers: { cookie } })));
+    const bodies = await Promise.all([...first, ...again].map((response) => response.text()));
+    expect(new Set(bodies).size).toBe(1);
+    // One rendering for the members (concurrent misses share it); an admin's chrome is another.
+    expect(renders).toBe(1);
+    const admin = await signedInUser(app, { admin: true });
+    await app.request('/blog', { headers: { cookie: admin.cookie } });
+    expect(renders).toBe(2);
   });
 });
 

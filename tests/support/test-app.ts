@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { createApp } from '@server/app';
-import { isNotFoundPath, renderPage, routeIdOf } from '@client/entry-server';
+import { isNotFoundPath, isSharedPage, renderPage, routeIdOf } from '@client/entry-server';
 import { createBuiltClient } from '@server/http/built-client';
 import { listen } from '@server/http/listen';
 import { createBuiltRenderer, type PageRenderer } from '@server/pages/renderer';
@@ -34,7 +34,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   const runtime = await startTestRuntime({ PORT: String(port), PUBLIC_URL: url, ...env }, options);
   const clientDir = join(runtime.dir, 'client');
   writeFakeClientBuild(clientDir);
-  const renderer = createBuiltRenderer(clientDir, { render: renderPage, isNotFoundPath, routeIdOf });
+  const renderer = createBuiltRenderer(clientDir, { render: renderPage, isNotFoundPath, routeIdOf, isSharedPage });
   const app = createApp({
     ...runtime.appDeps,
     client: createBuiltClient(clientDir),
