@@ -1,5 +1,6 @@
 import { roleOnlyUser, type SessionUser } from '@shared/schemas/auth';
 import { toSessionUser } from '../auth/accounts';
+import { readSessionToken } from '../auth/cookies';
 import { resolveRequestSession } from '../auth/request-session';
 import type { Session } from '../auth/session';
 import type { UserRow } from '../db/schema';
@@ -22,6 +23,8 @@ export type PageViewer = {
 const ANONYMOUS: PageViewer = { auth: { session: null, user: null }, sessionUser: null, role: 'anonymous', setCookies: [] };
 
 export async function readPageViewer(deps: AppDeps, cookieHeader: string | null): Promise<PageViewer> {
+  // Most page requests carry no session: they cost no database read and no allocation here.
+  if (readSessionToken(cookieHeader, deps.config.isHttps) === null) return ANONYMOUS;
   const resHeaders = new Headers();
   const auth = await resolveRequestSession(deps.db, cookieHeader, resHeaders, deps.clock.now(), deps.config.isHttps);
   const setCookies = resHeaders.getSetCookie();
