@@ -5,6 +5,7 @@ import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { readBackupState } from '../metrics/backup-state';
 import { readOutboxState } from '../metrics/queue-state';
+import { answerWithHeaders } from './answer-headers';
 
 const HEALTH_TIMEOUT_MS = 2000;
 /** The database ping is reused this long: a load balancer polling every second costs one query a second. */
@@ -39,27 +40,42 @@ export function healthHandler(deps: { db: Db; logger: Logger; clock: Clock; back
   const database = reusedFor(DATABASE_CHECK_TTL_MS, clock, () => withTimeout(sql`select 1`.execute(db)));
   const others = reusedFor(SLOW_CHECKS_TTL_MS, clock, () => withTimeout(operationalChecks(db, clock.now(), deps.backupExpected)));
 
+  // The last answer whose checks all ran, and their results: while those are reused, so is it (no
+  // JSON per request). It may say degraded; a failed check is never kept.
+  let lastChecked: { database: Promise<unknown>; others: Promise<HealthChecks>; answer: Answer } | null = null;
+
   async function answer(): Promise<Answer> {
+    const databaseCheck = database();
+    // The same ping as the last checked answer's has succeeded, so the other checks are due as below.
+    if (lastChecked?.database === databaseCheck && lastChecked.others === others()) return lastChecked.answer;
     try {
-      await database();
+      await databaseCheck;
     } catch (error) {
       logger.error('health check failed', { error });
       return { status: 503, body: JSON.stringify({ status: 'unavailable', checks: { database: 'unreachable' } }) };
     }
+    const otherChecks = others();
     let checks: HealthChecks;
+    let checked = true;
     try {
-      checks = await others();
+      checks = await otherChecks;
     } catch (error) {
       logger.error('health check failed', { error });
       checks = { database: 'ok', mail: 'unknown', backup: 'unknown' };
+      checked = false;
     }
     const degraded = checks.mail !== 'ok' || !['ok', 'off'].includes(checks.backup);
-    return { status: 200, body: JSON.stringify({ status: degraded ? 'degraded' : 'ok', checks }) };
+    const result: Answer = { status: 200, body: JSON.stringify({ status: degraded ? 'degraded' : 'ok', checks }) };
+    // A failed check is not remembered: each request meanwhile logs its failure, as before.
+    if (checked) lastChecked = { database: databaseCheck, others: otherChecks, answer: result };
+    return result;
   }
 
   return async (c: Context) => {
     const { status, body } = await answer();
-    return c.body(body, status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    // A plain header record with the security headers in it (answer-headers.ts): Hono's c.body() would
+    // make a Headers object of two or more headers.
+    return answerWithHeaders(c, body, status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from '../lib/logger';
+import { carriesAnswerHeaders } from './answer-headers';
 
 type Fields = Record<string, unknown>;
 
@@ -49,7 +50,8 @@ export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareH
     c.set('clientIp', clientIp(c, trustProxy));
     const started = performance.now();
     await next();
-    c.res.headers.set('X-Request-Id', requestId);
+    // An answer made with answerWithHeaders() has it already; setting it again would cost a Headers object.
+    if (!carriesAnswerHeaders(c.res)) c.res.headers.set('X-Request-Id', requestId);
     requestLogger.info('request', {
       method: c.req.method,
       path: c.req.path,

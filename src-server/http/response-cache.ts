@@ -99,20 +99,26 @@ export async function prepareResponse(
 export type CachedRequest = { method: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined };
 
 /**
- * A cached answer: 304 when the browser has it (its ETag), else the precompressed copy the request
- * accepts (brotli, gzip, or the plain body); a HEAD gets the headers only. The stored bytes are sent as
- * they are, never copied per request: under load, copies of a 90 KB page per request were what made the
- * process grow to half a gigabyte (ADR 043).
+ * A cached answer's parts: 304 when the browser has it (its ETag), else the precompressed copy the
+ * request accepts (brotli, gzip, or the plain body); a HEAD gets the headers only. The stored bytes are
+ * sent as they are, never copied per request: under load, copies of a 90 KB page per request were what
+ * made the process grow to half a gigabyte (ADR 043). The caller makes the Response with the security
+ * headers in the same record (answerWithHeaders).
  */
-export function sendCachedResponse(
+export function cachedAnswer(
   entry: CachedResponse,
   request: CachedRequest,
   caching: { cacheControl: string; vary: string },
-): Response {
-  // A plain record, not a Headers object: Node's adapter writes it as it is (ADR 043).
-  const headers: Record<string, string> = { ...entry.headers, ETag: entry.etag, Vary: caching.vary, 'Cache-Control': caching.cacheControl };
+): { body: Uint8Array<ArrayBuffer> | null; status: number; headers: Record<string, string> } {
+  // A plain record, not a Headers object: Node's adapter writes it as it is (ADR 043). Copied with
+  // Object.assign: a spread followed by more keys (`{ ...a, ETag }`) took V8 (Node 20) microseconds per
+  // request, a good part of a cached read's time in a profile.
+  const headers: Record<string, string> = Object.assign({}, entry.headers);
+  headers.ETag = entry.etag;
+  headers.Vary = caching.vary;
+  headers['Cache-Control'] = caching.cacheControl;
   // A 404 is not a representation the browser keeps for revalidation.
-  if (entry.status === 200 && request.ifNoneMatch === entry.etag) return new Response(null, { status: 304, headers });
+  if (entry.status === 200 && request.ifNoneMatch === entry.etag) return { body: null, status: 304, headers };
   let body = entry.body;
   if (/\bbr\b/.test(request.acceptEncoding ?? '')) {
     body = entry.br;
@@ -123,5 +129,5 @@ export function sendCachedResponse(
   }
   // A view on the stored Buffer (Node's adapter writes a Uint8Array body to the socket as it is).
   const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
-  return new Response(request.method === 'HEAD' ? null : bytes, { status: entry.status, headers });
+  return { body: request.method === 'HEAD' ? null : bytes, status: entry.status, headers };
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { carriesAnswerHeaders, type SecurityHeaderSet } from './answer-headers';
 
 /**
  * The Content-Security-Policy of every answer: the browser runs no script but this site's own files
@@ -35,7 +36,9 @@ export function contentSecurityPolicy(options: {
  * framed by another site, sniff content types or leak full URLs to other origins. A rendered page
  * brings its own Content-Security-Policy (with its scripts' hashes); every other answer gets the base one.
  */
-export function securityHeaders(options: { isHttps: boolean; isDev: boolean }): MiddlewareHandler {
+export function securityHeaders(options: { isHttps: boolean; isDev: boolean }): MiddlewareHandler<{
+  Variables: { securityHeaders: SecurityHeaderSet };
+}> {
   const csp = contentSecurityPolicy({ isDev: options.isDev });
   // Made once: every answer gets the same list.
   const fixed: ReadonlyArray<readonly [string, string]> = [
@@ -46,8 +49,12 @@ export function securityHeaders(options: { isHttps: boolean; isDev: boolean }): 
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
     ...(options.isHttps ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const] : []),
   ];
+  // The same, for answers that write them into their own header record (answer-headers.ts).
+  const set: SecurityHeaderSet = { csp, fixed: Object.fromEntries(fixed) };
   return async (c, next) => {
+    c.set('securityHeaders', set);
     await next();
+    if (carriesAnswerHeaders(c.res)) return;
     const headers = c.res.headers;
     if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', csp);
     for (const [name, value] of fixed) headers.set(name, value);

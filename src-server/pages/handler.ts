@@ -8,7 +8,8 @@ import { i18nFor } from '../lib/i18n';
 import type { AppRouter } from '../router';
 import type { AppDeps } from '../trpc';
 import { negotiateLocale } from './language';
-import { brotli, gzipAsync, prepareResponse, sendCachedResponse, type CachedResponse, type ResponseCache } from '../http/response-cache';
+import { answerWithHeaders } from '../http/answer-headers';
+import { brotli, cachedAnswer, gzipAsync, prepareResponse, type CachedResponse, type ResponseCache } from '../http/response-cache';
 import type { PageRenderer } from './renderer';
 import { notFoundCacheKey, pageCacheKey } from './cache-key';
 import { notFoundLog } from './not-found-log';
@@ -222,7 +223,9 @@ function withRole(pageKey: string, role: ViewerRole): string {
  */
 function sendCached(c: PageContext, page: CachedResponse, vary: string, isAnonymous: boolean): Response {
   const request = { method: c.req.method, ifNoneMatch: c.req.header('if-none-match'), acceptEncoding: c.req.header('accept-encoding') };
-  return sendCachedResponse(page, request, { cacheControl: isAnonymous ? 'no-cache' : 'private, no-store', vary });
+  const { body, status, headers } = cachedAnswer(page, request, { cacheControl: isAnonymous ? 'no-cache' : 'private, no-store', vary });
+  // The security headers and the request id go into the same plain record (src-server/http/answer-headers.ts).
+  return answerWithHeaders(c, body, status, headers);
 }
 
 function withCookies(response: Response, setCookies: string[]): Response {

@@ -38,6 +38,25 @@ describe('public reads', () => {
     expect(again.status).toBe(304);
   });
 
+  it('carry the security headers and a request id of their own when answered from memory', async () => {
+    // The stored answer is sent with those headers written into its own header record (answer-headers.ts).
+    const [first, second, third] = [await app.request(list), await app.request(list), await app.request(list)];
+    const etag = second.headers.get('etag') as string;
+    const revalidated = await app.request(list, { headers: { 'if-none-match': etag } });
+    for (const response of [second, third, revalidated]) {
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(revalidated.status).toBe(304);
+    const ids = [first, second, third, revalidated].map((response) => response.headers.get('x-request-id'));
+    expect(new Set(ids).size).toBe(4);
+    // One header of each name: none sent twice under two spellings.
+    expect(second.headers.get('content-type')).toBe('application/json');
+    expect(second.headers.get('x-request-id')).not.toContain(',');
+  });
+
   it('show a write at the next read', async () => {
     const before = await app.request(list);
     expect(await before.text()).not.toContain('Ganz frisch');
