@@ -36,9 +36,15 @@ test('a post opens as a dialog from the list and as its own article page by its 
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeAttached();
 
   // Reloaded, the same address is the article page: the post's title is the h1, no dialog, no list.
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: older.title })).toBeVisible();
   await expect(page.getByTestId('post-dialog')).toHaveCount(0);
+  // The dialog's code (Modal, ScrollArea) is not fetched for the article page.
+  await page.waitForLoadState('load');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => /\/(PostDialog|Modal|ScrollArea)-/.test(path))).toEqual([]);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toHaveCount(0);
   await expect(page.getByTestId('article')).toContainText('Der erste Text.');
   await expect(page.getByTestId('article')).toHaveAttribute('lang', 'de');

@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { toLocale } from '@shared/locales';
+import { lazy, Suspense } from 'react';
 import { useTRPC } from '@client/trpc';
 import { ArticlePage } from './article/ArticlePage';
 import { useIsPostDialog } from './article/post-dialog';
-import { PostDialog } from './PostDialog';
+import { loadPostDialog } from './load-post-dialog';
+
+// Opened from the list, the route's loader has fetched the dialog's code already: no fallback shows.
+const PostDialog = lazy(() => loadPostDialog().then((module) => ({ default: module.PostDialog })));
 
 /**
  * /blog/<slug>: opened from the list, the post in a dialog above it (closing it goes back to the list);
@@ -15,5 +19,10 @@ export function PostPage({ slug, onClose }: { slug: string; onClose(): void }) {
   const { data: post } = useSuspenseQuery(useTRPC().blog.bySlug.queryOptions({ slug, lang }));
   const inDialog = useIsPostDialog();
   if (!post) return null;
-  return inDialog ? <PostDialog post={post} onClose={onClose} /> : <ArticlePage post={post} />;
+  if (!inDialog) return <ArticlePage post={post} />;
+  return (
+    <Suspense fallback={null}>
+      <PostDialog post={post} onClose={onClose} />
+    </Suspense>
+  );
 }

@@ -2,19 +2,23 @@ import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { toLocale } from '@shared/locales';
 import { isSlug } from '@shared/blog-slug';
 import { articleHead } from '@client/features/blog/article/article-head';
+import { isPostDialogLocation } from '@client/features/blog/article/post-dialog';
+import { loadPostDialog } from '@client/features/blog/load-post-dialog';
 import { PostPage } from '@client/features/blog/PostPage';
 import { notFoundHead } from '@client/lib/head';
 
 export const Route = createFileRoute('/blog/$slug')({
   // A draft or an unknown post is the 404 page, with HTTP 404 when the server renders it. The post's
   // languages go to the root's hreflang links; its neighbours are fetched alongside (never failing it).
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, location }) => {
     // An address no post can have ("%00", "ÄÖÜ") is the 404 page without a call (a control character in it is a bad request).
     if (!isSlug(params.slug)) throw notFound();
     const input = { slug: params.slug, lang: toLocale(context.i18n.locale) };
     const [post] = await Promise.all([
       context.queryClient.ensureQueryData(context.trpc.blog.bySlug.queryOptions(input)),
       context.queryClient.prefetchQuery(context.trpc.blog.neighbours.queryOptions(input)),
+      // Opened from the list: the dialog's code comes with the data (PostPage).
+      isPostDialogLocation(location) ? loadPostDialog() : null,
     ]);
     if (!post) throw notFound();
     return { languages: post.languages };
