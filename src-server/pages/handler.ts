@@ -176,9 +176,10 @@ function renderOrReuse(deps: PageDeps) {
         return { response: send(page), stored: page };
       }
       if (isShared && !isAnonymous && (isPrivate || isFresh)) {
-        // The matcher said shared, the rendering says otherwise: a route's staticData that the matcher
-        // cannot see. The page went out with the role only; say so loudly rather than cache it.
-        c.get('logger').error('page shared by role rendered a private page', { path: url.pathname });
+        // The matcher said shared, the rendering says otherwise (a route's staticData the matcher cannot
+        // see). The root route has asked for the person on a private page (routes/__root.tsx), so the page
+        // is right; it is not cached, and the mismatch is worth a look.
+        c.get('logger').error('page thought shared by role is private: not cached', { path: url.pathname });
       }
       const headersOut = { ...headers, Vary: vary, 'Cache-Control': 'private, no-store' };
       return { response: await sendFresh(c, html, response.status, headersOut, setCookies), stored: null };

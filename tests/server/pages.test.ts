@@ -330,3 +330,22 @@ describe('the sitemap', () => {
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${base}/blog/${postSlug}"/>`);
   });
 });
+
+describe('a page the matcher wrongly takes for shared', () => {
+  it('still shows the person on their own page (the root route asks for them), is not cached, and is logged', async () => {
+    // A renderer whose matcher calls every page shared, /account included (ADR 045's backstop).
+    const lying = await startTestApp({}, { wrapRenderer: (renderer) => ({ ...renderer, isSharedPage: () => true }) });
+    try {
+      const member = await createUser(lying, { firstName: 'Annie', lastName: 'Easley' });
+      const response = await lying.request('/account', { headers: { cookie: await sessionCookie(lying, member.user.id) } });
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(html).toContain(member.email);
+      expect(html).toContain('Annie');
+      expect(response.headers.get('etag')).toBeNull();
+      expect(lying.logs.some((line) => String(line.msg).includes('page thought shared by role is private'))).toBe(true);
+    } finally {
+      await lying.close();
+    }
+  });
+});
