@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Container, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { TEAM_TIME_ZONE } from '@shared/constants';
-import { INTL_LOCALES } from '@shared/locales';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { useTRPC } from '@client/trpc';
 import { backupStatusQuery } from './backup-status-query';
+import { formatDateTime } from '@client/lib/format-date';
 
 /**
  * Above every admin page while the last daily backup failed (the server keeps the failure until the
@@ -19,11 +18,7 @@ export function BackupStatusBanner() {
   const failure = data?.failure;
   if (!failure) return null;
   // In the team's time zone: the same text on the server's render and in the browser.
-  const at = failure.at
-    ? new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: TEAM_TIME_ZONE }).format(
-        new Date(failure.at),
-      )
-    : '';
+  const at = failure.at ? formatDateTime(failure.at, locale) : '';
   const message = failure.message;
   return (
     <Container size="lg" pt="lg">

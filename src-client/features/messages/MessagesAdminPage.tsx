@@ -5,8 +5,6 @@ import { Container, NativeSelect, Stack, Text } from '@mantine/core';
 import '@client/lib/forms/form-styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { TEAM_TIME_ZONE } from '@shared/constants';
-import { INTL_LOCALES } from '@shared/locales';
 import { MESSAGE_STATES, type MessageState } from '@shared/message-filters';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { useTRPC } from '@client/trpc';
@@ -14,6 +12,7 @@ import { AdminPageHeader } from '@client/features/admin/AdminPageHeader';
 import { AdminPagination } from '@client/features/admin/AdminPagination';
 import { AdminQueryState } from '@client/features/admin/AdminQueryState';
 import { MessageCard } from './MessageCard';
+import { formatDateTime } from '@client/lib/format-date';
 
 export type MessagesAdminSearch = { state?: MessageState | undefined; page?: number | undefined };
 
@@ -29,8 +28,7 @@ export function MessagesAdminPage({ search }: { search: MessagesAdminSearch }) {
   const { state, page = 1 } = search;
   const messages = useQuery({ ...useTRPC().messagesAdmin.list.queryOptions({ state, page }), placeholderData: keepPreviousData });
   const go = (next: MessagesAdminSearch) => void navigate({ to: '/messages-admin', search: next });
-  const dateFormat = new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: TEAM_TIME_ZONE });
-  const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+  const formatDate = (iso: string) => formatDateTime(iso, locale);
   const stateLabels: Record<MessageState, string> = { unanswered: t`Unbeantwortet`, answered: t`Beantwortet` };
 
   return (

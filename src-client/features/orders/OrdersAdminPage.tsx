@@ -6,8 +6,6 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { TEAM_TIME_ZONE } from '@shared/constants';
-import { INTL_LOCALES } from '@shared/locales';
 import { formatCents } from '@shared/money';
 import type { AdminOrder } from '@shared/schemas/orders-admin';
 import { useLocale } from '@client/i18n/LocaleProvider';
@@ -19,6 +17,7 @@ import { CancelOrderButton, canCancelOrder } from './CancelOrderButton';
 import { OrderDetails } from './OrderDetails';
 import { OrderFilters, type OrderFilterValues } from './OrderFilters';
 import { ORDER_PAYMENT_LABELS, ORDER_STATUS_LABELS } from './order-status';
+import { formatDateTime } from '@client/lib/format-date';
 
 export type OrdersAdminSearch = OrderFilterValues & { page?: number | undefined };
 
@@ -77,8 +76,7 @@ export function OrdersAdminPage({ search }: { search: OrdersAdminSearch }) {
 function OrderTable({ orders }: { orders: AdminOrder[] }) {
   const { t } = useLingui();
   const { locale } = useLocale();
-  const dateFormat = new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: TEAM_TIME_ZONE });
-  const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+  const formatDate = (iso: string) => formatDateTime(iso, locale);
 
   return (
     <Table.ScrollContainer minWidth={900} type="native">

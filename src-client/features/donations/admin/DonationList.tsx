@@ -4,18 +4,17 @@ import { Anchor, Badge, Paper, Table, Text, VisuallyHidden } from '@mantine/core
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { IconExternalLink } from '@tabler/icons-react';
-import { TEAM_TIME_ZONE } from '@shared/constants';
-import { INTL_LOCALES, isLocale, LOCALE_NAMES } from '@shared/locales';
+import { isLocale, LOCALE_NAMES } from '@shared/locales';
 import { formatCents } from '@shared/money';
 import type { AdminDonation } from '@shared/schemas/donations-admin';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { DONATION_MODE_LABELS, DONATION_STATUS_LABELS } from './donation-labels';
+import { formatDateTime } from '@client/lib/format-date';
 
 /** The donations of one page: date, donor, amount and mode, status, what arrived, Stripe's page. */
 export function DonationList({ donations, filtered }: { donations: AdminDonation[]; filtered: boolean }) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
-  const dateFormat = new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: TEAM_TIME_ZONE });
 
   if (donations.length === 0)
     return (
@@ -44,7 +43,7 @@ export function DonationList({ donations, filtered }: { donations: AdminDonation
             const count = donation.paymentsReceived;
             return (
               <Table.Tr key={donation.id} data-testid="donation-row">
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateFormat.format(new Date(donation.createdAt))}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(donation.createdAt, locale)}</Table.Td>
                 <Table.Td>
                   <Text size="sm">{donation.donorName ?? '–'}</Text>
                   <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
