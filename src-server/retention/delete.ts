@@ -66,13 +66,7 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> 
 
 /** E-mail tokens used or expired a day ago (a day: a second click on a used link still gets a clear answer). */
 export async function deleteStaleEmailTokens(db: Db, now: Date): Promise<number> {
-  const dayAgo = daysBefore(now, 1);
-  return count(
-    await db
-      .deleteFrom('email_tokens')
-      .where((eb) => eb.or([eb('used_at', '<', dayAgo), eb('expires_at', '<', dayAgo)]))
-      .executeTakeFirst(),
-  );
+  return deleteUsedOrExpiredDayAgo(db, 'email_tokens', now);
 }
 
 /**
@@ -80,10 +74,15 @@ export async function deleteStaleEmailTokens(db: Db, now: Date): Promise<number>
  * user's expired ones, so those of accounts that never sign in again would otherwise stay for good.
  */
 export async function deleteStaleTwoFactorChallenges(db: Db, now: Date): Promise<number> {
+  return deleteUsedOrExpiredDayAgo(db, 'two_factor_challenges', now);
+}
+
+/** Single-use rows (a link's token, a sign-in challenge) used or run out more than a day ago. */
+async function deleteUsedOrExpiredDayAgo(db: Db, table: 'email_tokens' | 'two_factor_challenges', now: Date): Promise<number> {
   const dayAgo = daysBefore(now, 1);
   return count(
     await db
-      .deleteFrom('two_factor_challenges')
+      .deleteFrom(table)
       .where((eb) => eb.or([eb('used_at', '<', dayAgo), eb('expires_at', '<', dayAgo)]))
       .executeTakeFirst(),
   );
