@@ -29,28 +29,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 // Enough workers to keep 50 connections busy, leaving a core to the server where there are few.
 const WORKERS = Number(process.env.BENCH_WORKERS ?? Math.min(4, Math.max(2, Math.floor(availableParallelism() / 2))));
 
-/** One autocannon run, as the CLI's --json answer (requests.average, latency.p99, errors, non2xx). */
+/** One autocannon run (bench-autocannon.mjs), as its JSON result (requests.average, latency.p99, errors, non2xx). */
 function autocannon(root, url, headers = {}, seconds = SECONDS, { randomId = false } = {}) {
-  // A new id in place of [<id>] in each request: through the API, in a process of its own.
-  const randomArgs = [
-    join(root, 'scripts', 'bench-random-paths.mjs'),
-    JSON.stringify({ url, connections: CONNECTIONS, seconds, workers: WORKERS, headers }),
+  const args = [
+    join(root, 'scripts', 'bench-autocannon.mjs'),
+    JSON.stringify({ url, connections: CONNECTIONS, seconds, workers: WORKERS, headers, randomId }),
   ];
-  const args = randomId
-    ? randomArgs
-    : [
-        join(root, 'node_modules', 'autocannon', 'autocannon.js'),
-        '--json',
-        '--no-progress',
-        '-c',
-        String(CONNECTIONS),
-        '-d',
-        String(seconds),
-        '-w',
-        String(WORKERS),
-        ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]),
-        url,
-      ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -103,6 +87,13 @@ async function signedInCookie(root, base, serverEnv) {
   return cookie;
 }
 
+/** The CPU time (user + system, seconds) process `pid` has used so far, from /proc (clock ticks of 10 ms). */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of the line; after "pid (comm) " they are the 12th and 13th.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** The highest RSS (MiB) of process `pid` while `run` runs, sampled from /proc every 50 ms. */
 async function peakRss(pid, run) {
   const read = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
@@ -135,7 +126,7 @@ export async function throughputBenchmarks(root, base, { barePort, serverPid, se
     }
     const t = THROUGHPUT_TARGETS;
     const plan = [
-      { id: 'bare', name: 'bare Hono handler (own process)', url: `http://127.0.0.1:${barePort}/` },
+      { id: 'bare', name: 'bare Hono handler (own process)', url: `http://127.0.0.1:${barePort}/`, pid: bare.pid },
       { id: 'health', name: 'GET /healthz', url: `${base}/healthz`, target: t.healthShare },
       { id: 'page', name: 'GET / (cached page, br)', url: `${base}/`, headers: { 'accept-encoding': 'br' }, target: t.cachedShare },
       { id: 'identity', name: 'GET / (cached page, no Accept-Encoding)', url: `${base}/`, rss: true },
@@ -177,17 +168,21 @@ export async function throughputBenchmarks(root, base, { barePort, serverPid, se
     for (const step of plan) if (!results.has(step.id)) results.set(step.id, await measure(step));
     const rows = plan.map((step) => results.get(step.id));
 
-    async function measure({ id, name, url, headers, target, randomId, rss, status, skip }) {
+    async function measure({ id, name, url, headers, target, randomId, rss, status, skip, pid = serverPid }) {
       if (skip) return { id, name, target, error: skip };
       try {
-        const { result, peak } = await peakRss(serverPid, () => autocannon(root, url, headers, SECONDS, { randomId }));
+        const cpuBefore = cpuSeconds(pid);
+        const { result, peak } = await peakRss(pid, () => autocannon(root, url, headers, SECONDS, { randomId }));
+        // The server's own CPU time per answer: a figure that does not depend on how fast the load
+        // generator, sharing the machine's cores, reads the answers.
+        const cpuUs = ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total);
         // Answers with the expected status (404 for unknown addresses) are not errors.
         const expected = status ? (result.statusCodeStats?.[status]?.count ?? 0) : 0;
         const unexpected = result.non2xx - expected + (status ? result['2xx'] : 0);
-        const row = { id, name, target, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + unexpected };
+        const row = { id, name, target, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + unexpected, cpuUs };
         if (rss) row.peakRssMiB = peak;
         log(
-          `throughput ${name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, errors ${row.errors}${rss ? `, peak RSS ${peak.toFixed(0)} MiB` : ''}`,
+          `throughput ${name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, server CPU ${cpuUs.toFixed(0)} µs/req, errors ${row.errors}${rss ? `, peak RSS ${peak.toFixed(0)} MiB` : ''}`,
         );
         return row;
       } catch (error) {

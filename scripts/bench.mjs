@@ -5,7 +5,8 @@
 //   ("Mehr", the phone menu, a form button on /, /blog, /contact and /auth);
 // - lighthouse: mobile defaults on the public pages in de, en and fr, with the JavaScript each downloads,
 //   and a plain static page served by the same process as the limit;
-// - throughput: req/s and p99 at 50 connections from the autocannon CLI in its own process, against a
+// - throughput: req/s and p99 at 50 connections from autocannon in its own process (bodies counted, not
+//   decoded: bench-autocannon.mjs), and the server's CPU time per answer, against a
 //   bare Hono handler in its own process: /healthz, blog.list, a cached page with brotli and without
 //   compression (with the server's peak RSS), a new unknown address per request (the 404 page) and a
 //   signed-in visitor's pages (issue 21); start-up time and memory (RSS) of the server;
@@ -294,7 +295,7 @@ async function throughputSection(server, serverEnv, startupMs, rssAfterStart) {
         return {
           ok: holds ? holds(row) : undefined,
           item: row.name,
-          measured: `${row.rps.toFixed(0).padStart(6)} req/s${share}${notFoundShare}, p99 ${row.p99} ms, errors ${row.errors}${rss}`,
+          measured: `${row.rps.toFixed(0).padStart(6)} req/s${share}${notFoundShare}, p99 ${row.p99} ms, server CPU ${row.cpuUs.toFixed(0)} µs/answer, errors ${row.errors}${rss}`,
           target,
         };
       }),
