@@ -5,7 +5,7 @@
  */
 import { BLOG_FILTER_ORDER, BLOG_PAGE_SIZE, DEFAULT_BLOG_AUTHOR } from '@shared/constants';
 import { LOCALES, SOURCE_LOCALE, type Locale } from '@shared/locales';
-import type { AdminPost, BlogPostValues, PostText, PublicPost } from '@shared/schemas/blog';
+import type { AdminPost, BlogPostValues, PostText, PublicPost, PublicPostSummary } from '@shared/schemas/blog';
 import { AppError } from '../app-error';
 import type { AuditActor } from '../audit/record';
 import type { Db } from '../db/connect';
@@ -100,13 +100,16 @@ export async function toAdminPosts(db: Db, rows: readonly BlogPostRow[]): Promis
   return rows.map((row) => toAdminPost(row, translations));
 }
 
-/** Rows as a reader of `lang` sees them, with their versions loaded in one query. */
-async function toPublicPosts(db: Db, rows: readonly BlogPostRow[], lang: Locale): Promise<PublicPost[]> {
+/** Rows as the list shows them to a reader of `lang` (without their text), with their versions loaded in one query. */
+async function toPostSummaries(db: Db, rows: readonly BlogPostRow[], lang: Locale): Promise<PublicPostSummary[]> {
   const translations = await findTranslations(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toPublicPost(row, translations, lang));
+  return rows.map((row) => {
+    const { content: _text, ...summary } = toPublicPost(row, translations, lang);
+    return summary;
+  });
 }
 
 /** One published post in `lang` (or German), or null: drafts do not exist for the public. */
@@ -134,7 +137,7 @@ export async function listPublishedPosts(db: Db, input: { category?: string; cur
   const last = page.at(-1);
   const showFeatured = !input.cursor && featuredRow;
   const [shown, categories] = await Promise.all([
-    toPublicPosts(db, showFeatured ? [featuredRow, ...page] : page, input.lang),
+    toPostSummaries(db, showFeatured ? [featuredRow, ...page] : page, input.lang),
     findVisibleCategories(db, at),
   ]);
   return {

@@ -149,6 +149,13 @@ export type PublicPost = {
   publishedAt: string;
 };
 
+/**
+ * A post as the list shows it: everything but the text. A card shows the title and excerpt, and a post
+ * opened from the list loads its own text (blog.bySlug), so the list's answer and the blog page's
+ * dehydrated data do not carry every post's text.
+ */
+export type PublicPostSummary = Omit<PublicPost, 'content'>;
+
 /** A post as the admin dashboard sees it: the German original in the PublicPost fields, and every version. */
 export type AdminPost = Omit<PublicPost, 'publishedAt'> & {
   translations: { de: PostText; en: PostText | null; fr: PostText | null };

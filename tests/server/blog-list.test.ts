@@ -37,6 +37,16 @@ describe('blog.list', () => {
     expect(page.posts[0]).not.toHaveProperty('createdAt');
   });
 
+  it('carries each post without its text, which blog.bySlug answers', async () => {
+    const post = await blog().create({ title: 'Mit Text', content: 'Der ganze lange Text', excerpt: 'Kurz', published: true });
+    await blog().create({ title: 'Oben', content: 'Text des Hauptbeitrags', published: true, featured: true });
+    const page = await blog().list();
+    expect(page.posts).toEqual([expect.objectContaining({ id: post.id, title: 'Mit Text', excerpt: 'Kurz' })]);
+    expect(page.featured).toEqual(expect.objectContaining({ title: 'Oben' }));
+    for (const shown of [page.featured, ...page.posts]) expect(shown).not.toHaveProperty('content');
+    expect(await blog().asVisitor.blog.bySlug({ slug: 'mit-text' })).toMatchObject({ content: 'Der ganze lange Text' });
+  });
+
   it('is empty without published posts', async () => {
     await blog().create({ title: 'Nur ein Entwurf', featured: true });
     expect(await blog().list()).toEqual({ featured: null, posts: [], nextCursor: null, categories: [] });

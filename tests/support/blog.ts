@@ -7,13 +7,18 @@ import {
   type BlogPostInput,
   type BlogPostValues,
   type PostTextInput,
-  type PublicPost,
+  type PublicPostSummary,
 } from '@shared/schemas/blog';
 import { createUser } from './accounts';
 import { callerFor, type TestCaller } from './caller';
 import { startTestRuntime, type TestRuntime } from './test-runtime';
 
-export type PublicList = { featured: PublicPost | null; posts: PublicPost[]; nextCursor: string | null; categories: string[] };
+export type PublicList = {
+  featured: PublicPostSummary | null;
+  posts: PublicPostSummary[];
+  nextCursor: string | null;
+  categories: string[];
+};
 
 export const MINUTE = 60_000;
 

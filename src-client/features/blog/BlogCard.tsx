@@ -1,11 +1,11 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import type { PublicPost } from '@shared/schemas/blog';
+import type { PublicPostSummary } from '@shared/schemas/blog';
 import { SmartImage } from '@client/components/media/SmartImage';
 import blogImage from '@client/assets/hero-schoolbox.svg';
 import classes from './blog.module.css';
 import { AuthorAndReadingTime, CardTags, CategoryAndDate } from './PostMeta';
 
-type BlogCardProps = { post: PublicPost; onOpen(post: PublicPost): void; large?: boolean };
+type BlogCardProps = { post: PublicPostSummary; onOpen(post: PublicPostSummary): void; large?: boolean };
 
 /** How wide a card's picture is shown: the featured card's half or a grid column, the full width on a phone. */
 const FEATURED_SIZES = '(min-width: 75em) 620px, (min-width: 48em) 55vw, calc(100vw - 2rem)';

@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { BlogCategory } from '@shared/constants';
 import { toLocale } from '@shared/locales';
-import type { PublicPost } from '@shared/schemas/blog';
+import type { PublicPostSummary } from '@shared/schemas/blog';
 import { ButtonLink } from '@client/components/links';
 import { useTRPC } from '@client/trpc';
 import { postDialogState } from './article/post-dialog';
@@ -33,7 +33,7 @@ export function BlogPage({ category }: { category: BlogCategory | undefined }) {
   const list = posts.data?.pages.flatMap((page) => page.posts) ?? [];
   // A button for each category that has published posts (the server says which), none that would find nothing.
   const categories = posts.data?.pages[0]?.categories ?? [];
-  const open = (post: PublicPost) =>
+  const open = (post: PublicPostSummary) =>
     void navigate({ to: '/blog/$slug', params: { slug: post.slug }, search: { category }, state: postDialogState(), resetScroll: false });
 
   return (
