@@ -26,7 +26,15 @@ export const RETENTION_KINDS = [
   'sentMails',
   'anonymizedOrders',
   'auditEntries',
+  'stripeEvents',
 ] as const;
+
+/**
+ * How long a Stripe event's id is kept to recognize a redelivery (ADR 030). Stripe redelivers an event
+ * for up to three days; a month covers that with room, and a manual resend from the dashboard in the
+ * weeks after. The row holds no personal data (id, type, mode, times): this only bounds the table.
+ */
+export const STRIPE_EVENT_RETENTION_DAYS = 30;
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
 const count = (result: { numDeletedRows: bigint } | { numUpdatedRows: bigint }) =>
@@ -158,6 +166,13 @@ export async function deleteOldAuditEntries(db: Db, now: Date, limits: Retention
   return count(await db.deleteFrom('audit_log').where('created_at', '<', daysBefore(now, limits.auditDays)).executeTakeFirst());
 }
 
+/** Stripe events received more than STRIPE_EVENT_RETENTION_DAYS ago: no redelivery of them can come any more. */
+export async function deleteOldStripeEvents(db: Db, now: Date): Promise<number> {
+  return count(
+    await db.deleteFrom('stripe_events').where('received_at', '<', daysBefore(now, STRIPE_EVENT_RETENTION_DAYS)).executeTakeFirst(),
+  );
+}
+
 /** Everything past its limit, kind by kind; how many rows each kind lost. */
 export async function applyRetention(db: Db, now: Date, limits: RetentionLimits): Promise<RetentionCounts> {
   return {
@@ -171,5 +186,6 @@ export async function applyRetention(db: Db, now: Date, limits: RetentionLimits)
     sentMails: await deleteOldSentMails(db, now),
     anonymizedOrders: await anonymizeOldOrders(db, now, limits),
     auditEntries: await deleteOldAuditEntries(db, now, limits),
+    stripeEvents: await deleteOldStripeEvents(db, now),
   };
 }

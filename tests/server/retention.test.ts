@@ -6,7 +6,7 @@ import { hashSecret } from '@server/auth/random-token';
 import { createSession } from '@server/auth/session';
 import { connectDatabase, type Db } from '@server/db/connect';
 import { newId } from '@server/lib/ids';
-import { ANONYMIZED_NAME, orderRetentionCutoff } from '@server/retention/delete';
+import { ANONYMIZED_NAME, orderRetentionCutoff, STRIPE_EVENT_RETENTION_DAYS } from '@server/retention/delete';
 import { claimRetentionRun, createRetentionJob, RETENTION_LAST_RUN_KEY } from '@server/retention/job';
 import { startRuntime } from '@server/runtime';
 import { challengeUser } from '@server/two-factor/challenges';
@@ -122,6 +122,20 @@ describe('the retention job', () => {
         { key: 'busy', window_started_at: ago(HOUR), hits: 3 },
       ])
       .execute();
+    const stripeEvent = (id: string, receivedAt: string) => ({
+      id,
+      type: 'checkout.session.completed',
+      livemode: 0,
+      created_at: receivedAt,
+      received_at: receivedAt,
+    });
+    await runtime.db
+      .insertInto('stripe_events')
+      .values([
+        stripeEvent('evt_old', ago(STRIPE_EVENT_RETENTION_DAYS * DAY + HOUR)),
+        stripeEvent('evt_young', ago(STRIPE_EVENT_RETENTION_DAYS * DAY - HOUR)),
+      ])
+      .execute();
 
     const counts = await createRetentionJob(runtime).runIfDue();
 
@@ -130,6 +144,7 @@ describe('the retention job', () => {
     expect(await ids('newsletter_consents')).toEqual(['left-recently', 'not-confirmed-yet', 'still-subscribed']);
     expect((await runtime.db.selectFrom('sessions').select('id').execute()).map((row) => row.id)).toEqual([live.session.id]);
     expect((await runtime.db.selectFrom('rate_limit_buckets').select('key').execute()).map((row) => row.key)).toEqual(['busy']);
+    expect((await runtime.db.selectFrom('stripe_events').select('id').execute()).map((row) => row.id)).toEqual(['evt_young']);
     const expected = {
       contactMessages: 1,
       unconfirmedNewsletterSignUps: 1,
@@ -141,6 +156,7 @@ describe('the retention job', () => {
       sentMails: 0,
       anonymizedOrders: 0,
       auditEntries: 1,
+      stripeEvents: 1,
     };
     expect(counts).toEqual(expected);
     expect((await runtime.db.selectFrom('audit_log').select('object_id').execute()).map((row) => row.object_id)).toEqual(['audit-young']);
