@@ -76,8 +76,11 @@ export async function startRuntime(
   });
   // One shop for every request and the order worker: one catalog cache, one Printful client.
   const shop = options.shop ?? createShopServices({ config, logger, clock });
-  // Orders Printful did not take at checkout are retried in the background.
-  const orders = createOrderWorker({ db, provider: shop.provider, logger, clock });
+  // One Stripe client for the procedures, the webhook and the order worker.
+  const stripe = config.stripe ? createStripeClient(config.stripe) : null;
+  // Orders Printful did not take at checkout are retried in the background, and orders whose payment
+  // webhook never came are settled by asking Stripe.
+  const orders = createOrderWorker({ db, provider: shop.provider, logger, clock, stripe, config });
   // What the privacy page promises is deleted, deleted once a day (by one process of several).
   const retention = createRetentionJob({ db, config, logger, clock });
   // A consistent archive of everything once a day, when the operator named a folder (ADR 040).
@@ -102,7 +105,7 @@ export async function startRuntime(
       newsletterQueue,
       orderQueue: orders,
       // One client (and its keep-alive connections) for every request; the tests' runtime makes it the same way.
-      stripe: config.stripe ? createStripeClient(config.stripe) : null,
+      stripe,
       media: createDbMediaStorage(db),
       metrics: createMetrics({ mail: outbox, newsletter_queue: newsletterQueue, orders, retention, ...(backup ? { backup } : {}) }),
     },

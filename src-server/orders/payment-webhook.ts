@@ -46,6 +46,21 @@ export async function handleOrderEvent(context: OrderEventContext, event: Stripe
   }
 }
 
+/**
+ * A Checkout session's outcome as Stripe states it when asked (reconcile-payments.ts, for an order whose
+ * webhook never came): complete as checkout.session.completed, expired as checkout.session.expired, by
+ * the same transitions; a session still open changes nothing (null).
+ */
+export async function applyCheckoutSession(
+  context: OrderEventContext,
+  session: Stripe.Checkout.Session,
+  at: Date,
+): Promise<Outcome | null> {
+  if (session.status === 'complete') return onSessionPaid(context, session, at);
+  if (session.status === 'expired') return onSessionNotPaid(context, session, 'checkout.session.expired (asked Stripe)');
+  return null;
+}
+
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 

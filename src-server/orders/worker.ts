@@ -2,12 +2,17 @@
  * Keeps handing orders that Printful did not take at checkout (`pending_provider`) to Printful, with
  * backoff (submission.ts). Runs in the server process beside the mail worker; several processes may
  * run it at once, since each order is claimed before an attempt. In demo mode there is nothing to do.
+ * With Stripe, each run first asks Stripe about orders whose payment webhook never came
+ * (reconcile-payments.ts), so that one found paid goes to Printful in the same run.
  */
+import type Stripe from 'stripe';
+import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { createPollingWorker, type PollingWorker } from '../lib/polling-worker';
 import type { ShopProvider } from '../shop/provider';
+import { reconcileStalePayments } from './reconcile-payments';
 import { claimDueOrder, submitClaimedOrder } from './submission';
 
 const POLL_MS = 30_000;
@@ -25,11 +30,19 @@ const IDLE_WORKER: OrderWorker = {
   lastRun: () => null,
 };
 
-export function createOrderWorker(deps: { db: Db; provider: ShopProvider; clock: Clock; logger: Logger }): OrderWorker {
-  const { db, provider, clock, logger } = deps;
+export function createOrderWorker(deps: {
+  db: Db;
+  provider: ShopProvider;
+  clock: Clock;
+  logger: Logger;
+  stripe: Stripe | null;
+  config: Config;
+}): OrderWorker {
+  const { db, provider, clock, logger, stripe, config } = deps;
   if (provider.kind === 'demo') return IDLE_WORKER;
 
   async function submitDue(): Promise<number> {
+    if (stripe) await reconcileStalePayments({ db, stripe, clock, logger, config });
     let submitted = 0;
     for (;;) {
       const order = await claimDueOrder(db, clock.now());

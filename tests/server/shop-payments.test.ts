@@ -417,6 +417,103 @@ describe('orders.cancel (admins)', () => {
   });
 });
 
+describe('a payment whose webhook never came', () => {
+  const HOUR = 60 * 60_000;
+  const retrievals = () => stripe.requests().filter((r) => r.method === 'GET' && r.path.startsWith('/v1/checkout/sessions/'));
+  const repairs = () =>
+    app.logs.filter((line) => line.msg === 'order payment settled from stripe without its webhook; check the webhook endpoint');
+  /** An order whose Checkout happened at Stripe (by `act`) while the webhook reached nobody. */
+  async function orderWithLostWebhook(act: (sessionId: string) => Promise<unknown>) {
+    const { cookie } = await signedInUser(app);
+    stripe.configure({ webhookUrl: null });
+    const order = await placeOrder(app, cookie);
+    const session = sessionOf(order.checkoutUrl);
+    await act(session.id);
+    await stripe.idle();
+    expect((await orderRow(app, order.orderNumber)).status).toBe('pending_payment');
+    return { order, session };
+  }
+
+  it('paid: a day after Checkout ran out, Stripe is asked, and the order is paid, mailed and placed at Printful in that run', async () => {
+    const { order } = await orderWithLostWebhook((id) => stripe.complete(id, { method: 'card' }));
+    // While the session could still be going on, nobody asks.
+    app.clock.advance(24 * HOUR);
+    expect(await app.orders.runOnce()).toBe(0);
+    expect(retrievals()).toHaveLength(0);
+    expect((await orderRow(app, order.orderNumber)).status).toBe('pending_payment');
+
+    app.clock.advance(1 * HOUR + 1000);
+    expect(await app.orders.runOnce()).toBe(1);
+    const row = await orderRow(app, order.orderNumber);
+    expect(row.status).toBe('confirmed');
+    expect(row.paid_at).not.toBeNull();
+    expect(printfulOrdersOf(order.orderNumber).map((o) => o.status)).toEqual(['pending']);
+    expect(await mailsOf(app, 'order_confirmation')).toHaveLength(1);
+    expect(repairs()).toEqual([expect.objectContaining({ level: 'warn', orderNumber: order.orderNumber, sessionStatus: 'complete' })]);
+    // Settled: not asked about again.
+    app.clock.advance(2 * HOUR);
+    await app.orders.runOnce();
+    expect(retrievals()).toHaveLength(1);
+  });
+
+  it('expired: the order is cancelled and nothing reaches Printful', async () => {
+    const { order } = await orderWithLostWebhook((id) => stripe.expire(id));
+    app.clock.advance(25 * HOUR + 1000);
+    expect(await app.orders.runOnce()).toBe(0);
+    expect((await orderRow(app, order.orderNumber)).status).toBe('cancelled');
+    expect(printful.orders).toHaveLength(0);
+    expect(await mailsOf(app, 'order_confirmation')).toHaveLength(0);
+    expect(repairs()).toEqual([expect.objectContaining({ orderNumber: order.orderNumber, sessionStatus: 'expired' })]);
+  });
+
+  it('no session ever made (Stripe down at the click, never tried again): cancelled a day later, Stripe not asked', async () => {
+    const { cookie } = await signedInUser(app);
+    stripe.inject({ path: '/v1/checkout/sessions', status: 500, times: 10 });
+    const failed = await trpcMutation(app.url, 'orders.create', orderInput(), { cookie });
+    expect(failed.body.error?.data.appCode).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    stripe.heal();
+    const [row] = await app.db.selectFrom('orders').selectAll().execute();
+    expect(row).toMatchObject({ status: 'pending_payment', stripe_session_id: null });
+    app.clock.advance(24 * HOUR);
+    await app.orders.runOnce();
+    expect((await orderRow(app, row?.order_number ?? '')).status).toBe('pending_payment');
+    app.clock.advance(1 * HOUR + 1000);
+    expect(await app.orders.runOnce()).toBe(0);
+    expect((await orderRow(app, row?.order_number ?? '')).status).toBe('cancelled');
+    expect(retrievals()).toHaveLength(0);
+    expect(printful.orders).toHaveLength(0);
+  });
+
+  it('Stripe down: the order keeps waiting, is asked about again an hour later, and is then paid', async () => {
+    const { order } = await orderWithLostWebhook((id) => stripe.complete(id, { method: 'card' }));
+    stripe.inject({
+      path: '/v1/checkout/sessions/*',
+      method: 'GET',
+      status: 500,
+      times: 10,
+      body: { error: { type: 'api_error', message: 'down' } },
+    });
+    app.clock.advance(25 * HOUR + 1000);
+    expect(await app.orders.runOnce()).toBe(0);
+    expect((await orderRow(app, order.orderNumber)).status).toBe('pending_payment');
+    expect(app.logs).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'could not ask stripe about a stale order payment; asking again later',
+        orderNumber: order.orderNumber,
+      }),
+    );
+    stripe.heal();
+    const asked = retrievals().length;
+    app.clock.advance(30 * 60_000);
+    expect(await app.orders.runOnce()).toBe(0);
+    expect(retrievals()).toHaveLength(asked);
+    app.clock.advance(30 * 60_000 + 1000);
+    expect(await app.orders.runOnce()).toBe(1);
+    expect((await orderRow(app, order.orderNumber)).status).toBe('confirmed');
+  });
+});
+
 describe('without Stripe', () => {
   it('the shop works as before: a Printful draft and the mail at once, no Checkout', async () => {
     await app.close();
