@@ -2,7 +2,8 @@
  * The operator's `backup` and `restore` commands (cli.ts holds the table of commands; the work is here).
  * `backup [--to DIR]` writes an archive into DIR (default BACKUP_DIR, else ./data/backups) while the
  * site runs; `restore FILE [--force]` puts one back into the configured database. Problems with the
- * archive or the target (damaged, newer schema, not empty) are refusals: exit status 1.
+ * archive or the target (damaged, newer schema, not empty; an older schema into a non-empty database)
+ * are refusals: exit status 1.
  */
 import { CLI_ACTOR } from '../audit/record';
 import { systemClock } from '../lib/clock';
@@ -61,19 +62,21 @@ export function restoreCommand(out: (line: string) => void, refusal: new (messag
     summary: 'restore an archive into the configured database (SQLite or PostgreSQL); --force replaces a non-empty one',
     options: { force: { type: 'boolean' } },
     positionals: 1,
-    async run({ db, config }, { values, positionals }) {
+    async run({ db, config, logger }, { values, positionals }) {
       const file = positionals[0] as string;
       const started = performance.now();
       // A boolean option: parseArgs gives true (Args types every value as a string).
       const force = Boolean(values.force);
       const result = await refusing(refusal, () =>
-        restoreBackup({ db, config }, file, { force, now: systemClock.now(), actor: CLI_ACTOR }),
+        restoreBackup({ db, config, logger }, file, { force, now: systemClock.now(), actor: CLI_ACTOR }),
       );
       const { manifest } = result;
       const rows = Object.values(manifest.counts).reduce((sum, n) => sum + n, 0);
       out(
         `Restored ${rows} rows in ${Object.keys(manifest.counts).length} tables from ${file} (${manifest.engine}, ${manifest.createdAt}) into ${result.engine}${result.replaced ? ', replacing what was there' : ''} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
       );
+      if (result.migrated.length > 0)
+        out(`The archive's schema was ${manifest.schemaVersion}: its rows were migrated to this version (${result.migrated.join(', ')}).`);
       out('Restart the server (if one runs on this database) so that no cached page outlives the restore.');
     },
   };

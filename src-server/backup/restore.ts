@@ -5,23 +5,35 @@
  * order, in multi-row batches. The transaction commits only after the checksum matched at the archive's
  * end: a damaged archive leaves the database as it was. The `backup.restored` entry is written into
  * the restored database, in the same transaction, so it survives the restore.
+ *
+ * An archive from an older schema (taken before an upgrade of the app) is restored into an empty
+ * database only: its schema is set back to the archive's, the rows go in, and the newer migrations then
+ * run on them as they would on a site being upgraded.
  */
 import { basename } from 'node:path';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { migrations } from '../../migrations/index';
 import { recordAudit, type AuditActor } from '../audit/record';
 import type { Config } from '../config';
-import { databaseDialect, type Db } from '../db/connect';
+import { databaseDialect, type Db, type DbDialect } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import type { Logger } from '../lib/logger';
 import type { Database } from '../db/schema';
 import { ArchiveError, openArchive, type BackupManifest, type Cell } from './archive';
-import { BOOKKEEPING_TABLE, appTables, schemaVersion } from './tables';
+import { BOOKKEEPING_TABLE, MIGRATION_TABLES, appTables, schemaVersion } from './tables';
 
 /** Rows per INSERT: below every engine's limit of bound parameters, and a few MB of picture bytes at most. */
 const MAX_PARAMETERS = 10_000;
 const MAX_BATCH_ROWS = 500;
 const MAX_BATCH_BYTES = 4 * 1024 * 1024;
 
-export type RestoreResult = { manifest: BackupManifest; engine: 'sqlite' | 'postgres'; replaced: boolean };
+export type RestoreResult = {
+  manifest: BackupManifest;
+  engine: 'sqlite' | 'postgres';
+  replaced: boolean;
+  /** The migrations applied after the rows of an archive from an older schema were restored. */
+  migrated: string[];
+};
 
 /** The target holds data of its own (rows besides the bookkeeping): the tables that do. */
 export async function nonEmptyTables(db: Kysely<any>, tables: readonly string[]): Promise<string[]> {
@@ -41,11 +53,11 @@ function cellBytes(value: Cell): number {
 }
 
 export async function restoreBackup(
-  deps: { db: Db; config: Config },
+  deps: { db: Db; config: Config; logger: Logger },
   file: string,
   options: { force: boolean; now: Date; actor: AuditActor },
 ): Promise<RestoreResult> {
-  const { db, config } = deps;
+  const { db, config, logger } = deps;
   const engine = databaseDialect(config.databaseUrl);
   const { identity, events } = await openArchive(file);
   const current = await schemaVersion(db);
@@ -54,20 +66,77 @@ export async function restoreBackup(
       `The archive is from a newer version of the app (schema ${identity.schemaVersion}, app ${identity.appVersion}); this app knows schemas up to ${current}. Upgrade the app, then restore.`,
     );
   }
-  if (identity.schemaVersion !== current) {
+  const older = identity.schemaVersion !== current;
+  const occupied = await nonEmptyTables(db, await appTables(db, engine));
+  if (occupied.length > 0 && older) {
     throw new ArchiveError(
-      `The archive is from an older schema (${identity.schemaVersion}, app ${identity.appVersion}) than this database (${current}). Restore it with that version of the app into an empty database, then start this version, which migrates it.`,
+      `The archive is from an older schema (${identity.schemaVersion}, app ${identity.appVersion}) than this database (${current}). Such an archive is restored only into an empty database (rows in ${occupied.join(', ')}): point DATABASE_URL at a new, empty one and restore again.`,
     );
   }
-  const tables = await appTables(db, engine);
-  const occupied = await nonEmptyTables(db, tables);
   if (occupied.length > 0 && !options.force) {
     throw new ArchiveError(
       `The database is not empty (rows in ${occupied.join(', ')}); restore refuses to overwrite it. Use --force to replace everything in it.`,
     );
   }
+  // An older archive goes into the schema it was taken from, and the rows are then migrated as an
+  // upgraded site's would be. The database is empty, so setting its schema back loses nothing.
+  if (older) await setSchemaBackTo(db, engine, identity.schemaVersion, logger);
+  const tables = await appTables(db, engine);
+  const audit = { objectId: basename(file), replaced: occupied.length > 0 };
+  let manifest: BackupManifest;
+  try {
+    manifest = await restoreRows(db, engine, tables, events, {
+      ...options,
+      // The audit trail's table is newer than some archives: their entry is written after the migrations.
+      audit: !older ? audit : null,
+    });
+  } finally {
+    // Also after a refused archive: the database is left empty at the current schema, as it was found.
+    if (older) await migrateToLatest(db, logger);
+  }
+  const migrated = older ? Object.keys(migrations).filter((name) => name > identity.schemaVersion) : [];
+  if (older) await recordRestore(db, options.actor, audit, manifest, options.now);
+  return { manifest, engine, replaced: audit.replaced, migrated };
+}
 
-  const manifest = await db.transaction().execute(async (trx: Transaction<any>) => {
+/**
+ * Drops every table of an empty database, the migrations' bookkeeping included, and migrates it up to
+ * `version` only (children dropped before the tables they point to).
+ */
+async function setSchemaBackTo(db: Db, engine: DbDialect, version: string, logger: Logger): Promise<void> {
+  const tables = [...(await appTables(db, engine))].reverse();
+  for (const table of [...tables, ...MIGRATION_TABLES]) {
+    const drop = db.schema.dropTable(table).ifExists();
+    await (engine === 'postgres' ? drop.cascade() : drop).execute();
+  }
+  await migrateToLatest(db, logger, Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= version)));
+}
+
+type RestoreAudit = { objectId: string; replaced: boolean };
+
+function recordRestore(db: Parameters<typeof recordAudit>[0], actor: AuditActor, audit: RestoreAudit, manifest: BackupManifest, now: Date) {
+  return recordAudit(
+    db,
+    actor,
+    {
+      action: 'backup.restored',
+      objectType: 'backup',
+      objectId: audit.objectId,
+      detail: { createdAt: manifest.createdAt, engine: manifest.engine, replaced: audit.replaced },
+    },
+    now,
+  );
+}
+
+/** The archive's rows, in one transaction that commits only once the archive's end checked out. */
+async function restoreRows(
+  db: Db,
+  engine: DbDialect,
+  tables: readonly string[],
+  events: Awaited<ReturnType<typeof openArchive>>['events'],
+  options: { force: boolean; now: Date; actor: AuditActor; audit: RestoreAudit | null },
+): Promise<BackupManifest> {
+  return db.transaction().execute(async (trx: Transaction<any>) => {
     // SQLite checks foreign keys at the commit; PostgreSQL row by row, which the archive's order satisfies.
     if (engine === 'sqlite') await sql`pragma defer_foreign_keys = on`.execute(trx);
     // Children first; without --force only the bookkeeping (a started server's own rows) is there to go.
@@ -102,23 +171,13 @@ export async function restoreBackup(
         if (batch.length >= batchRows || batchBytes >= MAX_BATCH_BYTES) await flush();
       } else {
         await flush();
-        await recordAudit(
-          trx,
-          options.actor,
-          {
-            action: 'backup.restored',
-            objectType: 'backup',
-            objectId: basename(file),
-            detail: { createdAt: event.manifest.createdAt, engine: event.manifest.engine, replaced: occupied.length > 0 },
-          },
-          options.now,
-        );
+        // Written into the restored database, in the same transaction, so it survives the restore.
+        if (options.audit) await recordRestore(trx, options.actor, options.audit, event.manifest, options.now);
         return event.manifest;
       }
     }
     throw new ArchiveError('The archive has no manifest; nothing was restored');
   });
-  return { manifest, engine, replaced: occupied.length > 0 };
 }
 
 /** How many rows the database holds per table (the CLI's summary, the tests' comparison). */

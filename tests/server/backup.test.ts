@@ -13,7 +13,9 @@ import { BACKUP_LAST_ERROR_KEY, BACKUP_LAST_SUCCESS_KEY, lastBackupFailure, reco
 import { appTables, schemaVersion } from '@server/backup/tables';
 import { takeBackup } from '@server/backup/take';
 import { parseConfig } from '@server/config';
-import { databaseDialect, type Db } from '@server/db/connect';
+import { connectDatabase, databaseDialect, type Db } from '@server/db/connect';
+import { migrateToLatest } from '@server/db/migrate';
+import { migrations } from '../../migrations/index';
 import { insertUser } from '@server/auth/users';
 import { seedDemoPosts } from '@server/blog/seed';
 import { createLogger } from '@server/lib/logger';
@@ -23,7 +25,7 @@ import { startRuntime } from '@server/runtime';
 import { createUser } from '../support/accounts';
 import { callerFor, failureOf } from '../support/caller';
 import { makeTempDir } from '../support/temp-dir';
-import { onPostgres } from '../support/test-database';
+import { onPostgres, testDatabase } from '../support/test-database';
 import { startTestRuntime, type TestRuntime } from '../support/test-runtime';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -198,6 +200,103 @@ describe('a backup', () => {
     await expect(restoreBackup(target, newer, { force: false, now: target.clock.now(), actor: CLI_ACTOR })).rejects.toThrow(
       /newer version of the app/,
     );
+  });
+});
+
+describe('an archive from an older schema (taken before the app was upgraded)', () => {
+  const OLDER = '0018_audit_log';
+  let older: string;
+  let latest: string;
+  const files = pictureFiles(7);
+  beforeAll(async () => {
+    // A site at an older schema: its own database, migrated only up to OLDER, with a few rows and a picture.
+    const dir = freshDir();
+    mkdirSync(dir, { recursive: true });
+    const database = await testDatabase(dir);
+    const { db } = connectDatabase(database.url);
+    try {
+      const logger = createLogger('silent');
+      await migrateToLatest(db, logger, Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= OLDER)));
+      const now = new Date('2026-03-02T10:00:00Z');
+      await insertUser(
+        db,
+        { email: 'alt@example.org', passwordHash: 'x', firstName: 'Ältere', lastName: 'Fassung', locale: 'de', verifiedAt: now },
+        now,
+      );
+      await db
+        .insertInto('contact_messages')
+        .values({
+          id: 'c-older',
+          name: 'Grace Hopper',
+          email: 'grace@example.org',
+          organization: null,
+          inquiry_type: 'general',
+          subject: 'Frage',
+          message: 'Hallo',
+          locale: 'de',
+          created_at: now.toISOString(),
+        })
+        .execute();
+      await createDbMediaStorage(db).put('m-older', files, { uploadedBy: null, createdAt: now.toISOString() });
+      const config = parseConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent' });
+      ({ file: older } = await takeBackup({ db, config }, { dir: freshDir(), now, actor: CLI_ACTOR }));
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+    latest = Object.keys(migrations).sort().at(-1) as string;
+  });
+
+  it('is restored into an empty database at its own schema, then migrated like an upgraded site', async () => {
+    expect(OLDER < latest).toBe(true);
+    const target = await runtime();
+    const result = await restoreBackup(target, older, { force: false, now: target.clock.now(), actor: CLI_ACTOR });
+    expect(result.manifest.schemaVersion).toBe(OLDER);
+    expect(result.migrated).toEqual(
+      Object.keys(migrations)
+        .filter((name) => name > OLDER)
+        .sort(),
+    );
+    expect(await schemaVersion(target.db)).toBe(latest);
+    expect((await target.db.selectFrom('users').select('email').execute()).map((row) => row.email)).toEqual(['alt@example.org']);
+    // A column the newer schema added is there, empty, on the restored row.
+    expect(await target.db.selectFrom('contact_messages').select(['id', 'answered_at']).execute()).toEqual([
+      { id: 'c-older', answered_at: null },
+    ]);
+    const picture = await createDbMediaStorage(target.db).get('m-older', '960.webp');
+    expect(picture && Buffer.from(picture.bytes)).toEqual(files[1]?.bytes);
+    expect(
+      await target.db.selectFrom('audit_log').select(['action', 'object_id']).where('action', '=', 'backup.restored').execute(),
+    ).toEqual([{ action: 'backup.restored', object_id: older.split('/').at(-1) }]);
+    // The newer tables work: the app runs on it.
+    expect(await rowCounts(target.db, ['two_factor_secrets'])).toEqual({ two_factor_secrets: 0 });
+  });
+
+  it('is refused by a database with content, even with --force, which keeps its rows', async () => {
+    const target = await runtime();
+    await createUser(target);
+    const restoring = restoreBackup(target, older, { force: true, now: target.clock.now(), actor: CLI_ACTOR });
+    await expect(restoring).rejects.toThrow(ArchiveError);
+    await expect(restoring).rejects.toThrow(/older schema.*only into an empty database/);
+    expect(await rowCounts(target.db, ['users'])).toEqual({ users: 1 });
+    expect(await schemaVersion(target.db)).toBe(latest);
+  });
+
+  it('truncated: refused, and the database is left empty at the current schema', async () => {
+    const target = await runtime();
+    const truncated = join(temp.dir, 'older-truncated.jsonl.gz');
+    const bytes = readFileSync(older);
+    writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+    await expect(restoreBackup(target, truncated, { force: false, now: target.clock.now(), actor: CLI_ACTOR })).rejects.toThrow(
+      /truncated|damaged/,
+    );
+    expect(await schemaVersion(target.db)).toBe(latest);
+    expect(await rowCounts(target.db, ['users', 'media_files', 'contact_messages', 'two_factor_secrets'])).toEqual({
+      users: 0,
+      media_files: 0,
+      contact_messages: 0,
+      two_factor_secrets: 0,
+    });
   });
 });
 
