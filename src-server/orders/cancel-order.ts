@@ -59,15 +59,27 @@ export async function cancelPaidOrder(
     throw new AppError('ORDER_NOT_CANCELLABLE', `status ${order.status}`);
   }
 
-  let refund: Stripe.Refund;
-  try {
-    refund = await stripe.refunds.create(
-      { payment_intent: order.stripe_payment_intent_id, reason: 'requested_by_customer', metadata: { kind: 'order', order_id: order.id } },
-      { idempotencyKey: `order-refund-${order.id}` },
-    );
-  } catch (error) {
-    logger.error('order cancelled but not refunded yet; cancel again to retry the refund', { ...audit, error: describeStripeError(error) });
-    throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'refund failed');
+  // Refunded in Stripe's dashboard before (charge.refunded recorded refunded_at): the money is back
+  // already, and Stripe would refuse a second refund (charge_already_refunded). Printful's cancel and
+  // the buyer's mail are what is left to do.
+  let refund: Stripe.Refund | null = null;
+  if (!order.refunded_at) {
+    try {
+      refund = await stripe.refunds.create(
+        {
+          payment_intent: order.stripe_payment_intent_id,
+          reason: 'requested_by_customer',
+          metadata: { kind: 'order', order_id: order.id },
+        },
+        { idempotencyKey: `order-refund-${order.id}` },
+      );
+    } catch (error) {
+      logger.error('order cancelled but not refunded yet; cancel again to retry the refund', {
+        ...audit,
+        error: describeStripeError(error),
+      });
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'refund failed');
+    }
   }
 
   const now = clock.now();
@@ -79,12 +91,20 @@ export async function cancelPaidOrder(
       .where('status', '=', 'cancelled')
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) return;
-    await recordAudit(
-      trx,
-      actor,
-      { action: 'order.refunded', objectType: 'order', objectId: orderNumber, detail: { refundId: refund.id, amountCents: refund.amount } },
-      now,
-    );
+    // A refund from the dashboard has its entry already (the system's, from its event).
+    if (refund) {
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'order.refunded',
+          objectType: 'order',
+          objectId: orderNumber,
+          detail: { refundId: refund.id, amountCents: refund.amount },
+        },
+        now,
+      );
+    }
     const mail = orderCancelledMail(
       order.locale,
       { orderNumber, firstName: order.first_name, totalCents: order.total_cents, refunded: true },
@@ -95,9 +115,9 @@ export async function cancelPaidOrder(
   logger.info('order cancelled and refunded by an admin', {
     ...audit,
     printfulOrderId: order.printful_order_id,
-    refundId: refund.id,
-    refundStatus: refund.status,
-    amountCents: refund.amount,
+    refundId: refund?.id ?? 'refunded before in Stripe',
+    refundStatus: refund?.status,
+    amountCents: refund?.amount ?? order.total_cents,
   });
   return { status: 'refunded' };
 }

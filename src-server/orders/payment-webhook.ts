@@ -178,8 +178,12 @@ async function onChargeRefunded(context: OrderEventContext, charge: Stripe.Charg
     );
   }
   if (!stillQueued && order.status !== 'cancelled' && order.status !== 'refunded') {
-    // Already at Printful: cancelling there is the admin's action (orders admin), not a side effect of a refund.
-    logger.warn('order refunded in Stripe while at Printful; cancel it there if it has not shipped', { orderNumber: order.order_number });
+    // Already at Printful: cancelling there is the admin's action, not a side effect of a refund (a partial
+    // refund, a goodwill refund may well mean "ship it"). The orders admin's cancel then only cancels at
+    // Printful and mails the buyer: the money is back already (cancel-order.ts).
+    logger.warn('order refunded in Stripe while at Printful; cancel it in the orders admin if it should not ship', {
+      orderNumber: order.order_number,
+    });
   }
   logger.info('order refund recorded', { orderNumber: order.order_number });
   return 'handled';

@@ -417,6 +417,40 @@ describe('orders.cancel (admins)', () => {
   });
 });
 
+describe('a refund made in Stripe’s dashboard for an order already at Printful', () => {
+  it('is recorded; the admin’s cancel then cancels at Printful and mails the buyer without refunding twice', async () => {
+    const { cookie } = await signedInUser(app);
+    const admin = await signedInUser(app, { admin: true });
+    const { order } = await paidOrder(cookie);
+    expect(await app.orders.runOnce()).toBe(1);
+    const paid = await orderRow(app, order.orderNumber);
+    await stripe.refund(paid.stripe_payment_intent_id as string);
+    await stripe.idle();
+    let row = await orderRow(app, order.orderNumber);
+    expect(row).toMatchObject({ status: 'confirmed', refunded_at: expect.any(String) });
+    expect(app.logs).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'order refunded in Stripe while at Printful; cancel it in the orders admin if it should not ship',
+      }),
+    );
+    const refundsBefore = stripe.requests().filter((r) => r.method === 'POST' && r.path === '/v1/refunds').length;
+
+    const result = await trpcMutation(app.url, 'orders.cancel', { orderNumber: order.orderNumber }, { cookie: admin.cookie });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    row = await orderRow(app, order.orderNumber);
+    expect(row.status).toBe('refunded');
+    expect(printfulOrdersOf(order.orderNumber).map((o) => o.status)).toEqual(['canceled']);
+    expect(stripe.requests().filter((r) => r.method === 'POST' && r.path === '/v1/refunds')).toHaveLength(refundsBefore);
+    expect(await mailsOf(app, 'order_cancelled')).toHaveLength(1);
+    // The system recorded the refund (its event), the admin the cancel (same moment here: ordered by action).
+    expect((await auditOf(app, order.orderNumber)).map((entry) => [entry.action, entry.actor_email])).toEqual([
+      ['order.cancelled', admin.email],
+      ['order.refunded', 'system'],
+    ]);
+  });
+});
+
 describe('a payment whose webhook never came', () => {
   const HOUR = 60 * 60_000;
   const retrievals = () => stripe.requests().filter((r) => r.method === 'GET' && r.path.startsWith('/v1/checkout/sessions/'));
