@@ -78,20 +78,20 @@ export async function restoreBackup(
       `The database is not empty (rows in ${occupied.join(', ')}); restore refuses to overwrite it. Use --force to replace everything in it.`,
     );
   }
-  // An older archive goes into the schema it was taken from, and the rows are then migrated as an
-  // upgraded site's would be. The database is empty, so setting its schema back loses nothing.
-  if (older) await setSchemaBackTo(db, engine, identity.schemaVersion, logger);
-  const tables = await appTables(db, engine);
   const audit = { objectId: basename(file), replaced: occupied.length > 0 };
   let manifest: BackupManifest;
   try {
+    // An older archive goes into the schema it was taken from, and the rows are then migrated as an
+    // upgraded site's would be. The database is empty, so setting its schema back loses nothing.
+    if (older) await setSchemaBackTo(db, engine, identity.schemaVersion, logger);
+    const tables = await appTables(db, engine);
     manifest = await restoreRows(db, engine, tables, events, {
       ...options,
       // The audit trail's table is newer than some archives: their entry is written after the migrations.
       audit: !older ? audit : null,
     });
   } finally {
-    // Also after a refused archive: the database is left empty at the current schema, as it was found.
+    // Also after a refused archive or a failed step: the database is left empty at the current schema, as it was found.
     if (older) await migrateToLatest(db, logger);
   }
   const migrated = older ? Object.keys(migrations).filter((name) => name > identity.schemaVersion) : [];

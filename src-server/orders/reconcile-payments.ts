@@ -71,6 +71,9 @@ export async function reconcileStalePayments(deps: ReconcileDeps): Promise<numbe
       }
       return status !== null;
     });
+    // Stripe did not answer: the others would not get an answer either, and would hold up this run of
+    // the worker (its Printful orders) for their timeouts. They are asked next time.
+    if (!session) break;
     if (moved) {
       changed++;
       logger.warn('order payment settled from stripe without its webhook; check the webhook endpoint', {
