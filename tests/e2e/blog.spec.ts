@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, isPhone, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, isPhone, test, waitingForHydration } from './fixtures';
 import { callMutation, tokenFromMailTo, uniqueEmail } from './support';
 
 /** Each browser project works in a category of its own, so parallel runs cannot see each other's posts. */
@@ -29,8 +29,9 @@ test('an admin creates, publishes, features, edits and deletes a post', async ({
   await expect(row.getByText('Entwurf')).toBeVisible();
   await expect(row).toContainText('Ada Admin'); // the default author: the admin's name
 
-  // A draft is not public.
-  const publicPage = await page.context().newPage();
+  // A draft is not public. (A visitor's page in the same browser; its reloads wait for hydration, so the
+  // featured post's link below opens the dialog rather than, clicked too early, the article page.)
+  const publicPage = waitingForHydration(await page.context().newPage());
   await publicPage.goto(`/blog?category=${category}`);
   await expect(publicPage.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await expect(publicPage.getByText(title)).toHaveCount(0);

@@ -22,19 +22,27 @@ function testClientIp(): string {
   return `198.51.100.${Math.floor(Math.random() * 256)}`;
 }
 
+/**
+ * Pages arrive rendered and hydrate afterwards; typing into a form before that would be lost, as a fast
+ * user's would, and a link clicked before it is a plain page load (the article page, not the dialog).
+ * The page's goto and reload therefore wait for hydration (with JavaScript on). The `page` fixture has
+ * this; a second page a test opens in the same context gets it from here.
+ */
+export function waitingForHydration(page: Page, javaScriptEnabled = true): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const hydrated = async <T>(response: T) => {
+    if (javaScriptEnabled) await waitForHydration(page);
+    return response;
+  };
+  page.goto = async (url, options) => hydrated(await goto(url, options));
+  page.reload = async (options) => hydrated(await reload(options));
+  return page;
+}
+
 export const test = base.extend<Fixtures>({
-  // Pages arrive rendered and hydrate afterwards; typing into a form before that would be lost, as a
-  // fast user's would. page.goto and page.reload therefore wait for hydration (with JavaScript on).
   page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const hydrated = async <T>(response: T) => {
-      if (javaScriptEnabled !== false) await waitForHydration(page);
-      return response;
-    };
-    page.goto = async (url, options) => hydrated(await goto(url, options));
-    page.reload = async (options) => hydrated(await reload(options));
-    await use(page);
+    await use(waitingForHydration(page, javaScriptEnabled !== false));
   },
   signedInAs: async ({ page, baseURL }, use) => {
     await use(async (role) => {
