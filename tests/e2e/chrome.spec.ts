@@ -82,7 +82,10 @@ test.describe('shared chrome', () => {
     await expect(contact.getByRole('link', { name: 'hallo@schoolbox.test' })).toHaveAttribute('href', 'mailto:hallo@schoolbox.test');
     await expect(contact.getByRole('link', { name: '+49 221 987654' })).toHaveAttribute('href', 'tel:+49221987654');
     await expect(contact).toContainText('Teststraße 5, 50667 Köln');
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} SchoolBox e. V. Alle Rechte vorbehalten.`);
+    // The association's name is the configured one (ORG_NAME of the e2e server), as in the Impressum.
+    await expect(footer.getByTestId('footer-copyright')).toHaveText(
+      `© ${new Date().getFullYear()} SchoolBox Testverein e. V. – Alle Rechte vorbehalten.`,
+    );
     await expect(footer.getByRole('link', { name: 'Blog-Login' })).toHaveAttribute('href', '/auth');
   });
 

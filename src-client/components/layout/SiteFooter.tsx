@@ -12,6 +12,7 @@ export function SiteFooter() {
   const { i18n, t } = useLingui();
   const { data: site } = useSiteConfig();
   const year = new Date().getFullYear();
+  const orgName = site?.orgName ?? '';
   return (
     <footer className={classes.footer}>
       <Container size="lg">
@@ -58,8 +59,11 @@ export function SiteFooter() {
           </Stack>
         </SimpleGrid>
         <div className={classes.bottom}>
-          <Text size="sm" c="gray.7">
-            <Trans>© {year} SchoolBox e. V. Alle Rechte vorbehalten.</Trans>
+          {/* The configured association (ORG_NAME), as the Impressum and every mail's footer name it. */}
+          <Text size="sm" c="gray.7" data-testid="footer-copyright">
+            <Trans>
+              © {year} {orgName} – Alle Rechte vorbehalten.
+            </Trans>
           </Text>
           {/* On every page, as plain links (§ 5 DDG: "unmittelbar erreichbar"); the shop's terms while it takes orders. */}
           <nav aria-label={t`Rechtliches`}>
