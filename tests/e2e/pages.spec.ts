@@ -47,6 +47,10 @@ test('color-theme: choosing a theme sets the body class and the primary colour a
 
   await choices.filter({ hasText: 'Warmes Rot' }).click();
   await expect(page.locator('body')).toHaveClass(/\btheme-warm-red\b/);
+  // Back to the default: its colours come from the stylesheet again (ThemedMantineProvider).
+  await choices.filter({ hasText: 'Standard (Orange)' }).click();
+  await expect(page.locator('body')).toHaveClass(/\btheme-orange\b/);
+  await expect.poll(() => primaryButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(194, 65, 12)');
 
   // Nothing is persisted: a new page load starts with the default again.
   await page.reload();

@@ -1,11 +1,11 @@
-import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, MantineProvider, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { TOOLTIP_OPEN_DELAY_MS } from '@shared/constants';
 import { COLOR_THEME_PALETTES, DEFAULT_COLOR_THEME, type ColorThemeName } from './color-themes';
 
 // Mantine's "dimmed" grey (input descriptions, placeholders) and its error red (field errors) are too
 // light on white for WCAG AA text; the darker shades of the same colours pass.
-const cssVariables: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
@@ -32,26 +32,40 @@ export function useColorTheme(): ColorThemeContextValue {
   return value;
 }
 
-/** Mantine with the active colour theme as its primary colour. Renders inside <body>: it writes a <style>. */
+/** Mantine's theme with `colorTheme` as its primary colour. */
+export function mantineTheme(colorTheme: ColorThemeName): MantineThemeOverride {
+  return createTheme({
+    primaryColor: colorTheme,
+    primaryShade: 6,
+    colors: COLOR_THEME_PALETTES,
+    fontFamily: FONT_FAMILY,
+    headings: { fontFamily: FONT_FAMILY, fontWeight: '750' },
+    defaultRadius: 'md',
+    components: {
+      Tooltip: { defaultProps: { openDelay: TOOLTIP_OPEN_DELAY_MS } },
+    },
+  });
+}
+
+/**
+ * Mantine with the active colour theme as its primary colour. Renders inside <body>.
+ *
+ * Mantine writes the theme's CSS variables as a <style> of 12 KB into every page it renders, and works
+ * them out anew each time (3 % of a per-request rendering). Every page starts in the default theme, so
+ * its variables are in the stylesheet instead (styles/theme-variables.css, kept equal to Mantine's own
+ * output by tests/unit/theme-variables.test.ts), which the browser caches once for all pages. Only
+ * another theme chosen on /color-theme has Mantine write its <style>, which then overrides them.
+ */
 export function ThemedMantineProvider({ children }: { children: ReactNode }) {
   const { colorTheme } = useColorTheme();
-  const theme = useMemo(
-    () =>
-      createTheme({
-        primaryColor: colorTheme,
-        primaryShade: 6,
-        colors: COLOR_THEME_PALETTES,
-        fontFamily: FONT_FAMILY,
-        headings: { fontFamily: FONT_FAMILY, fontWeight: '750' },
-        defaultRadius: 'md',
-        components: {
-          Tooltip: { defaultProps: { openDelay: TOOLTIP_OPEN_DELAY_MS } },
-        },
-      }),
-    [colorTheme],
-  );
+  const theme = useMemo(() => mantineTheme(colorTheme), [colorTheme]);
   return (
-    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariables}>
+    <MantineProvider
+      theme={theme}
+      forceColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={colorTheme !== DEFAULT_COLOR_THEME}
+    >
       {children}
     </MantineProvider>
   );
