@@ -6,11 +6,16 @@
  */
 import { rmSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
+import { AppSqliteDialect } from '../db/sqlite-dialect';
 import type { ArchiveWriter } from './archive';
 import { appTables, schemaVersion } from './tables';
 
-/** better-sqlite3 handles stay referenced for the life of the process (see db/sqlite-dialect.ts). */
+/**
+ * better-sqlite3 handles (databases, statements, row iterators) stay referenced for the life of the
+ * process: on Node 24 one freed by the garbage collector at exit aborts it (see db/sqlite-dialect.ts;
+ * a row iterator did so in CI).
+ */
 const keptForTheProcess = new Set<object>();
 
 export function sqliteFile(databaseUrl: string): string {
@@ -39,7 +44,8 @@ export async function exportSqlite(
   }
   const copy = new SQLite(copyPath, { readonly: true });
   keptForTheProcess.add(copy);
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: copy }) });
+  // The app's dialect: it keeps its statements referenced too.
+  const db = new Kysely<any>({ dialect: new AppSqliteDialect(copy) });
   try {
     const archive = await write(await schemaVersion(db));
     for (const table of await appTables(db, 'sqlite')) {
@@ -49,7 +55,9 @@ export async function exportSqlite(
         table,
         statement.columns().map((column) => column.name),
       );
-      for (const row of statement.iterate() as IterableIterator<unknown[]>) await archive.row(row);
+      const rows = statement.iterate() as IterableIterator<unknown[]>;
+      keptForTheProcess.add(rows);
+      for (const row of rows) await archive.row(row);
     }
   } finally {
     copy.close();
