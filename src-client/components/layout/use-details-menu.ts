@@ -26,13 +26,15 @@ export function useDetailsMenu(ref: RefObject<HTMLDetailsElement | null>) {
     close();
   }, [pathname, close]);
 
+  // Listening all the time and asking the element whether it is open, rather than from the moment
+  // React has seen it open: the toggle event comes a task after the click or Enter that opened it, and
+  // an Escape pressed before React had rendered that (a busy phone, a fast keyboard) was lost.
   useEffect(() => {
-    if (!isOpen) return;
     const closeOutside = (event: Event) => {
-      if (!ref.current?.contains(event.target as Node)) close();
+      if (ref.current?.open && !ref.current.contains(event.target as Node)) close();
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || !ref.current?.open) return;
       const hadFocus = ref.current?.contains(document.activeElement) ?? false;
       close();
       if (hadFocus) ref.current?.querySelector('summary')?.focus();
@@ -45,7 +47,7 @@ export function useDetailsMenu(ref: RefObject<HTMLDetailsElement | null>) {
       document.removeEventListener('focusin', closeOutside);
       document.removeEventListener('keydown', closeOnEscape);
     };
-  }, [isOpen, ref, close]);
+  }, [ref, close]);
 
   const onToggle = useCallback((event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open), []);
   return { isOpen, close, onToggle };
