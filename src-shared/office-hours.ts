@@ -1,4 +1,5 @@
 import { TEAM_TIME_ZONE } from './constants';
+import { dateTimeFormat } from './date-time-format';
 
 /**
  * Office hours as an operator writes them: a day range and a time range, for example
@@ -36,20 +37,13 @@ export function parseOfficeHours(text: string): OfficeHours | null {
 
 const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
-// One formatter per time zone, made once: making it costs far more than using it (each page's widget asks).
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-function clockFormatter(timeZone: string): Intl.DateTimeFormat {
-  let made = clockFormatters.get(timeZone);
-  if (!made) {
-    made = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    clockFormatters.set(timeZone, made);
-  }
-  return made;
-}
+// The team's clock, read in English parts (weekday names the table above knows).
+const clockFormat = (timeZone: string) =>
+  dateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** Whether `now` falls inside the office hours, read on the team's clock (Europe/Berlin, with DST). */
 export function isWithinOfficeHours(now: Date, hours: OfficeHours, timeZone: string = TEAM_TIME_ZONE): boolean {
-  const parts = clockFormatter(timeZone).formatToParts(now);
+  const parts = clockFormat(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const day = WEEKDAY_INDEX[part('weekday')];
   if (day === undefined || !hours.days.includes(day)) return false;

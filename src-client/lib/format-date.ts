@@ -1,23 +1,15 @@
 import { TEAM_TIME_ZONE } from '@shared/constants';
 import { INTL_LOCALES, isLocale } from '@shared/locales';
+import { dateTimeFormat } from '@shared/date-time-format';
 
-/**
- * Formatters made once per language and style: building an Intl.DateTimeFormat costs far more than
- * formatting with it, and a blog list formats a date per post on every rendering.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, style: 'date' | 'dateTime'): Intl.DateTimeFormat {
-  const intlLocale = isLocale(locale) ? INTL_LOCALES[locale] : 'de-DE';
-  const key = `${intlLocale} ${style}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made =
-      style === 'date'
-        ? new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'Europe/Berlin' })
-        : new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: TEAM_TIME_ZONE });
-    formatters.set(key, made);
-  }
-  return made;
+const FORMATS = {
+  date: { dateStyle: 'long', timeZone: TEAM_TIME_ZONE },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short', timeZone: TEAM_TIME_ZONE },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** Made once per language and style (dateTimeFormat): a blog list formats a date per post on every rendering. */
+function formatter(locale: string, style: keyof typeof FORMATS): Intl.DateTimeFormat {
+  return dateTimeFormat(isLocale(locale) ? INTL_LOCALES[locale] : 'de-DE', FORMATS[style]);
 }
 
 /** A date in the visitor's language: "15. Juni 2026", "15 June 2026", "15 juin 2026". */

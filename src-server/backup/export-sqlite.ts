@@ -7,16 +7,9 @@
 import { rmSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { Kysely } from 'kysely';
-import { AppSqliteDialect } from '../db/sqlite-dialect';
+import { AppSqliteDialect, keepForTheProcess } from '../db/sqlite-dialect';
 import type { ArchiveWriter } from './archive';
 import { appTables, schemaVersion } from './tables';
-
-/**
- * better-sqlite3 handles (databases, statements, row iterators) stay referenced for the life of the
- * process: on Node 24 one freed by the garbage collector at exit aborts it (see db/sqlite-dialect.ts;
- * a row iterator did so in CI).
- */
-const keptForTheProcess = new Set<object>();
 
 export function sqliteFile(databaseUrl: string): string {
   const file = databaseUrl.replace(/^sqlite:/, '');
@@ -32,8 +25,9 @@ export async function exportSqlite(
   copyPath: string,
   write: (schema: string) => Promise<ArchiveWriter>,
 ): Promise<void> {
-  const source = new SQLite(sqliteFile(databaseUrl), { readonly: true, fileMustExist: true });
-  keptForTheProcess.add(source);
+  // Every better-sqlite3 object here stays referenced: on Node 24 one freed by the garbage collector at
+  // exit aborts the process (db/sqlite-dialect.ts; a row iterator of this export did so in CI).
+  const source = keepForTheProcess(new SQLite(sqliteFile(databaseUrl), { readonly: true, fileMustExist: true }));
   try {
     source.exec('PRAGMA busy_timeout = 5000');
     // Every page in one step (after the first, empty one that sizes it): no writer can change the source
@@ -42,22 +36,18 @@ export async function exportSqlite(
   } finally {
     source.close();
   }
-  const copy = new SQLite(copyPath, { readonly: true });
-  keptForTheProcess.add(copy);
+  const copy = keepForTheProcess(new SQLite(copyPath, { readonly: true }));
   // The app's dialect: it keeps its statements referenced too.
   const db = new Kysely<any>({ dialect: new AppSqliteDialect(copy) });
   try {
     const archive = await write(await schemaVersion(db));
     for (const table of await appTables(db, 'sqlite')) {
-      const statement = copy.prepare(`select * from "${table.replace(/"/g, '""')}"`).raw(true);
-      keptForTheProcess.add(statement);
+      const statement = keepForTheProcess(copy.prepare(`select * from "${table.replace(/"/g, '""')}"`).raw(true));
       await archive.table(
         table,
         statement.columns().map((column) => column.name),
       );
-      const rows = statement.iterate() as IterableIterator<unknown[]>;
-      keptForTheProcess.add(rows);
-      for (const row of rows) await archive.row(row);
+      for (const row of keepForTheProcess(statement.iterate() as IterableIterator<unknown[]>)) await archive.row(row);
     }
   } finally {
     copy.close();

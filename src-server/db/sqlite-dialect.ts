@@ -35,6 +35,12 @@ const STATEMENT_CACHE_SIZE = 500;
 /** Every connection and statement cache ever opened, kept from the garbage collector (see above). */
 const keptForTheProcess = new Set<object>();
 
+/** Keeps a better-sqlite3 object (a database, a statement, a row iterator) referenced until the process ends (see above). */
+export function keepForTheProcess<T extends object>(handle: T): T {
+  keptForTheProcess.add(handle);
+  return handle;
+}
+
 class ImmediateTransactionDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));

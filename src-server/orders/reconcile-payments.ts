@@ -78,8 +78,8 @@ export async function reconcileStalePayments(deps: ReconcileDeps): Promise<numbe
       changed++;
       logger.warn('order payment settled from stripe without its webhook; check the webhook endpoint', {
         orderNumber: order.order_number,
-        sessionStatus: session?.status,
-        paymentStatus: session?.payment_status,
+        sessionStatus: session.status,
+        paymentStatus: session.payment_status,
       });
     }
   }
