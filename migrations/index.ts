@@ -19,6 +19,7 @@ import * as m0017 from './0017_product_translations';
 import * as m0018 from './0018_audit_log';
 import * as m0019 from './0019_two_factor';
 import * as m0020 from './0020_contact_answered';
+import * as m0021 from './0021_outbox_claim_index';
 
 /**
  * Every migration, by name. They are listed here rather than read from the folder so that the
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018_audit_log': m0018,
   '0019_two_factor': m0019,
   '0020_contact_answered': m0020,
+  '0021_outbox_claim_index': m0021,
 };

@@ -6,12 +6,13 @@
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { CompiledQuery } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SMTP_MAX_CONNECTIONS } from '@shared/constants';
 import type { OutboxRow } from '@server/db/schema';
 import { createLogger } from '@server/lib/logger';
 import type { MailKind } from '@server/mail/kinds';
-import { claimDueMail, enqueueMail } from '@server/mail/outbox';
+import { claimDueMail, dueMailCandidates, enqueueMail } from '@server/mail/outbox';
 import { createSmtpTransport, type MailTransport } from '@server/mail/transport';
 import { createOutboxWorker, MAX_ATTEMPTS, retryDelayMs } from '@server/mail/worker';
 import { tokenFromMail } from '../support/accounts';
@@ -407,6 +408,19 @@ describe('account mail before bulk mail, several at once over pooled connections
       { kind: 'contact_receipt', priority: 2 },
       { kind: 'newsletter', priority: 2 },
     ]);
+  });
+
+  it('finds the mails to claim in the claim index alone: no mail is read and nothing is sorted, however many wait', async () => {
+    app = await startTestApp();
+    await queueMails(app, 'donation_thanks', addresses('donor', 40));
+    for (const filter of [{}, { exceptKinds: ['newsletter'] }, { kind: 'newsletter' }]) {
+      const query = dueMailCandidates(app.db, app.clock.now().toISOString(), filter).compile();
+      const plan = await app.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+      );
+      // Before migration 0021: "SEARCH outbox USING INDEX outbox_due (…)" and "USE TEMP B-TREE FOR ORDER BY".
+      expect(plan.rows.map((row) => row.detail)).toEqual(['SEARCH outbox USING COVERING INDEX outbox_claim (status=?)']);
+    }
   });
 
   it('hands the verification mail to the mail server in the first batch, delivers all 51 once over the pool, and closes it on stop', async () => {
