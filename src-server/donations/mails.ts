@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { SIMPLIFIED_RECEIPT_LIMIT_CENTS, TEAM_TIME_ZONE, type DonationMode } from '@shared/constants';
+import { dateTimeFormat } from '@shared/date-time-format';
 import { INTL_LOCALES, toLocale } from '@shared/locales';
 import { formatCents } from '@shared/money';
 import type { Config } from '../config';
@@ -21,7 +22,7 @@ export type DonationThanksContent = {
 
 /** "25. November 2026" in the mail's language, on the team's clock. */
 function formatDate(locale: string, iso: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[toLocale(locale)], { dateStyle: 'long', timeZone: TEAM_TIME_ZONE }).format(new Date(iso));
+  return dateTimeFormat(INTL_LOCALES[toLocale(locale)], { dateStyle: 'long', timeZone: TEAM_TIME_ZONE }).format(new Date(iso));
 }
 
 /** The exemption notice's date (a setting, YYYY-MM-DD) as a date in the mail's language; any other text as it is. */

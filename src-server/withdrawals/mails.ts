@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { TEAM_TIME_ZONE } from '@shared/constants';
+import { dateTimeFormat } from '@shared/date-time-format';
 import { INTL_LOCALES, toLocale } from '@shared/locales';
 import { i18nFor } from '../lib/i18n';
 import type { MailFooter } from '../mail/footer';
@@ -19,7 +20,7 @@ export type WithdrawalReceiptContent = {
 
 /** "25. November 2026 um 14:03:12 MEZ": the receipt states the time of receipt to the second, on the team's clock. */
 export function formatReceivedAt(locale: string, iso: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[toLocale(locale)], {
+  return dateTimeFormat(INTL_LOCALES[toLocale(locale)], {
     dateStyle: 'long',
     timeStyle: 'long',
     timeZone: TEAM_TIME_ZONE,

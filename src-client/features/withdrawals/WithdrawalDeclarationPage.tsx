@@ -13,6 +13,7 @@ import { useLocale } from '@client/i18n/LocaleProvider';
 import { appErrorCode, errorMessageFor } from '@client/i18n/error-messages';
 import { INTL_LOCALES } from '@shared/locales';
 import { TEAM_TIME_ZONE } from '@shared/constants';
+import { dateTimeFormat } from '@shared/date-time-format';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useTRPC } from '@client/trpc';
@@ -51,7 +52,7 @@ export function WithdrawalDeclarationPage() {
 
   let content: React.ReactNode;
   if (receipt) {
-    const receivedAt = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    const receivedAt = dateTimeFormat(INTL_LOCALES[locale], {
       dateStyle: 'long',
       timeStyle: 'long',
       timeZone: TEAM_TIME_ZONE,

@@ -1,4 +1,5 @@
 import { INTL_LOCALES, isLocale } from '@shared/locales';
+import { dateTimeFormat } from '@shared/date-time-format';
 
 /** "2026-03" → "März 2026" / "March 2026" / "mars 2026"; "2026" stays a year. */
 export function monthLabel(period: string, locale: string): string {
@@ -6,7 +7,7 @@ export function monthLabel(period: string, locale: string): string {
   if (month === undefined) return String(year);
   const intlLocale = isLocale(locale) ? INTL_LOCALES[locale] : 'de-DE';
   // Mid-month at noon UTC: the same month in every time zone.
-  return new Intl.DateTimeFormat(intlLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(intlLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, 15, 12)),
   );
 }
