@@ -1,7 +1,6 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { MAX_BATCH_SIZE } from '@shared/constants';
 import { MEDIA_PATH_PREFIX, MEDIA_UPLOAD_PATH } from '@shared/media';
 import { DATA_EXPORT_PATH } from '@shared/schemas/account';
@@ -9,6 +8,7 @@ import { dataExportHandler } from './account/export-route';
 import { rssHandler } from './blog/feeds';
 import type { ClientAssets } from './http/client-assets';
 import { CLIENT_CLOSED_REQUEST, isClientAbort } from './http/client-abort';
+import { compressAnswers } from './http/compress-answers';
 import { DONATION_MANAGE_PATH, donationManageHandler } from './donations/manage-route';
 import { FORM_ACTIONS } from './forms/registry';
 import { FORM_BODY_LIMIT_BYTES, formPostHandler } from './forms/post-handler';
@@ -92,10 +92,10 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
     stats: deps.metrics.caches.public_read,
   });
   app.use('/api/trpc/*', publicReads.serveStored);
-  // Outside compress(), so that its Vary: Accept-Encoding is there to add Cookie to.
+  // Outside compressAnswers(), so that its Vary: Accept-Encoding is there to add Cookie to.
   app.use('/api/*', privateAnswers());
-  app.use('/api/*', compress());
-  // A public read that missed: its uncompressed answer is stored here, inside compress().
+  app.use('/api/*', compressAnswers());
+  // A public read that missed: its uncompressed answer is stored here, inside compressAnswers().
   app.use('/api/trpc/*', publicReads.storeFresh);
   // No legitimate call sends more than a long blog post; refuse bigger bodies before parsing them.
   // A picture upload has a limit of its own (its route, below).

@@ -127,7 +127,10 @@ export function cachedAnswer(
     body = entry.gzip;
     headers['Content-Encoding'] = 'gzip';
   }
-  // A view on the stored Buffer (Node's adapter writes a Uint8Array body to the socket as it is).
-  const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
-  return { body: request.method === 'HEAD' ? null : bytes, status: entry.status, headers };
+  return { body: request.method === 'HEAD' ? null : bytesOf(body), status: entry.status, headers };
+}
+
+/** A view on a Buffer's bytes, not a copy: Node's adapter writes a Uint8Array body to the socket as it is. */
+export function bytesOf(buffer: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
 }

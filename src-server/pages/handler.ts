@@ -1,4 +1,3 @@
-import { constants } from 'node:zlib';
 import type { Context } from 'hono';
 import { checkoutOrigins } from '../payments/stripe-client';
 import { contentSecurityPolicy } from '../http/security-headers';
@@ -9,7 +8,8 @@ import type { AppRouter } from '../router';
 import type { AppDeps } from '../trpc';
 import { negotiateLocale } from './language';
 import { answerWithHeaders } from '../http/answer-headers';
-import { brotli, cachedAnswer, gzipAsync, prepareResponse, type CachedResponse, type ResponseCache } from '../http/response-cache';
+import { cachedAnswer, prepareResponse, type CachedResponse, type ResponseCache } from '../http/response-cache';
+import { compressForRequest } from '../http/compress-fresh';
 import type { PageRenderer } from './renderer';
 import { notFoundCacheKey, pageCacheKey } from './cache-key';
 import { notFoundLog } from './not-found-log';
@@ -245,14 +245,8 @@ async function sendFresh(
   const headers = new Headers(values);
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });
-  const accepted = c.req.header('accept-encoding') ?? '';
-  if (/\bbr\b/.test(accepted)) {
-    headers.set('Content-Encoding', 'br');
-    return new Response(await brotli(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), { status, headers });
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    headers.set('Content-Encoding', 'gzip');
-    return new Response(await gzipAsync(Buffer.from(html), { level: 6 }), { status, headers });
-  }
-  return new Response(html, { status, headers });
+  const compressed = await compressForRequest(Buffer.from(html), c.req.header('accept-encoding'));
+  if (!compressed) return new Response(html, { status, headers });
+  headers.set('Content-Encoding', compressed.encoding);
+  return new Response(compressed.body, { status, headers });
 }

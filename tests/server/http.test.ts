@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_THRESHOLD_BYTES } from '@server/http/compress-answers';
 import type { PageRenderer } from '@server/pages/renderer';
 import { ASSET_PATH } from '../support/fake-client-build';
 import { createUser, sessionCookie } from '../support/accounts';
@@ -200,6 +201,45 @@ describe('API answers for one visitor', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('are sent whole with their length, a small one as it is', async () => {
+    const response = await rawGet(`${app.url}/api/trpc/orders.list`, { cookie: adminCookie, 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(response.body.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
+    expect(JSON.parse(response.body.toString())).toHaveProperty('result.data');
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+    ['identity', undefined, (bytes: Buffer) => bytes],
+  ] as const)('are sent whole with their length, a large one compressed by what is accepted (%s)', async (accepted, encoding, decode) => {
+    // The admin's list of posts: over the threshold once a few posts exist.
+    for (let i = 0; i < 6; i++) {
+      await app.request('/api/trpc/blog.create', {
+        method: 'POST',
+        headers: { cookie: adminCookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          translations: { de: { title: `Lange Liste ${i}`, content: 'Text. '.repeat(40) } },
+          category: 'Team',
+          published: false,
+        }),
+      });
+    }
+    const response = await rawGet(`${app.url}/api/trpc/blog.listAll`, { cookie: adminCookie, 'accept-encoding': accepted });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(response.headers.vary).toContain('Cookie');
+    const plain = decode(response.body);
+    expect(plain.length).toBeGreaterThanOrEqual(COMPRESS_THRESHOLD_BYTES);
+    expect(JSON.parse(plain.toString())).toHaveProperty('result.data');
   });
 
   it('refuse a body over the limit with 413 and close the connection', async () => {
