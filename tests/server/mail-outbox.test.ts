@@ -19,6 +19,7 @@ import { tokenFromMail } from '../support/accounts';
 import { catalogEntry } from '../support/catalog';
 import { decodeEncodedWords, decodeQuotedPrintable, splitHeadersAndBody } from '../support/mime';
 import { trpcMutation } from '../support/http';
+import { onPostgres } from '../support/test-database';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // ---------------------------------------------------------------------------------------------
@@ -410,18 +411,22 @@ describe('account mail before bulk mail, several at once over pooled connections
     ]);
   });
 
-  it('finds the mails to claim in the claim index alone: no mail is read and nothing is sorted, however many wait', async () => {
-    app = await startTestApp();
-    await queueMails(app, 'donation_thanks', addresses('donor', 40));
-    for (const filter of [{}, { exceptKinds: ['newsletter'] }, { kind: 'newsletter' }]) {
-      const query = dueMailCandidates(app.db, app.clock.now().toISOString(), filter).compile();
-      const plan = await app.db.executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-      );
-      // Before migration 0021: "SEARCH outbox USING INDEX outbox_due (…)" and "USE TEMP B-TREE FOR ORDER BY".
-      expect(plan.rows.map((row) => row.detail)).toEqual(['SEARCH outbox USING COVERING INDEX outbox_claim (status=?)']);
-    }
-  });
+  // SQLite's plan only: PostgreSQL plans by its statistics, and a sequential scan of a few rows is right there.
+  it.skipIf(onPostgres)(
+    'finds the mails to claim in the claim index alone: no mail is read and nothing is sorted, however many wait',
+    async () => {
+      app = await startTestApp();
+      await queueMails(app, 'donation_thanks', addresses('donor', 40));
+      for (const filter of [{}, { exceptKinds: ['newsletter'] }, { kind: 'newsletter' }]) {
+        const query = dueMailCandidates(app.db, app.clock.now().toISOString(), filter).compile();
+        const plan = await app.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+        );
+        // Before migration 0021: "SEARCH outbox USING INDEX outbox_due (…)" and "USE TEMP B-TREE FOR ORDER BY".
+        expect(plan.rows.map((row) => row.detail)).toEqual(['SEARCH outbox USING COVERING INDEX outbox_claim (status=?)']);
+      }
+    },
+  );
 
   it('hands the verification mail to the mail server in the first batch, delivers all 51 once over the pool, and closes it on stop', async () => {
     const handedOver: string[] = [];
