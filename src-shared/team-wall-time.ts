@@ -27,6 +27,11 @@ function wallClockAt(ms: number): number {
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
 }
 
+/** The team's calendar year at an instant (ISO): 2027 for 2026-12-31T23:30Z, half past midnight in Berlin. */
+export function teamYearAt(iso: string): number {
+  return new Date(wallClockAt(Date.parse(iso))).getUTCFullYear();
+}
+
 /** How far the wall clock is ahead of UTC at this instant, in ms (+1 h or +2 h for Berlin). */
 export function offsetAt(ms: number): number {
   return wallClockAt(ms) - (ms - (ms % 1000));

@@ -20,6 +20,7 @@ export const siteRouter = router({
       // Shown only when the operator set the account: an IBAN alone is not enough to donate safely.
       donation: donation.iban && donation.accountHolder ? donation : null,
       donationsOnline: ctx.config.stripe !== null,
+      serverTime: ctx.clock.now().toISOString(),
     };
   }),
 

@@ -89,6 +89,17 @@ test.describe('shared chrome', () => {
     await expect(footer.getByRole('link', { name: 'Blog-Login' })).toHaveAttribute('href', '/auth');
   });
 
+  test("a browser whose clock is already in the next year hydrates the server's year without a mismatch", async ({ page }) => {
+    // The server renders this year; the browser's clock reads a day of next year (timers keep running).
+    // Rendered from each side's clock, the © line differed at hydration (the consoleErrors fixture fails
+    // on React's hydration error). Now both read the time of the page's data.
+    const serverYear = new Date().getFullYear();
+    await page.clock.setFixedTime(new Date(`${serverYear + 1}-01-02T12:00:00+01:00`));
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo').getByTestId('footer-copyright')).toContainText(`© ${serverYear} `);
+    expect(await page.evaluate(() => new Date().getFullYear())).toBe(serverYear + 1);
+  });
+
   test('WhatsApp widget: expands with an online status and opens wa.me in a new tab', async ({ page }) => {
     await page.goto('/');
     // On a phone the button appears once the visitor scrolls (at the top it would cover the hero's buttons).

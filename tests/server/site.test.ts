@@ -28,6 +28,7 @@ describe('site.config', () => {
       donation: null,
       // No STRIPE_SECRET_KEY: /spenden shows bank details or the "not configured" notice.
       donationsOnline: false,
+      serverTime: app.clock.now().toISOString(),
     });
     // Secrets never reach the browser.
     expect(JSON.stringify(body)).not.toContain('secret-token');

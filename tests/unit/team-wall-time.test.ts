@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teamWallTimeToUtc, utcToTeamWallTime } from '@shared/team-wall-time';
+import { teamWallTimeToUtc, teamYearAt, utcToTeamWallTime } from '@shared/team-wall-time';
 
 // The scheduled time of a post: entered and shown in Berlin time, stored in UTC (issue 20, item 4).
 describe('team wall time (Europe/Berlin) <-> UTC', () => {
@@ -55,5 +55,16 @@ describe('team wall time (Europe/Berlin) <-> UTC', () => {
     ]) {
       expect(teamWallTimeToUtc(text), text).toBeNull();
     }
+  });
+});
+
+describe('teamYearAt', () => {
+  it.each([
+    ['2026-12-31T22:59:59.000Z', 2026],
+    // 00:30 on New Year's Day in Cologne, still 31 December in UTC.
+    ['2026-12-31T23:30:00.000Z', 2027],
+    ['2027-06-30T22:30:00.000Z', 2027],
+  ])('gives the team’s calendar year at %s: %i', (iso, year) => {
+    expect(teamYearAt(iso)).toBe(year);
   });
 });

@@ -7,11 +7,13 @@ import { Logo } from './Logo';
 import { FOOTER_LINKS, LEGAL_LINKS, SHOP_LEGAL_LINKS } from './nav-links';
 import classes from './SiteFooter.module.css';
 import { telHref } from '@client/lib/tel-href';
+import { teamYearAt } from '@shared/team-wall-time';
 
 export function SiteFooter() {
   const { i18n, t } = useLingui();
   const { data: site } = useSiteConfig();
-  const year = new Date().getFullYear();
+  // The year from the page's data, never this browser's clock while rendering (hydration).
+  const year = site ? teamYearAt(site.serverTime) : '';
   const orgName = site?.orgName ?? '';
   return (
     <footer className={classes.footer}>

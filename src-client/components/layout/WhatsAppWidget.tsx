@@ -30,7 +30,7 @@ export function WhatsAppWidget() {
   const { data: site } = useSiteConfig();
   const root = useRef<HTMLDetailsElement>(null);
   const disclosure = useDetailsMenu(root);
-  const online = useOnlineStatus(site?.whatsapp.officeHours);
+  const online = useOnlineStatus(site?.whatsapp.officeHours, site?.serverTime);
   const hasScrolled = useHasScrolled(PHONE_REVEAL_SCROLL_PX);
   const onAdminPage = useRouterState({ select: (state) => state.matches.some((match) => match.routeId === '/_admin') });
   if (!site || onAdminPage) return null;
@@ -103,14 +103,21 @@ export function WhatsAppWidget() {
   );
 }
 
-/** Re-reads the clock every minute so the status changes when office hours begin or end. */
-function useOnlineStatus(hours: OfficeHours | undefined): boolean {
-  const [now, setNow] = useState(() => new Date());
-  const interval = useInterval(() => setNow(new Date()), 60_000);
+/**
+ * Whether the team is online. The first rendering, on the server and while hydrating, reads the time the
+ * server answered (site.config's serverTime), so that both show the same; then this browser's clock,
+ * read again every minute so the status changes when office hours begin or end.
+ */
+function useOnlineStatus(hours: OfficeHours | undefined, serverTime: string | undefined): boolean {
+  const [now, setNow] = useState(() => (serverTime ? new Date(serverTime) : null));
+  // start and stop are stable; the object around them is new on every rendering.
+  const { start, stop } = useInterval(() => setNow(new Date()), 60_000);
   useEffect(() => {
-    interval.start();
-    return interval.stop;
-  }, [interval]);
+    setNow(new Date());
+    start();
+    return stop;
+  }, [start, stop]);
+  if (!now) return false;
   return hours ? isWithinOfficeHours(now, hours) : false;
 }
 
