@@ -33,7 +33,7 @@ export function compressAnswers(): MiddlewareHandler {
     let body = bytesOf(plain);
     if (plain.length >= COMPRESS_THRESHOLD_BYTES) {
       // From here on, what is sent depends on what the request accepts, compressed or not.
-      answer.append('Vary', 'Accept-Encoding');
+      if (!/\baccept-encoding\b/i.test(answer.get('Vary') ?? '')) answer.append('Vary', 'Accept-Encoding');
       const compressed = await compressForRequest(plain, c.req.header('accept-encoding'));
       if (compressed) {
         answer.set('Content-Encoding', compressed.encoding);

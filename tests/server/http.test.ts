@@ -242,6 +242,27 @@ describe('API answers for one visitor', () => {
     expect(JSON.parse(plain.toString())).toHaveProperty('result.data');
   });
 
+  it('name Accept-Encoding once in Vary when a public read, answered plain, is stored', async () => {
+    for (let i = 0; i < 4; i++) {
+      await app.request('/api/trpc/blog.create', {
+        method: 'POST',
+        headers: { cookie: adminCookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          translations: { de: { title: `Öffentlich ${i}`, content: 'Text. '.repeat(60) } },
+          category: 'Team',
+          published: true,
+        }),
+      });
+    }
+    // The first call since those writes: it misses the cache, and its answer is stored on the way out.
+    const list = `/api/trpc/blog.list?input=${encodeURIComponent(JSON.stringify({ lang: 'fr' }))}`;
+    const response = await rawGet(`${app.url}${list}`, { 'accept-encoding': 'identity' });
+    expect(response.status).toBe(200);
+    expect(response.body.length).toBeGreaterThanOrEqual(COMPRESS_THRESHOLD_BYTES);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toBe('Accept-Encoding');
+  });
+
   it('refuse a body over the limit with 413 and close the connection', async () => {
     const response = await app.request('/api/trpc/blog.create', {
       method: 'POST',
