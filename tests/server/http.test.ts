@@ -174,6 +174,19 @@ describe('API answers for one visitor', () => {
     adminCookie = await sessionCookie(app, admin.user.id);
   });
 
+  /** `count` posts of a few hundred bytes each, through the admin's API. */
+  const createPosts = async (count: number, title: string, published: boolean) => {
+    for (let i = 0; i < count; i++) {
+      const body = { translations: { de: { title: `${title} ${i}`, content: 'Text. '.repeat(60) } }, category: 'Team', published };
+      const response = await app.request('/api/trpc/blog.create', {
+        method: 'POST',
+        headers: { cookie: adminCookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(200);
+    }
+  };
+
   const subscribersPage = `/api/trpc/newsletter.subscribers?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`;
   it.each([subscribersPage, '/api/trpc/newsletter.exportSubscribers', '/api/trpc/orders.list'])(
     'are kept by no cache, and vary on the cookie: %s',
@@ -219,17 +232,7 @@ describe('API answers for one visitor', () => {
     ['identity', undefined, (bytes: Buffer) => bytes],
   ] as const)('are sent whole with their length, a large one compressed by what is accepted (%s)', async (accepted, encoding, decode) => {
     // The admin's list of posts: over the threshold once a few posts exist.
-    for (let i = 0; i < 6; i++) {
-      await app.request('/api/trpc/blog.create', {
-        method: 'POST',
-        headers: { cookie: adminCookie, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          translations: { de: { title: `Lange Liste ${i}`, content: 'Text. '.repeat(40) } },
-          category: 'Team',
-          published: false,
-        }),
-      });
-    }
+    await createPosts(6, 'Lange Liste', false);
     const response = await rawGet(`${app.url}/api/trpc/blog.listAll`, { cookie: adminCookie, 'accept-encoding': accepted });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe(encoding);
@@ -243,17 +246,7 @@ describe('API answers for one visitor', () => {
   });
 
   it('name Accept-Encoding once in Vary when a public read, answered plain, is stored', async () => {
-    for (let i = 0; i < 4; i++) {
-      await app.request('/api/trpc/blog.create', {
-        method: 'POST',
-        headers: { cookie: adminCookie, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          translations: { de: { title: `Öffentlich ${i}`, content: 'Text. '.repeat(60) } },
-          category: 'Team',
-          published: true,
-        }),
-      });
-    }
+    await createPosts(4, 'Öffentlich', true);
     // The first call since those writes: it misses the cache, and its answer is stored on the way out.
     const list = `/api/trpc/blog.list?input=${encodeURIComponent(JSON.stringify({ lang: 'fr' }))}`;
     const response = await rawGet(`${app.url}${list}`, { 'accept-encoding': 'identity' });
