@@ -23,7 +23,10 @@ export function compressAnswers(): MiddlewareHandler {
       c.req.method === 'HEAD' ||
       res.status === 204 ||
       res.status === 304 ||
+      res.status === 206 ||
       headers.has('Content-Encoding') ||
+      // A stream (tRPC's JSON lines, when a caller asks for them) goes on as one.
+      headers.has('Transfer-Encoding') ||
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get('Content-Type') ?? '') ||
       /\bno-transform\b/i.test(headers.get('Cache-Control') ?? '')
     )

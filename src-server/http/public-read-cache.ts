@@ -29,7 +29,7 @@ export function publicReadCache(options: {
   const cache = createResponseCache({ maxBytes: 16 * 1024 * 1024, maxEntries: 2000, ttlMs: 10 * 60_000, stats: options.stats });
   const PREFIX = '/api/trpc/';
   const isPublicRead = (c: Context) => {
-    if (c.req.method !== 'GET' || !c.req.path.startsWith(PREFIX)) return false;
+    if (c.req.method !== 'GET' || !c.req.path.startsWith(PREFIX) || asksForStream(c)) return false;
     const names = c.req.path.slice(PREFIX.length);
     // One call, the usual case, without making an array per request; a batch ("a,b") when every call is one.
     return cacheable.has(names) || (names.includes(',') && names.split(',').every((name) => cacheable.has(name)));
@@ -69,6 +69,17 @@ export function publicReadCache(options: {
   };
 
   return { serveStored, storeFresh };
+}
+
+/**
+ * Whether the call asks tRPC for its answer as a stream of JSON lines (how tRPC reads these headers).
+ * Our client never does; such an answer is the asker's alone: stored under the address, it would be
+ * what every browser asking that address the usual way gets, and cannot read.
+ */
+function asksForStream(c: Context): boolean {
+  const trpcAccept = c.req.header('trpc-accept');
+  if (trpcAccept !== undefined) return trpcAccept === 'application/jsonl';
+  return (c.req.header('accept') ?? '').split(',').some((type) => type.trim() === 'application/jsonl');
 }
 
 function send(c: Context, entry: CachedResponse): Response {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, sessionCookie } from '../support/accounts';
+import { rawGet } from '../support/http';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // Public reads (blog.list, blog.bySlug, site.config) come from memory with an ETag, and a blog write
@@ -97,4 +98,27 @@ describe('public reads', () => {
     expect(fromMemory.headers.getSetCookie()).toEqual([]);
     expect(fromMemory.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
+});
+
+describe('a public read asked for as a stream (JSONL)', () => {
+  // tRPC streams a batch as JSON lines when the request asks for it (trpc-accept or Accept:
+  // application/jsonl). Our client never does; a stranger could, and the stream must neither be stored
+  // for the browsers that ask the same address the usual way nor be sent with a length and chunks at once.
+  it.each<Record<string, string>>([{ 'trpc-accept': 'application/jsonl' }, { accept: 'application/jsonl' }])(
+    'is streamed to the one who asked (%o) and never served to the next caller',
+    async (asksForStream) => {
+      await createPost(`Strom ${JSON.stringify(asksForStream)}`);
+      const batch = `/api/trpc/blog.list?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { category: 'Team' } }))}`;
+      const streamed = await rawGet(`${app.url}${batch}`, { ...asksForStream, 'accept-encoding': 'br' });
+      expect(streamed.status).toBe(200);
+      expect(streamed.headers['transfer-encoding']).toBe('chunked');
+      expect(streamed.headers['content-length']).toBeUndefined();
+      expect(streamed.body.toString().trim().split('\n').length).toBeGreaterThan(1);
+
+      const usual = await app.request(batch);
+      expect(usual.status).toBe(200);
+      const [answer] = (await usual.json()) as [{ result: { data: { posts: unknown[] } } }];
+      expect(answer.result.data.posts.length).toBeGreaterThan(0);
+    },
+  );
 });
