@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import type { Context } from 'hono';
 import type { ClientAssets } from './client-assets';
+import { preferredEncoding, type ContentEncoding } from './content-encoding';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,7 +22,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-type BuiltFile = { path: string; type: string; etag: string; br: boolean; gz: boolean; immutable: boolean };
+/** `encodings`: the compressed copies the build wrote beside the file (none for small or binary files). */
+type BuiltFile = { path: string; type: string; etag: string; encodings: ContentEncoding[]; immutable: boolean };
 
 /**
  * Serves `vite build`'s output. Files under /assets/ carry a content hash in their name and are cached
@@ -40,14 +42,11 @@ export function createBuiltClient(dir: string): ClientAssets {
     if (c.req.header('if-none-match') === file.etag) {
       return new Response(null, { status: 304, headers });
     }
-    const accepted = c.req.header('accept-encoding') ?? '';
     let path = file.path;
-    if (file.br && /\bbr\b/.test(accepted)) {
-      path += '.br';
-      headers.set('Content-Encoding', 'br');
-    } else if (file.gz && /\bgzip\b/.test(accepted)) {
-      path += '.gz';
-      headers.set('Content-Encoding', 'gzip');
+    const encoding = preferredEncoding(c.req.header('accept-encoding'), file.encodings);
+    if (encoding) {
+      path += encoding === 'br' ? '.br' : '.gz';
+      headers.set('Content-Encoding', encoding);
     }
     const body = c.req.method === 'HEAD' ? null : await readFile(path);
     return new Response(body, { status: 200, headers });
@@ -76,8 +75,7 @@ function indexFiles(dir: string): Map<string, BuiltFile> {
           path: full,
           type: CONTENT_TYPES[extname(entry.name)] ?? 'application/octet-stream',
           etag: `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`,
-          br: existsSync(`${full}.br`),
-          gz: existsSync(`${full}.gz`),
+          encodings: [...(existsSync(`${full}.br`) ? ['br' as const] : []), ...(existsSync(`${full}.gz`) ? ['gzip' as const] : [])],
           immutable: urlPath.startsWith('/assets/'),
         });
       }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
-import { compressForRequest } from './compress-fresh';
+import { preferredEncoding } from './content-encoding';
+import { compressFresh } from './compress-fresh';
 import { bytesOf } from './response-cache';
 
 /** Below this, compression costs more than the bytes it saves (hono/compress's default too). */
@@ -37,10 +38,13 @@ export function compressAnswers(): MiddlewareHandler {
     if (plain.length >= COMPRESS_THRESHOLD_BYTES) {
       // From here on, what is sent depends on what the request accepts, compressed or not.
       if (!/\baccept-encoding\b/i.test(answer.get('Vary') ?? '')) answer.append('Vary', 'Accept-Encoding');
-      const compressed = await compressForRequest(plain, c.req.header('accept-encoding'));
-      if (compressed) {
-        answer.set('Content-Encoding', compressed.encoding);
-        body = compressed.body;
+      const encoding = preferredEncoding(c.req.header('accept-encoding'));
+      if (encoding) {
+        body = await compressFresh(plain, encoding);
+        answer.set('Content-Encoding', encoding);
+        // The same ETag would name two different byte sequences.
+        const etag = answer.get('ETag');
+        if (etag && !etag.startsWith('W/')) answer.set('ETag', `W/${etag}`);
       }
     }
     answer.set('Content-Length', String(body.length));

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { CacheStats } from '../metrics/cache-stats';
+import { preferredEncoding } from './content-encoding';
 
 export const brotli = promisify(brotliCompress);
 export const gzipAsync = promisify(gzip);
@@ -119,14 +120,9 @@ export function cachedAnswer(
   headers['Cache-Control'] = caching.cacheControl;
   // A 404 is not a representation the browser keeps for revalidation.
   if (entry.status === 200 && request.ifNoneMatch === entry.etag) return { body: null, status: 304, headers };
-  let body = entry.body;
-  if (/\bbr\b/.test(request.acceptEncoding ?? '')) {
-    body = entry.br;
-    headers['Content-Encoding'] = 'br';
-  } else if (/\bgzip\b/.test(request.acceptEncoding ?? '')) {
-    body = entry.gzip;
-    headers['Content-Encoding'] = 'gzip';
-  }
+  const encoding = preferredEncoding(request.acceptEncoding);
+  const body = encoding ? entry[encoding] : entry.body;
+  if (encoding) headers['Content-Encoding'] = encoding;
   return { body: request.method === 'HEAD' ? null : bytesOf(body), status: entry.status, headers };
 }
 

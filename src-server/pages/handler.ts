@@ -9,7 +9,8 @@ import type { AppDeps } from '../trpc';
 import { negotiateLocale } from './language';
 import { answerWithHeaders } from '../http/answer-headers';
 import { cachedAnswer, prepareResponse, type CachedResponse, type ResponseCache } from '../http/response-cache';
-import { compressForRequest } from '../http/compress-fresh';
+import { compressFresh } from '../http/compress-fresh';
+import { preferredEncoding } from '../http/content-encoding';
 import type { PageRenderer } from './renderer';
 import { notFoundCacheKey, pageCacheKey } from './cache-key';
 import { notFoundLog } from './not-found-log';
@@ -245,8 +246,8 @@ async function sendFresh(
   const headers = new Headers(values);
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });
-  const compressed = await compressForRequest(Buffer.from(html), c.req.header('accept-encoding'));
-  if (!compressed) return new Response(html, { status, headers });
-  headers.set('Content-Encoding', compressed.encoding);
-  return new Response(compressed.body, { status, headers });
+  const encoding = preferredEncoding(c.req.header('accept-encoding'));
+  if (!encoding) return new Response(html, { status, headers });
+  headers.set('Content-Encoding', encoding);
+  return new Response(await compressFresh(Buffer.from(html), encoding), { status, headers });
 }
