@@ -75,8 +75,9 @@ export async function claimDueMail(db: Db, now: Date, leaseMs: number, filter: M
 
 /**
  * The ids of the mails a claim tries, in the order it tries them. Every column it reads is in the
- * `outbox_claim` index, in this order (migration 0021): it reads no mail and sorts nothing, however
- * many mails wait.
+ * `outbox_claim` index, in this order (migration 0021): it reads no mail row and sorts nothing. It
+ * still steps over the index entries of the mails it leaves out (the worker's claim skips a
+ * newsletter's mails, which the paced sender takes), cheap entries rather than rows.
  */
 export function dueMailCandidates(db: Db, nowIso: string, { kind, exceptKinds = [] }: MailKindFilter) {
   return db

@@ -22,10 +22,11 @@ export const siteConfigSchema = z.object({
   /** Whether /spenden can send donors to Stripe Checkout (STRIPE_SECRET_KEY set); otherwise it shows bank details. */
   donationsOnline: z.boolean(),
   /**
-   * When the server made this answer (ISO). What a page first shows from a clock (the footer's © year,
-   * whether the team is online for WhatsApp) is worked out from it, on the server and again while
-   * hydrating, so both render the same even when the page comes from the cache minutes later, across
-   * New Year or the end of office hours, or in another time zone. The browser's clock takes over after.
+   * When the server made this answer (ISO; a public read, so up to the cache's lifetime ago). What a page
+   * first shows from a clock (the footer's © year, whether the team is online for WhatsApp) is worked
+   * out from it, on the server and again while hydrating, so both render the same even when the page
+   * comes from the cache minutes later, across New Year or the end of office hours, or in another time
+   * zone. The browser's clock takes over after.
    */
   serverTime: z.string(),
 });

@@ -1,3 +1,4 @@
+import { teamYearAt } from '@shared/team-wall-time';
 import { expect, expectLandmarksInOrder, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const MAIN = ['Projekt', "So funktioniert's", 'Blog', 'Über uns'];
@@ -84,7 +85,7 @@ test.describe('shared chrome', () => {
     await expect(contact).toContainText('Teststraße 5, 50667 Köln');
     // The association's name is the configured one (ORG_NAME of the e2e server), as in the Impressum.
     await expect(footer.getByTestId('footer-copyright')).toHaveText(
-      `© ${new Date().getFullYear()} SchoolBox Testverein e. V. – Alle Rechte vorbehalten.`,
+      `© ${teamYearAt(new Date().toISOString())} SchoolBox Testverein e. V. – Alle Rechte vorbehalten.`,
     );
     await expect(footer.getByRole('link', { name: 'Blog-Login' })).toHaveAttribute('href', '/auth');
   });
@@ -93,8 +94,8 @@ test.describe('shared chrome', () => {
     // The server renders this year; the browser's clock reads a day of next year (timers keep running).
     // Rendered from each side's clock, the © line differed at hydration (the consoleErrors fixture fails
     // on React's hydration error). Now both read the time of the page's data.
-    const serverYear = new Date().getFullYear();
-    await page.clock.setFixedTime(new Date(`${serverYear + 1}-01-02T12:00:00+01:00`));
+    const serverYear = teamYearAt(new Date().toISOString());
+    await page.clock.setFixedTime(new Date(`${serverYear + 1}-06-02T12:00:00+02:00`));
     await page.goto('/');
     await expect(page.getByRole('contentinfo').getByTestId('footer-copyright')).toContainText(`© ${serverYear} `);
     expect(await page.evaluate(() => new Date().getFullYear())).toBe(serverYear + 1);

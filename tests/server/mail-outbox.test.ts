@@ -423,7 +423,9 @@ describe('account mail before bulk mail, several at once over pooled connections
           CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
         );
         // Before migration 0021: "SEARCH outbox USING INDEX outbox_due (…)" and "USE TEMP B-TREE FOR ORDER BY".
-        expect(plan.rows.map((row) => row.detail)).toEqual(['SEARCH outbox USING COVERING INDEX outbox_claim (status=?)']);
+        const steps = plan.rows.map((row) => row.detail);
+        expect(steps).toHaveLength(1);
+        expect(steps[0]).toMatch(/USING COVERING INDEX outbox_claim\b/);
       }
     },
   );
