@@ -1,8 +1,14 @@
 /**
- * The consistent copy of a SQLite database: SQLite's online backup API copies the live file (in one
- * step, under one read lock: with WAL the app's writers go on meanwhile, and the copy is the database as
- * of one moment) into a temporary file beside the archive; the rows are then read from that copy, so
- * the export never holds up the app's own connection.
+ * The consistent copy of a SQLite database: `VACUUM INTO` writes the live database (in one statement,
+ * one read transaction: with WAL the app's writers go on meanwhile, and the copy is the database as of
+ * one moment) into a temporary file beside the archive; the rows are then read from that copy, so the
+ * export never holds up the app's own connection.
+ *
+ * Not the online backup API (better-sqlite3's `backup()`): its Backup object is made and dropped inside
+ * the library, where nothing of ours can keep it referenced, and on Node 24 the garbage collector freeing
+ * it at exit aborts the process (`Backup::~Backup`, `Assertion failed: (env) != nullptr`; CI, ADR 040).
+ * `VACUUM INTO` is the alternative SQLite documents for backing up a live database, and it makes no
+ * object at all when run with exec().
  */
 import { rmSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
@@ -17,7 +23,10 @@ export function sqliteFile(databaseUrl: string): string {
   return file;
 }
 
-export const SQLITE_METHOD = 'SQLite online backup API (one consistent copy), exported as portable rows';
+export const SQLITE_METHOD = 'SQLite VACUUM INTO (one consistent copy), exported as portable rows';
+
+/** A text as an SQL string literal. */
+const sqlText = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /** Copies the database named by databaseUrl to `copyPath`, then writes its rows to the archive. Returns the schema version. */
 export async function exportSqlite(
@@ -30,9 +39,9 @@ export async function exportSqlite(
   const source = keepForTheProcess(new SQLite(sqliteFile(databaseUrl), { readonly: true, fileMustExist: true }));
   try {
     source.exec('PRAGMA busy_timeout = 5000');
-    // Every page in one step (after the first, empty one that sizes it): no writer can change the source
-    // halfway, which would restart the copy.
-    await source.backup(copyPath, { progress: () => 0x7fffffff });
+    // The target must not exist: a copy left by a backup that was killed halfway goes first.
+    removeCopy(copyPath);
+    source.exec(`VACUUM INTO ${sqlText(copyPath)}`);
   } finally {
     source.close();
   }
@@ -51,7 +60,10 @@ export async function exportSqlite(
     }
   } finally {
     copy.close();
-    rmSync(copyPath, { force: true });
-    for (const suffix of ['-wal', '-shm', '-journal']) rmSync(`${copyPath}${suffix}`, { force: true });
+    removeCopy(copyPath);
   }
+}
+
+function removeCopy(copyPath: string): void {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${copyPath}${suffix}`, { force: true });
 }

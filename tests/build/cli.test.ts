@@ -317,7 +317,7 @@ describe('operator CLI (compiled)', () => {
   it('backs up, refuses to restore over data without --force or from a truncated archive, and restores with --force', async () => {
     const backup = await cli('backup', '--to', join(temp.dir, 'backups'));
     expect(backup.code).toBe(0);
-    expect(backup.stdout).toMatch(database.dialect === 'postgres' ? /Method: PostgreSQL/ : /Method: SQLite online backup API/);
+    expect(backup.stdout).toMatch(database.dialect === 'postgres' ? /Method: PostgreSQL/ : /Method: SQLite VACUUM INTO/);
     const file = /Backup written: (.+?) \(/.exec(backup.stdout)?.[1] ?? '';
     expect(existsSync(file)).toBe(true);
 

@@ -119,7 +119,7 @@ describe('a backup', () => {
     expect(manifest.schemaVersion).toBe(await schemaVersion(source.db));
     expect(manifest.appVersion).toMatch(/^\d+\.\d+\.\d+/);
     expect(manifest.engine).toBe(onPostgres ? 'postgres' : 'sqlite');
-    expect(manifest.method).toMatch(onPostgres ? /PostgreSQL/ : /SQLite online backup API/);
+    expect(manifest.method).toMatch(onPostgres ? /PostgreSQL/ : /SQLite VACUUM INTO/);
     expect(manifest.counts.media_files).toBe(12);
     expect(manifest.counts.users).toBe(3);
     expect(manifest.counts.blog_posts).toBeGreaterThan(0);
