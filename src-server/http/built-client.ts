@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import type { Context } from 'hono';
 import type { ClientAssets } from './client-assets';
-import { preferredEncoding, type ContentEncoding } from './content-encoding';
+import { CONTENT_ENCODINGS, preferredEncoding, type ContentEncoding } from './content-encoding';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,6 +21,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** The compressed copies the build writes beside a file, by their name's suffix. */
+const COPY_SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 
 /** `encodings`: the compressed copies the build wrote beside the file (none for small or binary files). */
 type BuiltFile = { path: string; type: string; etag: string; encodings: ContentEncoding[]; immutable: boolean };
@@ -45,7 +48,7 @@ export function createBuiltClient(dir: string): ClientAssets {
     let path = file.path;
     const encoding = preferredEncoding(c.req.header('accept-encoding'), file.encodings);
     if (encoding) {
-      path += encoding === 'br' ? '.br' : '.gz';
+      path += COPY_SUFFIX[encoding];
       headers.set('Content-Encoding', encoding);
     }
     const body = c.req.method === 'HEAD' ? null : await readFile(path);
@@ -75,7 +78,7 @@ function indexFiles(dir: string): Map<string, BuiltFile> {
           path: full,
           type: CONTENT_TYPES[extname(entry.name)] ?? 'application/octet-stream',
           etag: `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`,
-          encodings: [...(existsSync(`${full}.br`) ? ['br' as const] : []), ...(existsSync(`${full}.gz`) ? ['gzip' as const] : [])],
+          encodings: CONTENT_ENCODINGS.filter((encoding) => existsSync(`${full}${COPY_SUFFIX[encoding]}`)),
           immutable: urlPath.startsWith('/assets/'),
         });
       }

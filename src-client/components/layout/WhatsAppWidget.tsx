@@ -117,8 +117,7 @@ function useOnlineStatus(hours: OfficeHours | undefined, serverTime: string | un
     start();
     return stop;
   }, [start, stop]);
-  if (!now) return false;
-  return hours ? isWithinOfficeHours(now, hours) : false;
+  return now && hours ? isWithinOfficeHours(now, hours) : false;
 }
 
 /** Whether the page is scrolled further than `threshold` pixels (false while rendering on the server). */
