@@ -14,8 +14,11 @@
 const PRIVATE_SOURCES = new RegExp(
   [
     '^src-client/routes/(_admin|account|checkout)',
-    '^src-client/features/(account|checkout|orders|[a-z-]+/admin)/',
-    '^src-client/features/newsletter/(ConfirmDialog|LanguageFields|LiveProgress|NewNewsletterPage|NewsletterAdminHeader|NewsletterEditor|NewsletterList|NewsletterPage|NewsletterProgress|NewsletterStatusBadge|PreviewDialog|SendConfirmation|StatList|SubscriberList|content-fields)\\.',
+    // audit, backup and messages are admin screens (and the admin layout's backup banner).
+    '^src-client/features/(account|audit|backup|checkout|messages|orders|[a-z-]+/admin)/',
+    // The picture upload field is part of the post form and the newsletter composer only.
+    '^src-client/features/media/ImageUploadField\\.',
+    '^src-client/features/newsletter/(ConfirmDialog|LanguageFields|LiveProgress|NewNewsletterPage|NewsletterAdminHeader|NewsletterEditor|NewsletterList|NewsletterPage|NewsletterPictureFields|NewsletterProgress|NewsletterStatusBadge|PreviewDialog|SendConfirmation|StatList|SubscriberList|content-fields)\\.',
   ].join('|'),
 );
 
