@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import type { CatalogPart } from '../src-client/i18n/catalog-parts.ts';
 import { ROUTE_ASSETS_FILE, type RouteAssets } from '../src-server/pages/route-assets.ts';
 
 type OutputChunk = {
@@ -57,10 +58,10 @@ export function routeAssets(): Plugin {
         for (const chunk of chunks.values()) {
           const id = chunk.facadeModuleId ?? '';
           // The catalogs' parts (scripts/vite-catalog-parts.ts).
-          const catalog = /\/locales\/([a-z]+)\/messages\.po\?(public|private)$/.exec(id);
+          const catalog = /\/locales\/([a-z]+)\/messages\.po\?(public|private|page-[a-z-]+)$/.exec(id);
           if (catalog?.[1] && catalog[2]) {
             const parts = assets.catalogs[catalog[1]] ?? { public: '' };
-            parts[catalog[2] as 'public' | 'private'] = url(chunk.fileName);
+            parts[catalog[2] as CatalogPart] = url(chunk.fileName);
             assets.catalogs[catalog[1]] = parts;
           }
           // The router plugin splits each route file into `<file>?tsr-split=<parts>` chunks.

@@ -6,8 +6,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { toLocale } from '@shared/locales';
-import { activateLocale, loadPrivateMessages } from './i18n/catalog';
-import { needsPrivateMessages } from './i18n/catalog-parts';
+import { activateLocale, loadMessagesFor } from './i18n/catalog';
 import { createAppRouter } from './router';
 import { createBrowserTrpc, createQueryClient } from './trpc';
 
@@ -18,9 +17,13 @@ await activateLocale(i18n, toLocale(lang));
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, trpc: createBrowserTrpc(queryClient), i18n, isServer: false });
 
-// A private page (admin, account, checkout) shows messages of the catalog's private part, which its
-// <head> preloads: they must be there before hydrating, or the first render would differ from the HTML.
-if (router.matchRoutes(router.latestLocation).some((match) => needsPrivateMessages(match.routeId))) await loadPrivateMessages(i18n);
+// A private page (admin, account, checkout) shows messages of the catalog's private part, a content page
+// its own texts' part, which its <head> preloads: they must be there before hydrating, or the first
+// render would differ from the HTML.
+await loadMessagesFor(
+  i18n,
+  router.matchRoutes(router.latestLocation).map((match) => match.routeId),
+);
 
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
 // thread for the whole page (no long task; a click or key press during it is not kept waiting).

@@ -5,12 +5,11 @@ declare module '*.po' {
   export const messages: Messages;
 }
 
-// A part of a catalog (scripts/vite-catalog-parts.ts).
-declare module '*.po?public' {
+// Each language's loaders of every part (scripts/vite-catalog-parts.ts).
+declare module 'virtual:catalog-parts' {
   import type { Messages } from '@lingui/core';
-  export const messages: Messages;
-}
-declare module '*.po?private' {
-  import type { Messages } from '@lingui/core';
-  export const messages: Messages;
+  import type { Locale } from '@shared/locales';
+  import type { CatalogPart } from '@client/i18n/catalog-parts';
+  const parts: Record<Locale, Record<CatalogPart, () => Promise<{ messages: Messages }>>>;
+  export default parts;
 }

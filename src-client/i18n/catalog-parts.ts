@@ -1,10 +1,14 @@
 /**
- * Which messages only private pages need (docs/decisions/034-script-loading.md): the browser's catalog
- * comes in a public part, loaded by every page, and a private one (admin, account, checkout), loaded
- * only for the routes below. Shared by the build (scripts/vite-catalog-parts.ts sorts each message by
- * the files the .po names as its origins), the server (it preloads the private part for these routes)
- * and the browser (it loads that part before showing one of them).
+ * How the browser's catalog is cut into parts (docs/decisions/034-script-loading.md): a public part,
+ * loaded by every page; a private one (admin, account, checkout), loaded only for the routes below; and
+ * one per content page (the texts of its own components), loaded only for that page's routes. Shared by
+ * the build (scripts/vite-catalog-parts.ts sorts each message by the files the .po names as its
+ * origins), the server (it preloads the parts a route needs) and the browser (it loads them before
+ * showing one of those routes).
  */
+
+/** A part of the browser's catalog: `public`, `private` or a page's (`page-about`). */
+export type CatalogPart = 'public' | 'private' | `page-${PageFolder}`;
 
 /**
  * Source files whose messages only private routes show. A file left out costs a few bytes on every
@@ -32,3 +36,44 @@ export const isPrivateSource = (origin: string): boolean => PRIVATE_SOURCES.test
 
 export const needsPrivateMessages = (routeId: string): boolean =>
   PRIVATE_ROUTE_ROOTS.some((root) => routeId === root || routeId.startsWith(`${root}/`));
+
+/**
+ * The content pages whose own texts (messages whose every origin is under
+ * `src-client/routes/-components/<folder>/`) come in a part of their own, and the routes (ids as in
+ * routeTree.gen.ts) that render those components. Each page's texts are 1–2 KiB gzip; together they
+ * were half of the public part that every page downloaded. tests/unit/catalog-parts.test.ts checks
+ * that no other route renders a folder's components (it would show message ids).
+ */
+export const PAGE_FOLDERS = {
+  home: ['/'],
+  about: ['/about'],
+  'color-theme': ['/color-theme'],
+  contact: ['/contact'],
+  'facts-and-figures': ['/facts-and-figures'],
+  'how-it-works': ['/how-it-works'],
+  'logo-showcase': ['/logo-showcase'],
+  partnership: ['/partnership/', '/partnership/brochure'],
+  project: ['/project'],
+  // The donation page shows the support page's ways to give.
+  support: ['/support', '/spenden/'],
+  'why-schoolbox-works': ['/why-schoolbox-works'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type PageFolder = keyof typeof PAGE_FOLDERS;
+
+const PAGE_SOURCE = /^src-client\/routes\/-components\/([^/]+)\//;
+
+/** The page folder whose part takes the messages of this source file, if any. */
+export function pageFolderOf(origin: string): PageFolder | null {
+  const folder = PAGE_SOURCE.exec(origin)?.[1];
+  return folder !== undefined && Object.hasOwn(PAGE_FOLDERS, folder) ? (folder as PageFolder) : null;
+}
+
+/** The parts of the catalog besides the public one that a page of these routes shows messages of. */
+export function partsNeededBy(routeIds: readonly string[]): CatalogPart[] {
+  const parts: CatalogPart[] = [];
+  if (routeIds.some(needsPrivateMessages)) parts.push('private');
+  for (const [folder, routes] of Object.entries(PAGE_FOLDERS) as [PageFolder, readonly string[]][])
+    if (routeIds.some((routeId) => routes.includes(routeId))) parts.push(`page-${folder}`);
+  return parts;
+}

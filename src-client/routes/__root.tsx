@@ -6,8 +6,7 @@ import { NotFoundPage } from '@client/components/feedback/NotFoundPage';
 import { Document } from '@client/components/layout/Document';
 import { sessionQuery } from '@client/features/auth/session';
 import { blogFeedLink } from '@client/features/blog/blog-feed';
-import { loadPrivateMessages } from '@client/i18n/catalog';
-import { needsPrivateMessages } from '@client/i18n/catalog-parts';
+import { loadMessagesFor } from '@client/i18n/catalog';
 import { defaultMeta, defaultShareMeta, languageLinks, NOINDEX, notFoundHead, pageLanguages } from '@client/lib/head';
 import type { RouterContext } from '@client/router';
 
@@ -23,11 +22,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearch,
   // A page reached by its English or French address keeps its language on every link.
   search: { middlewares: [retainSearchParams(['lang'])] },
-  // Who is signed in decides the chrome (admin links) and the guards of private pages. A private page
-  // reached in the browser waits for the private messages too (the server has every message).
+  // Who is signed in decides the chrome (admin links) and the guards of private pages. A private or
+  // content page reached in the browser waits for its part of the catalog too (the server has every message).
   beforeLoad: async ({ context, matches }) => {
-    const messages =
-      !context.isServer && matches.some((match) => needsPrivateMessages(match.routeId)) ? loadPrivateMessages(context.i18n) : null;
+    const messages = context.isServer
+      ? null
+      : loadMessagesFor(
+          context.i18n,
+          matches.map((match) => match.routeId),
+        );
     const session = sessionQuery(context.trpc);
     let user = await context.queryClient.ensureQueryData(session);
     // A page shared by everyone with the same role knows only the role (ADR 045); a private page needs

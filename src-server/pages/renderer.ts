@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from '@tanstack/react-router';
 import { LOCALES, type Locale } from '@shared/locales';
-import { PRIVATE_ROUTE_ROOTS } from '../../src-client/i18n/catalog-parts';
+import { PAGE_FOLDERS, type PageFolder, PRIVATE_ROUTE_ROOTS } from '../../src-client/i18n/catalog-parts';
 import { ROUTE_ASSETS_FILE, type RouteAssets } from './route-assets';
 import type { RenderedPage, RenderPageInput } from '../../src-client/entry-server';
 
@@ -57,13 +57,19 @@ export function manifestFor(assets: RouteAssets, locale: Locale): Manifest {
     },
   };
   for (const [routeId, route] of Object.entries(assets.routes)) routes[routeId] = { css: route.css, preloads: route.preloads };
-  // The private messages (src-client/i18n/catalog-parts.ts), which the entry loads before hydrating
-  // such a page: preloaded by each private route below the root (every private page matches one).
-  if (catalog?.private)
-    for (const routeId of PRIVATE_ROUTE_ROOTS) {
-      const route = routes[routeId] ?? {};
-      routes[routeId] = { ...route, preloads: [...(route.preloads ?? []), catalog.private] };
-    }
+  // The other parts of the catalog (src-client/i18n/catalog-parts.ts), which the entry loads before
+  // hydrating such a page: the private messages, preloaded by each private route below the root (every
+  // private page matches one), and a content page's own texts, by that page's routes.
+  const preload = (routeIds: readonly string[], file: string | undefined) => {
+    if (file)
+      for (const routeId of routeIds) {
+        const route = routes[routeId] ?? {};
+        routes[routeId] = { ...route, preloads: [...(route.preloads ?? []), file] };
+      }
+  };
+  preload(PRIVATE_ROUTE_ROOTS, catalog?.private);
+  for (const [folder, routeIds] of Object.entries(PAGE_FOLDERS) as [PageFolder, readonly string[]][])
+    preload(routeIds, catalog?.[`page-${folder}`]);
   return { routes };
 }
 

@@ -55,3 +55,26 @@ test.describe('with a browser language the site does not speak', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 });
+
+// A content page's own texts are a part of the catalog of their own (docs/decisions/034-script-loading.md):
+// reached by a link, without a page load, the page waits for its part and shows them in its language.
+test("a content page reached by a link shows its own texts in the page's language", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/?lang=fr');
+  const documents: string[] = [];
+  const catalogParts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+    if (/\/assets\/messages-[^/]+\.js$/.test(request.url())) catalogParts.push(request.url());
+  });
+
+  await page.getByRole('contentinfo').locator('a[href^="/about"]').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une association de Cologne et une idée simple');
+  await expect(page.getByRole('heading', { name: 'Mission et vision' })).toBeVisible();
+
+  await page.getByRole('contentinfo').locator('a[href^="/support"]').click();
+  await expect(page.getByRole('heading', { name: 'Ce que coûte une SchoolBox' })).toBeVisible();
+
+  expect(documents, 'the links are followed by the router, not by page loads').toEqual([]);
+  expect(catalogParts.length, 'each page fetched its part').toBeGreaterThanOrEqual(2);
+});

@@ -185,6 +185,13 @@ describe('the scripts of a page', () => {
     expect(html).not.toContain('/assets/messages-private-de.js');
     const checkout = await page('/checkout');
     expect(checkout.html).toContain('<link rel="modulepreload" href="/assets/messages-private-de.js"');
+    // So are the texts of a content page's own components: the support page's, for it and the donation page.
+    expect(html).not.toContain('/assets/messages-support-de.js');
+    for (const path of ['/support?lang=en', '/spenden?lang=en']) {
+      const withPart = await page(path);
+      expect(withPart.html, path).toContain('<link rel="modulepreload" href="/assets/messages-support-en.js"');
+      expect(withPart.html, path).not.toContain('/assets/messages-private-en.js');
+    }
     // External scripts are 'self'; the inline ones the renderer wrote are trusted by their hashes.
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self'/);

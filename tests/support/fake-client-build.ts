@@ -6,13 +6,13 @@ import { ROUTE_ASSETS_FILE, type RouteAssets } from '@server/pages/route-assets'
 export const ASSET_PATH = '/assets/app-3f9a1c.js';
 export const STYLE_PATH = '/assets/app-7c2e01.css';
 
-/** What the fake build's route-assets.json says: one entry script and stylesheet, one catalog per language. */
+/** What the fake build's route-assets.json says: one entry script and stylesheet, a catalog per language in three parts. */
 export const FAKE_ROUTE_ASSETS: RouteAssets = {
   entry: { script: ASSET_PATH, preloads: [ASSET_PATH], css: [STYLE_PATH] },
   catalogs: {
-    de: { public: '/assets/messages-de.js', private: '/assets/messages-private-de.js' },
-    en: { public: '/assets/messages-en.js', private: '/assets/messages-private-en.js' },
-    fr: { public: '/assets/messages-fr.js', private: '/assets/messages-private-fr.js' },
+    de: { public: '/assets/messages-de.js', private: '/assets/messages-private-de.js', 'page-support': '/assets/messages-support-de.js' },
+    en: { public: '/assets/messages-en.js', private: '/assets/messages-private-en.js', 'page-support': '/assets/messages-support-en.js' },
+    fr: { public: '/assets/messages-fr.js', private: '/assets/messages-private-fr.js', 'page-support': '/assets/messages-support-fr.js' },
   },
   routes: { '/blog': { preloads: ['/assets/route-blog.js'], css: [] } },
 };

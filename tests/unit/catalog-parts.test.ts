@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isPrivateSource } from '@client/i18n/catalog-parts';
+import { isPrivateSource, PAGE_FOLDERS, type PageFolder, pageFolderOf, partsNeededBy } from '@client/i18n/catalog-parts';
 
 const root = resolve(import.meta.dirname, '../..');
 const ALIASES: Record<string, string> = { '@client/': 'src-client/', '@shared/': 'src-shared/' };
@@ -26,9 +26,27 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
-describe('the private part of the browser catalog (docs/decisions/034-script-loading.md)', () => {
-  const files = sourceFiles('src-client');
+/** Every project file each source file imports (the generated route tree left out: it names every route file). */
+function importsOf(files: string[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    if (file === 'src-client/routeTree.gen.ts') continue;
+    const code = readFileSync(join(root, file), 'utf8');
+    const imported = [...code.matchAll(/(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g)].map((match) =>
+      resolveImport(file, match[1] as string),
+    );
+    graph.set(
+      file,
+      imported.filter((path): path is string => path !== null),
+    );
+  }
+  return graph;
+}
 
+const files = sourceFiles('src-client');
+const graph = importsOf(files);
+
+describe('the private part of the browser catalog (docs/decisions/034-script-loading.md)', () => {
   it('takes the admin screens, the account, the checkout and the picture upload field', () => {
     for (const file of [
       'src-client/features/audit/AuditAdminPage.tsx',
@@ -58,15 +76,59 @@ describe('the private part of the browser catalog (docs/decisions/034-script-loa
   // differ from the server's HTML at hydration): so a private file is imported by private files only.
   // The generated route tree names every route file; a route's page is shown on that route alone.
   it('is imported only from private files', () => {
-    const publicImporters: string[] = [];
-    for (const file of files) {
-      if (isPrivateSource(file) || file === 'src-client/routeTree.gen.ts') continue;
-      const code = readFileSync(join(root, file), 'utf8');
-      for (const match of code.matchAll(/(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g)) {
-        const imported = resolveImport(file, match[1] as string);
-        if (imported && isPrivateSource(imported)) publicImporters.push(`${file} → ${imported}`);
-      }
-    }
+    const publicImporters = [...graph].flatMap(([file, imported]) =>
+      isPrivateSource(file) ? [] : imported.filter(isPrivateSource).map((path) => `${file} → ${path}`),
+    );
     expect(publicImporters).toEqual([]);
+  });
+});
+
+describe("a content page's part of the browser catalog", () => {
+  /** The ids of the route files that render `file`, directly or through other files (null: something that is no route does). */
+  function routesRendering(file: string, seen = new Set<string>()): string[] | null {
+    if (seen.has(file)) return [];
+    seen.add(file);
+    const routeId = /createFileRoute\(\s*'([^']+)'\s*\)/.exec(readFileSync(join(root, file), 'utf8'))?.[1];
+    if (routeId !== undefined) return [routeId];
+    const importers = [...graph].filter(([, imported]) => imported.includes(file)).map(([importer]) => importer);
+    if (importers.length === 0) return null;
+    const routes: string[] = [];
+    for (const importer of importers) {
+      const found = routesRendering(importer, seen);
+      if (found === null) return null;
+      routes.push(...found);
+    }
+    return routes;
+  }
+
+  it('is loaded by every route that renders the components of its folder', () => {
+    const strays: string[] = [];
+    for (const file of files) {
+      const folder = pageFolderOf(file);
+      // A file without texts (constants, styles' helpers) may serve other pages too.
+      if (!folder || !/from '@lingui\/(core|react)\/macro'/.test(readFileSync(join(root, file), 'utf8'))) continue;
+      const routes = routesRendering(file);
+      if (routes === null) strays.push(`${file}: rendered outside a route`);
+      else
+        for (const routeId of routes)
+          if (!(PAGE_FOLDERS[folder] as readonly string[]).includes(routeId)) strays.push(`${file}: rendered by ${routeId}`);
+    }
+    expect(strays).toEqual([]);
+  });
+
+  it('is named by the folder of a file, and needed by the routes listed for it', () => {
+    expect(pageFolderOf('src-client/routes/-components/about/AboutPage.tsx')).toBe('about');
+    expect(pageFolderOf('src-client/routes/about.tsx')).toBeNull();
+    expect(pageFolderOf('src-client/routes/-components/not-a-page/Thing.tsx')).toBeNull();
+    expect(partsNeededBy(['__root__', '/'])).toEqual(['page-home']);
+    expect(partsNeededBy(['__root__', '/spenden/'])).toEqual(['page-support']);
+    expect(partsNeededBy(['__root__', '/_admin', '/_admin/audit-admin'])).toEqual(['private']);
+    expect(partsNeededBy(['__root__', '/blog', '/blog/'])).toEqual([]);
+  });
+
+  it('exists for every folder of page components', () => {
+    const folders = readdirSync(join(root, 'src-client/routes/-components'));
+    expect(folders.filter((folder) => !Object.hasOwn(PAGE_FOLDERS, folder))).toEqual([]);
+    for (const folder of Object.keys(PAGE_FOLDERS) as PageFolder[]) expect(folders).toContain(folder);
   });
 });

@@ -6,7 +6,8 @@ import { CheckList } from '@client/components/page/CheckList';
 import { formatWholeEuros } from '@client/components/page/format-euros';
 import { InfoCard } from '@client/components/page/InfoCard';
 import { PageSection } from '@client/components/page/PageSection';
-import { PROJECT_COSTS, PROJECT_TOTAL_CENTS } from './support-content';
+import { PROJECT_TOTAL_CENTS } from './project-costs';
+import { PROJECT_COSTS } from './support-content';
 import classes from './support.module.css';
 
 /** The three project cost cards (school box, transport, installation) and their total. */

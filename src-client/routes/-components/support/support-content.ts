@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { DONATION_PRESETS_CENTS } from '@shared/constants';
+import { PROJECT_COST_CENTS } from './project-costs';
 import {
   IconBriefcase,
   IconDeviceLaptop,
@@ -126,7 +127,7 @@ export const PROJECT_COSTS: CostCard[] = [
     key: 'school-box',
     icon: IconPackage,
     title: msg`Die SchoolBox`,
-    amountCents: 4_500_000,
+    amountCents: PROJECT_COST_CENTS['school-box'],
     items: [
       msg`Umbau eines 40-Fuß-Seecontainers mit Dämmung, Fenstern und Belüftung`,
       msg`Solaranlage mit 15 kW und 40-kWh-Lithiumspeicher`,
@@ -140,7 +141,7 @@ export const PROJECT_COSTS: CostCard[] = [
     key: 'transport',
     icon: IconTruckDelivery,
     title: msg`Transport`,
-    amountCents: 800_000,
+    amountCents: PROJECT_COST_CENTS.transport,
     items: [
       msg`Seefracht ab einem europäischen Hafen`,
       msg`Zoll und Einfuhrformalitäten`,
@@ -154,7 +155,7 @@ export const PROJECT_COSTS: CostCard[] = [
     key: 'installation',
     icon: IconTool,
     title: msg`Installation`,
-    amountCents: 700_000,
+    amountCents: PROJECT_COST_CENTS.installation,
     items: [
       msg`Vorbereitung des Geländes und Fundament`,
       msg`Montage von Solaranlage, Satellitenschüssel und Sonnensegel`,
@@ -165,9 +166,6 @@ export const PROJECT_COSTS: CostCard[] = [
     inKindNote: msg`Auch als Sachspende willkommen: Fachleute für Elektrik und Bau können ihre Zeit spenden.`,
   },
 ];
-
-/** What a complete SchoolBox costs: the sum of the three cost cards. */
-export const PROJECT_TOTAL_CENTS = PROJECT_COSTS.reduce((sum, card) => sum + card.amountCents, 0);
 
 /** How donations are spent (spec §9 transparency split). */
 export const TRANSPARENCY_SHARES: {

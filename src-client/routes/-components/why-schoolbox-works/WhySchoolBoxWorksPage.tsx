@@ -9,7 +9,7 @@ import { PageCallToAction } from '@client/components/page/PageCallToAction';
 import { PageHero } from '@client/components/page/PageHero';
 import { PageSection } from '@client/components/page/PageSection';
 import { PageShell } from '@client/components/page/PageShell';
-import { PROJECT_TOTAL_CENTS } from '../support/support-content';
+import { PROJECT_TOTAL_CENTS } from '../support/project-costs';
 import { ProblemSolutionCard } from './ProblemSolutionCard';
 import { PROBLEMS, type ProblemKey } from './why-content';
 import { HowItWorksButton, SupportButton } from '@client/components/page/NextStepButtons';
