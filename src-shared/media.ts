@@ -103,3 +103,11 @@ export const MEDIA_UPLOAD_FIELD = 'file';
 export type MediaUploadResult = { url: string; width: number; height: number };
 /** A refused upload: a code and the reason in the uploader's language. */
 export type MediaUploadError = { error: { code: string; message: string } };
+
+/**
+ * The issue of an address carrying a user name or password. It would put a secret into every page and
+ * mail that shows the picture (and a browser asks nobody before sending it); the form says so in its
+ * own words (src-client/lib/forms/translate-issues.ts). Here, not beside the schema, so that the form
+ * code names it without loading zod (ADR 048).
+ */
+export const PICTURE_URL_WITH_CREDENTIALS = 'picture url with credentials';

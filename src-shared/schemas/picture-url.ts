@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { isMediaUrl } from '../media';
+import { isMediaUrl, PICTURE_URL_WITH_CREDENTIALS } from '../media';
 
 // Picture addresses end up in HTML attributes and mails: whitespace, control characters (NUL, which
 // PostgreSQL refuses), quotes, angle brackets, backticks and backslashes are refused outright, whatever
@@ -8,13 +8,6 @@ const SAFE_URL_CHARS = /^[^\s\p{Cc}"'<>`\\]+$/u;
 
 /** "https://user:pass@host/…", "https://user@host/…": anything before an @ in the part that names the host. */
 const CREDENTIALS = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*@/i;
-
-/**
- * The issue of an address carrying a user name or password. It would put a secret into every page and
- * mail that shows the picture (and a browser asks nobody before sending it); the form says so in its
- * own words (src-client/lib/forms/translate-issues.ts).
- */
-export const PICTURE_URL_WITH_CREDENTIALS = 'picture url with credentials';
 
 /**
  * An https address with a real host name, written out in full: "https:evil.test" (which a URL parser

@@ -31,11 +31,6 @@ export const shopProductSchema = z.object({
 });
 export type ShopProduct = z.infer<typeof shopProductSchema>;
 
-/** The variant of a product with the given colour and size (null matches "none"), if there is one. */
-export function findVariant(product: ShopProduct, color: string | null, size: string | null): ShopVariant | undefined {
-  return product.variants.find((variant) => variant.color === color && variant.size === size);
-}
-
 /** The languages a product name can be translated into: German is the store's own (Printful's) name. */
 export const PRODUCT_TRANSLATION_LOCALES = ['en', 'fr'] as const satisfies readonly Locale[];
 export type ProductTranslationLocale = (typeof PRODUCT_TRANSLATION_LOCALES)[number];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { slugify, uniqueSlug } from '@server/blog/slug';
 import { BLOG_LIMITS, DEFAULT_BLOG_CATEGORY } from '@shared/constants';
 import { blogListSchema, blogPostInputSchema, normalizeTags, slugSchema, type BlogPostValues } from '@shared/schemas/blog';
-import { PICTURE_URL_WITH_CREDENTIALS } from '@shared/schemas/picture-url';
+import { PICTURE_URL_WITH_CREDENTIALS } from '@shared/media';
 
 const valid = { title: 'Titel', content: 'Inhalt' };
 

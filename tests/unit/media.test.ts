@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { newsletterMail } from '@server/newsletter/mails';
 import { mailPictureUrl } from '@server/newsletter/content';
 import { pictureTypeOf } from '@server/media/picture-type';
-import { isMediaUrl, mediaSources, mediaVariantWidths } from '@shared/media';
+import { isMediaUrl, mediaSources, mediaVariantWidths, PICTURE_URL_WITH_CREDENTIALS } from '@shared/media';
 import { newsletterContentSchema } from '@shared/schemas/newsletter';
-import { PICTURE_URL_WITH_CREDENTIALS } from '@shared/schemas/picture-url';
 
 const ID = 'abcdefghijklmnopqrst-2000x1000';
 

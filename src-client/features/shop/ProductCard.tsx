@@ -5,11 +5,11 @@ import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { cartItemFor } from '@shared/cart';
 import { formatCents } from '@shared/money';
-import { findVariant, type ShopProduct } from '@shared/schemas/shop';
+import type { ShopProduct } from '@shared/schemas/shop';
 import { useCart } from '@client/features/cart/CartProvider';
 import { ProductImage } from './ProductImage';
 import classes from './shop.module.css';
-import { initialSelection, selectColor, sizeChoices } from './variant-selection';
+import { findVariant, initialSelection, selectColor, sizeChoices } from './variant-selection';
 
 type ProductCardProps = {
   product: ShopProduct;

@@ -1,4 +1,10 @@
-import { findVariant, type ShopProduct } from '@shared/schemas/shop';
+// Types only: a runtime import of the schemas module would bring zod to the shop page (ADR 048).
+import type { ShopProduct, ShopVariant } from '@shared/schemas/shop';
+
+/** The variant of a product with the given colour and size (null matches "none"), if there is one. */
+export function findVariant(product: ShopProduct, color: string | null, size: string | null): ShopVariant | undefined {
+  return product.variants.find((variant) => variant.color === color && variant.size === size);
+}
 
 /** The colour and size a product card has chosen (null for a product without colours or sizes). */
 export type VariantSelection = { color: string | null; size: string | null };

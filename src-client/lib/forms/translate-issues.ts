@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { FormErrors } from '@mantine/form';
 import type { ZodError } from 'zod';
 import { formatCents } from '@shared/money';
-import { PICTURE_URL_WITH_CREDENTIALS } from '@shared/schemas/picture-url';
+import { PICTURE_URL_WITH_CREDENTIALS } from '@shared/media';
 
 type Issue = ZodError['issues'][number];
 
