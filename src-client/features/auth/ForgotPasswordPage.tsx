@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { forgotPasswordInput } from '@shared/auth-forms';
-import { emailRequestSchema } from '@shared/schemas/auth';
 import { showToast } from '@client/components/feedback/toast';
 import { AnchorLink } from '@client/components/links';
 import { AuthCard } from './AuthCard';
@@ -20,7 +19,7 @@ export function ForgotPasswordPage() {
   const request = useMutation(useTRPC().auth.requestPasswordReset.mutationOptions());
   const forgot = useSchemaForm({
     name: 'forgotPassword',
-    schema: emailRequestSchema,
+    schema: () => import('@shared/schemas/auth').then((schemas) => schemas.emailRequestSchema),
     initialValues: { email: '' },
     toInput: (values) => forgotPasswordInput(values, locale),
     onSubmit: (data) => request.mutateAsync(data),

@@ -3,7 +3,6 @@ import { Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { passwordsDiffer, resetPasswordInput } from '@shared/auth-forms';
-import { resetPasswordSchema } from '@shared/schemas/auth';
 import { AnchorLink, ButtonLink } from '@client/components/links';
 import { useAuth } from './AuthProvider';
 import { PasswordField } from './PasswordField';
@@ -25,7 +24,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
   const reset = useMutation(useTRPC().auth.resetPassword.mutationOptions({ onSuccess: () => auth.forgetUser() }));
   const passwordForm = useSchemaForm({
     name: 'resetPassword',
-    schema: resetPasswordSchema,
+    schema: () => import('@shared/schemas/auth').then((schemas) => schemas.resetPasswordSchema),
     initialValues: { password: '', repeat: '' },
     toInput: (values) => resetPasswordInput(values, token),
     onSubmit: async (data) => {

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { signInCodeInput } from '@shared/auth-forms';
-import { signInCodeSchema } from '@shared/schemas/two-factor';
 import { showToast } from '@client/components/feedback/toast';
 import { errorMessageFor } from '@client/i18n/error-messages';
 import { PostForm } from '@client/lib/forms/PostForm';
@@ -19,7 +18,7 @@ export function SignInCodeForm({ challenge, onRestart }: { challenge: string; on
   const auth = useAuth();
   const codeForm = useSchemaForm({
     name: 'signInCode',
-    schema: signInCodeSchema,
+    schema: () => import('@shared/schemas/two-factor').then((schemas) => schemas.signInCodeSchema),
     initialValues: { challenge, code: '' },
     toInput: signInCodeInput,
     onSubmit: async (data) => {

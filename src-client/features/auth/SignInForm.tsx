@@ -3,7 +3,6 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RESEND_VERIFICATION_FIELD, signInInput } from '@shared/auth-forms';
-import { signInSchema } from '@shared/schemas/auth';
 import { showToast } from '@client/components/feedback/toast';
 import { AnchorLink } from '@client/components/links';
 import { useLocale } from '@client/i18n/LocaleProvider';
@@ -39,7 +38,7 @@ export function SignInForm() {
 
   const signIn = useSchemaForm({
     name: 'signIn',
-    schema: signInSchema,
+    schema: () => import('@shared/schemas/auth').then((schemas) => schemas.signInSchema),
     initialValues: { email: '', password: '' },
     toInput: signInInput,
     onSubmit: async (data) => {

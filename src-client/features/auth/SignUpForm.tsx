@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { signUpInput } from '@shared/auth-forms';
-import { signUpSchema } from '@shared/schemas/auth';
 import { showToast } from '@client/components/feedback/toast';
 import { PrivacyNotice } from '@client/features/legal/PrivacyNotice';
 import { useLocale } from '@client/i18n/LocaleProvider';
@@ -27,7 +26,7 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const registration = useSchemaForm({
     name: 'signUp',
-    schema: signUpSchema,
+    schema: () => import('@shared/schemas/auth').then((schemas) => schemas.signUpSchema),
     initialValues: { firstName: '', lastName: '', email: '', password: '' },
     toInput: (values) => signUpInput(values, locale),
     onSubmit: async (data) => {

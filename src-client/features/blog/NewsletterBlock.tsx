@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { newsletterSignupInput } from '@shared/form-inputs';
 import { NEWSLETTER_CONSENT_TEXT } from '@shared/newsletter-consent';
-import { subscribeSchema } from '@shared/schemas/newsletter';
 import { PrivacyNotice } from '@client/features/legal/PrivacyNotice';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { errorMessageFor } from '@client/i18n/error-messages';
@@ -26,7 +25,7 @@ export function NewsletterBlock() {
   const subscribe = useMutation(useTRPC().newsletter.subscribe.mutationOptions());
   const newsletter = useSchemaForm({
     name: 'newsletterSignup',
-    schema: subscribeSchema,
+    schema: () => import('@shared/schemas/newsletter').then((schemas) => schemas.subscribeSchema),
     initialValues: { email: '' },
     toInput: (values) => newsletterSignupInput(values, locale),
     onSubmit: (data) => subscribe.mutateAsync(data),

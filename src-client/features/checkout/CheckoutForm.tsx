@@ -6,7 +6,6 @@ import { useMemo, useRef } from 'react';
 import { toOrderLines } from '@shared/cart';
 import { CHECKOUT_LIMITS, DEFAULT_SHIPPING_COUNTRY, NAME_MAX_LENGTH } from '@shared/constants';
 import type { SessionUser } from '@shared/schemas/auth';
-import { checkoutShippingSchema } from '@shared/schemas/checkout';
 import { useCart } from '@client/features/cart/CartProvider';
 import { showToast } from '@client/components/feedback/toast';
 import { useLocale } from '@client/i18n/LocaleProvider';
@@ -37,7 +36,7 @@ export function CheckoutForm({ user }: { user: SessionUser }) {
   const countries = useMemo(() => countryOptions(locale), [locale]);
 
   const checkout = useSchemaForm({
-    schema: checkoutShippingSchema,
+    schema: () => import('@shared/schemas/checkout').then((schemas) => schemas.checkoutShippingSchema),
     initialValues: {
       firstName: user.firstName,
       lastName: user.lastName,

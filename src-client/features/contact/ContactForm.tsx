@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { CONTACT_INQUIRY_TYPES, CONTACT_LIMITS } from '@shared/constants';
 import { INQUIRY_TYPE_LABELS } from '@shared/contact-inquiry-types';
 import { CONTACT_TOKEN_FIELD, type ContactFormValues, contactInput } from '@shared/form-inputs';
-import { contactMessageSchema } from '@shared/schemas/contact';
 import { showToast } from '@client/components/feedback/toast';
 import { PrivacyNotice } from '@client/features/legal/PrivacyNotice';
 import { useLocale } from '@client/i18n/LocaleProvider';
@@ -36,7 +35,7 @@ export function ContactForm() {
 
   const contact = useSchemaForm({
     name: 'contact',
-    schema: contactMessageSchema,
+    schema: () => import('@shared/schemas/contact').then((schemas) => schemas.contactMessageSchema),
     initialValues: EMPTY,
     toInput: (values) => contactInput(values, locale),
     onInvalid: () => showToast({ color: 'red', title: t`Fehler`, message: t`Bitte fülle alle Pflichtfelder aus.` }),

@@ -12,8 +12,7 @@ import {
   donationInput,
   postedDonationAmount,
 } from '@shared/form-inputs';
-import { formatCents } from '@shared/money';
-import { donationStartSchema, formatEuroInput, parseEuroAmount } from '@shared/schemas/donation';
+import { formatCents, formatEuroInput, parseEuroAmount } from '@shared/money';
 import { AnchorLink } from '@client/components/links';
 import { formatWholeEuros } from '@client/components/page/format-euros';
 import { PageShell } from '@client/components/page/PageShell';
@@ -180,7 +179,7 @@ function OnlineDonationForm({ mode, modeChoice, amountCents }: OnlineDonationFor
   const initialValues: DonationFormValues = { amount: amountCents ? formatEuroInput(amountCents) : '', name: '', email: '' };
   const donation = useSchemaForm({
     name: 'donation',
-    schema: donationStartSchema,
+    schema: () => import('@shared/schemas/donation').then((schemas) => schemas.donationStartSchema),
     initialValues,
     // A preset chosen without scripts came as its radio button: the amount the server read.
     readPosted: (values) => ({ ...values, amount: postedDonationAmount(values.amount ?? '', values[DONATION_PRESET_FIELD]) }),

@@ -4,7 +4,6 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { WITHDRAWAL_LIMITS } from '@shared/constants';
 import type { WithdrawalReceipt } from '@shared/schemas/withdrawal';
-import { withdrawalDeclarationSchema } from '@shared/schemas/withdrawal';
 import { AnchorLink } from '@client/components/links';
 import { PageShell } from '@client/components/page/PageShell';
 import { legalDetailsQuery } from '@client/features/legal/legal-details-query';
@@ -37,7 +36,7 @@ export function WithdrawalDeclarationPage() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const declaration = useSchemaForm({
-    schema: withdrawalDeclarationSchema,
+    schema: () => import('@shared/schemas/withdrawal').then((schemas) => schemas.withdrawalDeclarationSchema),
     initialValues: EMPTY,
     toInput: (values) => ({ ...values, locale }),
     onSubmit: async (data) => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { TRPCClientError } from '@trpc/client';
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import type { ZodError, z } from 'zod';
 import { useHydrated } from '@client/lib/use-hydrated';
 import { ERROR_MESSAGES } from '@client/i18n/error-messages';
@@ -18,8 +18,13 @@ type Options<Schema extends z.ZodType, Values extends Record<string, unknown>> =
    * Admin forms have none (admin screens need scripts).
    */
   name?: FormName;
-  /** The zod schema from src-shared/schemas that the server's procedure uses for its input. */
-  schema: Schema;
+  /**
+   * The zod schema from src-shared/schemas that the server's procedure uses for its input, or a function
+   * that imports it (`() => import('@shared/schemas/x').then((m) => m.xSchema)`). A public page's form
+   * takes the function: zod and the schemas are then fetched when the visitor first focuses the form or
+   * sends it, not with the page (ADR 048); until then the form checks nothing and posts nothing unchecked.
+   */
+  schema: Schema | (() => Promise<Schema>);
   initialValues: Values;
   /**
    * How the server read the fields of a refused plain post, where one field stands in for another (a
@@ -47,6 +52,8 @@ export type SchemaForm<Values> = {
   postedError: string | null;
   /** For the <form onSubmit>: checks with the schema, marks fields, sends, reports a failure. */
   submit(event?: FormEvent<HTMLFormElement>): void;
+  /** Starts fetching a schema given as a function (PostForm calls it when a field gets focus). */
+  prepare(): void;
   /** True while the request runs. */
   isSubmitting: boolean;
   /**
@@ -71,21 +78,29 @@ export function useSchemaForm<Schema extends z.ZodType, Values extends Record<st
   const isHydrated = useHydrated();
   const posted = usePostedForm(options.name);
   const toInput = (values: Values) => (options.toInput ? options.toInput(values) : values);
+  const schema = useLoadedSchema(options.schema);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: posted
       ? withPostedValues(options.initialValues, options.readPosted ? options.readPosted(posted.values) : posted.values)
       : options.initialValues,
     initialErrors: posted ? translateIssues(posted.issues as unknown as Issue[], i18n) : {},
+    // Before a schema given as a function has arrived there is nothing to check with: send() waits for it.
     validate: (values) => {
-      const result = options.schema.safeParse(toInput(values));
-      return result.success ? {} : translateIssues(result.error.issues, i18n);
+      const result = schema.current()?.safeParse(toInput(values));
+      return !result || result.success ? {} : translateIssues(result.error.issues, i18n);
     },
   });
   useTypedBeforeHydration(form, options.name);
 
   const send = async (values: Values) => {
-    const parsed = options.schema.safeParse(toInput(values));
+    let parsed: z.ZodSafeParseResult<z.output<Schema>>;
+    try {
+      parsed = (await schema.load()).safeParse(toInput(values));
+    } catch (error) {
+      // The schema's file could not be fetched (the connection dropped): said like any failed send.
+      return options.onError?.(error, form);
+    }
     if (!parsed.success) {
       form.setErrors(translateIssues(parsed.error.issues, i18n));
       return options.onInvalid?.();
@@ -109,8 +124,34 @@ export function useSchemaForm<Schema extends z.ZodType, Values extends Record<st
     }),
     postedError: posted?.errorCode ? i18n._(ERROR_MESSAGES[posted.errorCode]) : null,
     submit: form.onSubmit(send, () => options.onInvalid?.()),
+    prepare: () => void schema.load().catch(() => undefined),
     isSubmitting: form.submitting,
     isReady: options.name !== undefined || isHydrated,
+  };
+}
+
+/**
+ * The schema at hand (`current`, null while a function's import has not arrived) and `load()`, which
+ * imports it once. A failed import (the network went away) is tried again on the next call.
+ */
+function useLoadedSchema<Schema extends z.ZodType>(source: Schema | (() => Promise<Schema>)) {
+  const state = useRef<{ schema: Schema | null; loading: Promise<Schema> | null }>({
+    schema: typeof source === 'function' ? null : source,
+    loading: null,
+  }).current;
+  return {
+    current: () => state.schema,
+    load(): Promise<Schema> {
+      if (state.schema) return Promise.resolve(state.schema);
+      state.loading ??= (source as () => Promise<Schema>)().then(
+        (schema) => (state.schema = schema),
+        (error: unknown) => {
+          state.loading = null;
+          throw error;
+        },
+      );
+      return state.loading;
+    },
   };
 }
 
