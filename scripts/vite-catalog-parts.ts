@@ -4,8 +4,12 @@ import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/c
 import type { Plugin } from 'vite';
 import { type CatalogPart, isPrivateSource, PAGE_FOLDERS, pageFolderOf } from '../src-client/i18n/catalog-parts.ts';
 
-/** `locales/<locale>/messages.po?public`, `?private` or `?page-<folder>`: the part of a catalog the browser loads. */
-const PART_ID = /[\\/]locales[\\/][a-z]+[\\/]messages\.po\?(public|private|page-[a-z-]+)$/;
+/**
+ * `locales/<locale>/messages.po?public`, `?private` or `?page-<folder>`: the part of a catalog the browser
+ * loads, as a module id (the locale is group 1, the part group 2); the route-assets plugin finds the
+ * parts' chunks by it.
+ */
+export const CATALOG_PART_ID = /[\\/]locales[\\/]([a-z]+)[\\/]messages\.po\?(public|private|page-[a-z-]+)$/;
 
 /** The browser's loaders of every part in every language: `{ de: { public: () => import(…), … }, … }`. */
 const LOADERS_ID = 'virtual:catalog-parts';
@@ -44,7 +48,7 @@ export function catalogParts(): Plugin {
         });
         return `export default {\n  ${languages.join(',\n  ')}\n};\n`;
       }
-      const part = PART_ID.exec(id)?.[1] as CatalogPart | undefined;
+      const part = CATALOG_PART_ID.exec(id)?.[2] as CatalogPart | undefined;
       if (!part) return null;
       const file = id.split('?')[0] as string;
       const found = getCatalogForFile(relative(rootDir, file), await getCatalogs(config));

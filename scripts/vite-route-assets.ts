@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import type { CatalogPart } from '../src-client/i18n/catalog-parts.ts';
 import { ROUTE_ASSETS_FILE, type RouteAssets } from '../src-server/pages/route-assets.ts';
+import { CATALOG_PART_ID } from './vite-catalog-parts.ts';
 
 type OutputChunk = {
   type: 'chunk';
@@ -58,7 +59,7 @@ export function routeAssets(): Plugin {
         for (const chunk of chunks.values()) {
           const id = chunk.facadeModuleId ?? '';
           // The catalogs' parts (scripts/vite-catalog-parts.ts).
-          const catalog = /\/locales\/([a-z]+)\/messages\.po\?(public|private|page-[a-z-]+)$/.exec(id);
+          const catalog = CATALOG_PART_ID.exec(id);
           if (catalog?.[1] && catalog[2]) {
             const parts = assets.catalogs[catalog[1]] ?? { public: '' };
             parts[catalog[2] as CatalogPart] = url(chunk.fileName);
