@@ -79,7 +79,11 @@ export function ProductCard({ product, canOrder }: ProductCardProps) {
           <NativeSelect
             label={t`Größe`}
             value={selection.size ?? ''}
-            onChange={(event) => setSelection((current) => ({ ...current, size: event.currentTarget.value }))}
+            onChange={(event) => {
+              // Read now: React may run the updater later, when the event's currentTarget is gone.
+              const size = event.currentTarget.value;
+              setSelection((current) => ({ ...current, size }));
+            }}
             data={sizeChoices(product, selection.color).map(({ size, isAvailable }) => ({
               value: size,
               label: isAvailable ? size : t`${size} (nicht in dieser Farbe)`,
