@@ -75,7 +75,8 @@ export function useSchemaForm<Schema extends z.ZodType, Values extends Record<st
   options: Options<Schema, Values>,
 ): SchemaForm<Values> {
   const { i18n } = useLingui();
-  const isHydrated = useHydrated();
+  // Only a form without a name waits for hydration (see isReady): a named one would pay for asking.
+  const isHydrated = useHydrated(options.name === undefined);
   const posted = usePostedForm(options.name);
   const toInput = (values: Values) => (options.toInput ? options.toInput(values) : values);
   const schema = useLoadedSchema(options.schema);
