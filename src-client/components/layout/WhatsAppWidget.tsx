@@ -3,7 +3,7 @@ import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { startTransition, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { isWithinOfficeHours, type OfficeHours } from '@shared/office-hours';
 import { buildWhatsAppLink } from '@shared/whatsapp';
 import { useSiteConfig } from '@client/features/site/use-site-config';
@@ -113,7 +113,8 @@ function useOnlineStatus(hours: OfficeHours | undefined, serverTime: string | un
   // start and stop are stable; the object around them is new on every rendering.
   const { start, stop } = useInterval(() => setNow(new Date()), 60_000);
   useEffect(() => {
-    setNow(new Date());
+    // A transition, like every update made right after hydration (ADR 049): not part of one long task.
+    startTransition(() => setNow(new Date()));
     start();
     return stop;
   }, [start, stop]);

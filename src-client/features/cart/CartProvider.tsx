@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useDisclosure } from '@mantine/hooks';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   addToCart,
   cartCount,
@@ -61,8 +61,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    commit(mergeLines([...readStoredCart(), ...current.current]));
-    setRestored(true);
+    // A transition (ADR 049): it runs right after hydration, and an update of default priority there is
+    // rendered at once, with every other effect's, in one long task; this one re-renders the header.
+    startTransition(() => {
+      commit(mergeLines([...readStoredCart(), ...current.current]));
+      setRestored(true);
+    });
     // Another tab changed the cart (added something, placed the order): follow it.
     const onStorage = (event: StorageEvent) => {
       if (event.key === CART_STORAGE_KEY || event.key === null) commit(readStoredCart());
