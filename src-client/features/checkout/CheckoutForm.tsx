@@ -88,7 +88,7 @@ export function CheckoutForm({ user }: { user: SessionUser }) {
       <Title order={2} size="h3" id="shipping-title" mb="md">
         <Trans>Lieferung und Kontakt</Trans>
       </Title>
-      <form onSubmit={checkout.submit} noValidate aria-label={t`Lieferadresse`}>
+      <form onSubmit={checkout.submit} onFocus={checkout.prepare} noValidate aria-label={t`Lieferadresse`}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput label={t`Vorname`} autoComplete="given-name" required maxLength={NAME_MAX_LENGTH} {...field('firstName')} />

@@ -80,7 +80,7 @@ export function WithdrawalDeclarationPage() {
   } else {
     content = (
       <Paper withBorder radius="md" p="lg" className={classes.text}>
-        <form onSubmit={declaration.submit} noValidate aria-label={t`Widerrufserklärung`}>
+        <form onSubmit={declaration.submit} onFocus={declaration.prepare} noValidate aria-label={t`Widerrufserklärung`}>
           <Stack gap="md">
             <Text>
               <Trans>Hiermit widerrufe ich den Vertrag über die folgende Bestellung:</Trans>
