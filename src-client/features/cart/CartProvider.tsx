@@ -60,23 +60,39 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setLines(next);
   }, []);
 
+  // Lines just read from the stored cart are not written back: the restore's state lands a few frames
+  // after it read the storage (a transition), and writing it back then would put the cart as it was over
+  // one stored in the meantime (by another tab, or a test).
+  const readFromStorage = useRef<CartLine[] | null>(null);
+  const adopt = useCallback(
+    (stored: CartLine[]) => {
+      readFromStorage.current = stored;
+      commit(stored);
+    },
+    [commit],
+  );
+
   useEffect(() => {
     // A transition (ADR 049): it runs right after hydration, and an update of default priority there is
     // rendered at once, with every other effect's, in one long task; this one re-renders the header.
     startTransition(() => {
-      commit(mergeLines([...readStoredCart(), ...current.current]));
+      // Lines added before this ran (a tap while the page was hydrating) join the stored ones, and that is new.
+      const added = current.current;
+      const stored = readStoredCart();
+      if (added.length === 0) adopt(mergeLines(stored));
+      else commit(mergeLines([...stored, ...added]));
       setRestored(true);
     });
     // Another tab changed the cart (added something, placed the order): follow it.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY || event.key === null) commit(readStoredCart());
+      if (event.key === CART_STORAGE_KEY || event.key === null) adopt(readStoredCart());
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [commit]);
+  }, [commit, adopt]);
 
   useEffect(() => {
-    if (isRestored) storeCart(lines);
+    if (isRestored && lines !== readFromStorage.current) storeCart(lines);
   }, [lines, isRestored]);
 
   const add = useCallback(
