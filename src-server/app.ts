@@ -17,7 +17,7 @@ import { requestMetrics } from './metrics/request-metrics';
 import { METRICS_PATH, metricsHandler } from './metrics/route';
 import { originCheck } from './http/origin-check';
 import { privateAnswers } from './http/private-answers';
-import { requestContext, type RequestVariables } from './http/request-context';
+import { logRequest, requestContext, type RequestVariables } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { createTrpcContext } from './http/trpc-context';
 import { MEDIA_ROUTE, mediaFileHandler } from './media/serve-route';
@@ -27,6 +27,8 @@ import { oneClickUnsubscribeHandler } from './newsletter/one-click';
 import { pageHandler } from './pages/handler';
 import { createRenderSlots } from './pages/render-slots';
 import { createResponseCache } from './http/response-cache';
+import { createAnswerMemo } from './http/answer-memo';
+import { readSessionToken } from './auth/cookies';
 import { publicReadCache } from './http/public-read-cache';
 import type { PageRenderer } from './pages/renderer';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookHandler } from './payments/webhook-route';
@@ -42,42 +44,62 @@ const PUBLIC_READS = ['blog.list', 'blog.bySlug', 'blog.neighbours', 'site.confi
 /** Rendered pages kept for visitors without a session: enough for every page in three languages. */
 const PAGE_CACHE = { maxBytes: 48 * 1024 * 1024, maxEntries: 1000, ttlMs: 10 * 60_000 };
 
+/**
+ * Requests whose answer is remembered (ADR 050): each page and public read in the few encodings and
+ * languages browsers ask for. Its bodies are the caches' own; the byte bound covers those it keeps alive
+ * after their cache retired them.
+ */
+const ANSWER_MEMO = { maxEntries: 4000, maxBytes: 16 * 1024 * 1024 };
+
 export type CreateAppOptions = AppDeps & { client: ClientAssets; renderer: PageRenderer; isDev?: boolean };
 
 /**
  * The whole HTTP application. main.ts serves it; tests serve it on a random port.
- * Order matters: request context first (every later step logs with its id), security headers around
+ * Order matters: the answer memo first (it answers only what the app answered before, and logs and
+ * counts it), then the request context (every later step logs with its id), security headers around
  * everything, the origin check before anything that can change state.
  */
 export function createApp({ client, renderer, isDev = false, ...deps }: CreateAppOptions) {
   const { config, db, logger, content, clock } = deps;
   const app = new Hono<{ Variables: RequestVariables }>();
+  // Counts and times every request for /metrics under a label from a fixed set, never the raw path (ADR 044).
+  const requestRecorder = requestMetrics(deps.metrics.requests, {
+    procedures: Object.keys(appRouter._def.procedures),
+    fixedPaths: ['/healthz', METRICS_PATH, '/blog/rss.xml', '/sitemap.xml', '/robots.txt', DONATION_MANAGE_PATH],
+    mediaPrefix: MEDIA_PATH_PREFIX,
+    routeIdOf: renderer.routeIdOf,
+  });
+  const answerMemo = createAnswerMemo({
+    hasSession: (cookieHeader) => readSessionToken(cookieHeader, config.isHttps) !== null,
+    ...ANSWER_MEMO,
+    // What requestContext and the metrics do for every other request.
+    answered: (c, requestId, status, started) => {
+      requestRecorder.record(c, status, started);
+      logRequest(logger, requestId, c, status, started);
+    },
+  });
   const pageDeps = {
     ...deps,
     appRouter,
     renderer,
     cache: createResponseCache({ ...PAGE_CACHE, stats: deps.metrics.caches.page }),
     renderSlots: createRenderSlots(),
+    answerMemo,
     isDev,
   };
   const pages = pageHandler(pageDeps);
 
+  // A request answered before from a cache, or the health answer in reuse, is answered again at once,
+  // with a new request id, logged and counted (ADR 050).
+  app.use(answerMemo.middleware);
   app.use(requestContext(logger, config.trustProxy));
-  // Counts and times every request for /metrics under a label from a fixed set, never the raw path (ADR 044).
-  app.use(
-    requestMetrics(deps.metrics.requests, {
-      procedures: Object.keys(appRouter._def.procedures),
-      fixedPaths: ['/healthz', METRICS_PATH, '/blog/rss.xml', '/sitemap.xml', '/robots.txt', DONATION_MANAGE_PATH],
-      mediaPrefix: MEDIA_PATH_PREFIX,
-      routeIdOf: renderer.routeIdOf,
-    }),
-  );
+  app.use(requestRecorder.middleware);
   app.use(securityHeaders({ isHttps: config.isHttps, isDev }));
   // Mail programs unsubscribe with a POST of their own (RFC 8058), which carries no Origin; Stripe's
   // servers post payment events, signed instead (ADR 030). Nothing else is exempt.
   app.use(originCheck(config.publicUrl, [ONE_CLICK_UNSUBSCRIBE_PATH, STRIPE_WEBHOOK_PATH]));
 
-  app.get('/healthz', healthHandler({ db, logger, clock, backupExpected: Boolean(config.backup.dir) }));
+  app.get('/healthz', healthHandler({ db, logger, clock, backupExpected: Boolean(config.backup.dir), memo: answerMemo }));
   app.get(METRICS_PATH, metricsHandler(deps));
   app.get('/blog/rss.xml', rssHandler(db, config.publicUrl, content, clock));
   app.get('/sitemap.xml', sitemapHandler(db, config.publicUrl, content, clock));
@@ -90,6 +112,7 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
     content,
     now: () => deps.clock.now().getTime(),
     stats: deps.metrics.caches.public_read,
+    memo: answerMemo,
   });
   app.use('/api/trpc/*', publicReads.serveStored);
   // Outside compressAnswers(), so that its Vary: Accept-Encoding is there to add Cookie to.

@@ -22,6 +22,19 @@ const complete = new WeakSet<Response>();
  * HTTP spec's examples (`Content-Type`), so that none is sent twice under two spellings.
  */
 export function answerWithHeaders(c: Context, body: BodyInit | null, status: number, own: Record<string, string>): Response {
+  return answerWithCompleteHeaders(c, body, status, answerHeaders(c, own));
+}
+
+/** An answer whose record already holds what answerHeaders() adds (the answer memo keeps such records). */
+export function answerWithCompleteHeaders(c: Context, body: BodyInit | null, status: number, headers: Record<string, string>): Response {
+  const response = new Response(body, { status, headers });
+  // Without either middleware (a unit test's bare app) the ones that do run add their part as before.
+  if (c.get('securityHeaders') !== undefined && c.get('requestId') !== undefined) complete.add(response);
+  return response;
+}
+
+/** `own` with the security headers and the request id added, in a new record. */
+export function answerHeaders(c: Context, own: Record<string, string>): Record<string, string> {
   const security = c.get('securityHeaders') as SecurityHeaderSet | undefined;
   const requestId = c.get('requestId') as string | undefined;
   // Object.assign rather than spreads: `{ ...own, ...fixed }` followed by another key was microseconds
@@ -30,10 +43,7 @@ export function answerWithHeaders(c: Context, body: BodyInit | null, status: num
     security && !('Content-Security-Policy' in own) ? { 'Content-Security-Policy': security.csp } : {};
   Object.assign(headers, own, security?.fixed);
   if (requestId !== undefined) headers['X-Request-Id'] = requestId;
-  const response = new Response(body, { status, headers });
-  // Without either middleware (a unit test's bare app) the ones that do run add their part as before.
-  if (security && requestId !== undefined) complete.add(response);
-  return response;
+  return headers;
 }
 
 /** Whether `response` already carries the request id and the security headers (answerWithHeaders). */

@@ -6,6 +6,7 @@ import type { Logger } from '../lib/logger';
 import { readBackupState } from '../metrics/backup-state';
 import { readOutboxState } from '../metrics/queue-state';
 import { answerWithHeaders } from './answer-headers';
+import type { AnswerMemo } from './answer-memo';
 
 const HEALTH_TIMEOUT_MS = 2000;
 /** The database ping is reused this long: a load balancer polling every second costs one query a second. */
@@ -35,7 +36,14 @@ type Answer = { status: 200 | 503; body: string };
  * (details are in /metrics, which is not public). The ping is reused for 1 s and the other checks for
  * 5 s, and concurrent requests share one check, so polling it costs next to nothing.
  */
-export function healthHandler(deps: { db: Db; logger: Logger; clock: Clock; backupExpected: boolean }) {
+export function healthHandler(deps: {
+  db: Db;
+  logger: Logger;
+  clock: Clock;
+  backupExpected: boolean;
+  /** Polls get the answer of checks in reuse from the memo, until a check is due (ADR 050). */
+  memo?: AnswerMemo;
+}) {
   const { db, logger, clock } = deps;
   const database = reusedFor(DATABASE_CHECK_TTL_MS, clock, () => withTimeout(sql`select 1`.execute(db)));
   const others = reusedFor(SLOW_CHECKS_TTL_MS, clock, () => withTimeout(operationalChecks(db, clock.now(), deps.backupExpected)));
@@ -44,10 +52,14 @@ export function healthHandler(deps: { db: Db; logger: Logger; clock: Clock; back
   // JSON per request). It may say degraded; a failed check is never kept.
   let lastChecked: { database: Promise<unknown>; others: Promise<HealthChecks>; answer: Answer } | null = null;
 
+  /** Whether `answer` is the last checked answer and its checks are still the ones reused. */
+  const isReused = (result: Answer) =>
+    lastChecked?.answer === result && lastChecked.database === database() && lastChecked.others === others();
+
   async function answer(): Promise<Answer> {
-    const databaseCheck = database();
     // The same ping as the last checked answer's has succeeded, so the other checks are due as below.
-    if (lastChecked?.database === databaseCheck && lastChecked.others === others()) return lastChecked.answer;
+    if (lastChecked && isReused(lastChecked.answer)) return lastChecked.answer;
+    const databaseCheck = database();
     try {
       await databaseCheck;
     } catch (error) {
@@ -71,11 +83,14 @@ export function healthHandler(deps: { db: Db; logger: Logger; clock: Clock; back
     return result;
   }
 
+  const encoder = new TextEncoder();
   return async (c: Context) => {
-    const { status, body } = await answer();
+    const result = await answer();
     // A plain header record with the security headers in it (answer-headers.ts): Hono's c.body() would
     // make a Headers object of two or more headers.
-    return answerWithHeaders(c, body, status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    const own = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
+    if (!deps.memo) return answerWithHeaders(c, result.body, result.status, own);
+    return deps.memo.send(c, { body: encoder.encode(result.body), status: result.status, headers: own }, () => isReused(result));
   };
 }
 

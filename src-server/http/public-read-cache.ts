@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { CacheStats } from '../metrics/cache-stats';
 import { PRIVATE_CACHE_CONTROL } from './private-answers';
 import { answerWithHeaders } from './answer-headers';
+import type { AnswerMemo } from './answer-memo';
 import { cachedAnswer, createResponseCache, prepareResponse, type CachedResponse } from './response-cache';
 
 /**
@@ -24,6 +25,8 @@ export function publicReadCache(options: {
   now(): number;
   /** Hits and misses, for /metrics (ADR 044). */
   stats?: CacheStats;
+  /** Remembers a stored read sent for a request, for the same request again (ADR 050). */
+  memo?: AnswerMemo;
 }): { serveStored: MiddlewareHandler; storeFresh: MiddlewareHandler } {
   const cacheable = new Set(options.procedures);
   const cache = createResponseCache({ maxBytes: 16 * 1024 * 1024, maxEntries: 2000, ttlMs: 10 * 60_000, stats: options.stats });
@@ -38,9 +41,13 @@ export function publicReadCache(options: {
 
   const serveStored: MiddlewareHandler = async (c, next) => {
     if (!isPublicRead(c)) return next();
-    const stored = cache.get(keyOf(c), await options.content.current(), options.now());
-    if (stored) return send(c, stored);
-    return next();
+    const key = keyOf(c);
+    const stored = cache.get(key, await options.content.current(), options.now());
+    if (!stored) return next();
+    const parts = answerParts(c, stored);
+    if (!options.memo) return answerWithHeaders(c, parts.body, parts.status, parts.headers);
+    const isCurrent = async () => cache.get(key, await options.content.current(), options.now()) === stored;
+    return options.memo.send(c, parts, isCurrent);
   };
 
   const storeFresh: MiddlewareHandler = async (c, next) => {
@@ -82,13 +89,14 @@ function asksForStream(c: Context): boolean {
   return (c.req.header('accept') ?? '').split(',').some((type) => type.trim() === 'application/jsonl');
 }
 
-function send(c: Context, entry: CachedResponse): Response {
+/** A stored read's answer to this request: shared caches may keep it, but must ask again each time (a blog write changes it at once). */
+function answerParts(c: Context, entry: CachedResponse) {
   const request = { method: c.req.method, ifNoneMatch: c.req.header('if-none-match'), acceptEncoding: c.req.header('accept-encoding') };
-  // Shared caches may keep it, but must ask again each time: a blog write changes it at once.
-  const { body, status, headers } = cachedAnswer(entry, request, {
-    cacheControl: 'public, max-age=0, must-revalidate',
-    vary: 'Accept-Encoding',
-  });
+  return cachedAnswer(entry, request, { cacheControl: 'public, max-age=0, must-revalidate', vary: 'Accept-Encoding' });
+}
+
+function send(c: Context, entry: CachedResponse): Response {
+  const { body, status, headers } = answerParts(c, entry);
   // The security headers and request id go into the same record (cheaper than adding them afterwards).
   return answerWithHeaders(c, body, status, headers);
 }

@@ -1,7 +1,16 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { RequestMetrics } from './requests';
 
 const TRPC_PREFIX = '/api/trpc/';
+/** Page addresses whose label is remembered: every page in its languages, and more. */
+const ADDRESS_LABELS_KEPT = 2000;
+
+export type RequestRecorder = {
+  /** Times every request that passes through it. */
+  middleware: MiddlewareHandler;
+  /** Records a request answered before it reached the middleware (the answer memo); `started` from performance.now(). */
+  record(c: Context, status: number, started: number): void;
+};
 
 /**
  * Records every request's status and duration under a route label from a fixed set (ADR 044):
@@ -12,8 +21,7 @@ const TRPC_PREFIX = '/api/trpc/';
  * renderer matches, `routeIdOf`; `page` when it does not know), `form_post` or `not_found`. The raw
  * path is never a label: random addresses end up as `not_found` and cannot grow the registry, and route
  * ids are the route tree's. Per request this does two map lookups and a few increments (the maps are
- * built once here); a page request also one match, which the router answers from its own bounded cache
- * of recent addresses.
+ * built once here); a page's label is remembered by its path (the first request of a path matches it).
  */
 export function requestMetrics(
   metrics: RequestMetrics,
@@ -24,20 +32,35 @@ export function requestMetrics(
     /** The id of the route the page at this path (percent-encoded, as in the URL) renders, if known. */
     routeIdOf: (pathname: string) => string | null;
   },
-): MiddlewareHandler {
+): RequestRecorder {
   const procedureLabels = new Map(options.procedures.map((name) => [`${TRPC_PREFIX}${name}`, `trpc:${name}`]));
   const fixedLabels = new Map(options.fixedPaths.map((path) => [path, path]));
   // Each route id's label is built once, not per request.
-  const pageLabels = new Map<string, string>();
+  const routeLabels = new Map<string, string>();
+  // The label of each recently asked page address: parsing the URL and matching the route took a good
+  // part of a cached page's time (ADR 050). Addresses are not a bounded set: the map starts over when full.
+  const labelsByAddress = new Map<string, string>();
 
   function pageLabel(url: string): string {
+    // The path as it came, after the origin and before the query: the key the label is remembered by.
+    const start = url.indexOf('/', url.indexOf('//') + 2);
+    const query = url.indexOf('?', start);
+    const address = query === -1 ? url.slice(start) : url.slice(start, query);
+    const known = labelsByAddress.get(address);
+    if (known !== undefined) return known;
+    if (labelsByAddress.size >= ADDRESS_LABELS_KEPT) labelsByAddress.clear();
     // The path as the page handler reads it (percent-encoded; Hono's c.req.path is decoded).
-    const routeId = options.routeIdOf(new URL(url).pathname);
+    const label = routeLabelOf(options.routeIdOf(new URL(url).pathname));
+    labelsByAddress.set(address, label);
+    return label;
+  }
+
+  function routeLabelOf(routeId: string | null): string {
     if (routeId === null) return 'page';
-    const known = pageLabels.get(routeId);
+    const known = routeLabels.get(routeId);
     if (known !== undefined) return known;
     const label = `page:${routeId}`;
-    pageLabels.set(routeId, label);
+    routeLabels.set(routeId, label);
     return label;
   }
 
@@ -53,9 +76,14 @@ export function requestMetrics(
     return path.includes('.', path.lastIndexOf('/')) ? 'static' : pageLabel(url);
   }
 
-  return async (c, next) => {
-    const started = performance.now();
-    await next();
-    metrics.observe(routeLabel(c.req.method, c.req.path, c.req.url, c.res.status), c.res.status, (performance.now() - started) / 1000);
+  const record = (c: Context, status: number, started: number) =>
+    metrics.observe(routeLabel(c.req.method, c.req.path, c.req.url, status), status, (performance.now() - started) / 1000);
+  return {
+    middleware: async (c, next) => {
+      const started = performance.now();
+      await next();
+      record(c, c.res.status, started);
+    },
+    record,
   };
 }

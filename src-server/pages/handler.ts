@@ -8,6 +8,7 @@ import type { AppRouter } from '../router';
 import type { AppDeps } from '../trpc';
 import { negotiateLocale } from './language';
 import { answerWithHeaders } from '../http/answer-headers';
+import type { AnswerMemo } from '../http/answer-memo';
 import { cachedAnswer, prepareResponse, type CachedResponse, type ResponseCache } from '../http/response-cache';
 import { compressFresh } from '../http/compress-fresh';
 import { preferredEncoding } from '../http/content-encoding';
@@ -28,6 +29,8 @@ export type PageDeps = AppDeps & {
   cache: ResponseCache;
   /** Bounds the fresh renderings running at once (ADR 043); cached answers never wait for it. */
   renderSlots: RenderSlots;
+  /** Remembers a cached page sent to a visitor without a session, for the same request again (ADR 050). */
+  answerMemo: AnswerMemo;
   isDev: boolean;
 };
 
@@ -96,7 +99,16 @@ function renderOrReuse(deps: PageDeps) {
     // A signed-in visitor's page is shared with their role's only where no route on the way is someone's
     // own; a visitor without a session may share any page (the rendering decides, below).
     const isShared = key !== null && !hasFormState && (isAnonymous || isUnknown || deps.renderer.isSharedPage(url.pathname));
-    const send = (page: CachedResponse) => withCookies(sendCached(c, page, vary, isAnonymous), viewer.setCookies);
+    const send = (page: CachedResponse) => {
+      const parts = cachedPageAnswer(c, page, vary, isAnonymous);
+      // A visitor without a session asking again gets the same answer (key is not null when a page is cached).
+      if (isAnonymous && viewer.setCookies.length === 0 && key !== null) {
+        const isCurrent = async () => deps.cache.get(key, await deps.content.current(), deps.clock.now().getTime()) === page;
+        return deps.answerMemo.send(c, parts, isCurrent);
+      }
+      // The security headers and the request id go into the same plain record (src-server/http/answer-headers.ts).
+      return withCookies(answerWithHeaders(c, parts.body, parts.status, parts.headers), viewer.setCookies);
+    };
     if (isShared) {
       const cached = deps.cache.get(key, version, deps.clock.now().getTime());
       if (cached) return send(cached);
@@ -219,15 +231,13 @@ function withRole(pageKey: string, role: ViewerRole): string {
 }
 
 /**
- * A cached page: 304 when the browser has it, else the precompressed copy it accepts. Browsers may keep
- * it but must ask again (a blog write changes it at once); a signed-in visitor's copy (their role's
- * chrome) is kept by no one, as their pages rendered for them.
+ * A cached page's answer: 304 when the browser has it, else the precompressed copy it accepts. Browsers
+ * may keep it but must ask again (a blog write changes it at once); a signed-in visitor's copy (their
+ * role's chrome) is kept by no one, as their pages rendered for them.
  */
-function sendCached(c: PageContext, page: CachedResponse, vary: string, isAnonymous: boolean): Response {
+function cachedPageAnswer(c: PageContext, page: CachedResponse, vary: string, isAnonymous: boolean) {
   const request = { method: c.req.method, ifNoneMatch: c.req.header('if-none-match'), acceptEncoding: c.req.header('accept-encoding') };
-  const { body, status, headers } = cachedAnswer(page, request, { cacheControl: isAnonymous ? 'no-cache' : 'private, no-store', vary });
-  // The security headers and the request id go into the same plain record (src-server/http/answer-headers.ts).
-  return answerWithHeaders(c, body, status, headers);
+  return cachedAnswer(page, request, { cacheControl: isAnonymous ? 'no-cache' : 'private, no-store', vary });
 }
 
 function withCookies(response: Response, setCookies: string[]): Response {
