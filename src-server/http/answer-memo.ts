@@ -95,13 +95,22 @@ export function createAnswerMemo(options: {
     }
   }
 
+  /** A check that fails (the database, for the content version) sends the request the whole way, which says what failed. */
+  async function isStillCurrent(memo: Memo): Promise<boolean> {
+    try {
+      return await memo.isCurrent();
+    } catch {
+      return false;
+    }
+  }
+
   const middleware: MiddlewareHandler = async (c, next) => {
     const started = performance.now();
     const signature = signatureOf(c);
     if (signature === null) return next();
     const memo = memos.get(signature);
     if (memo) {
-      if (await memo.isCurrent()) {
+      if (await isStillCurrent(memo)) {
         const requestId = randomUUID();
         const headers = Object.assign({}, memo.headers);
         headers['X-Request-Id'] = requestId;

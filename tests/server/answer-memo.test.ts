@@ -129,7 +129,7 @@ describe('answer memo', () => {
 
 describe('answer memo bounds', () => {
   /** An app whose one route answers through the memo; `made` counts the answers it made. */
-  function memoApp(options: { maxEntries: number; maxBytes: number }) {
+  function memoApp(options: { maxEntries: number; maxBytes: number }, isCurrent: () => boolean = () => true) {
     let made = 0;
     const answered: string[] = [];
     const memo = createAnswerMemo({
@@ -142,7 +142,7 @@ describe('answer memo bounds', () => {
     hono.get('/:name', (c) => {
       made++;
       const body = new Uint8Array(600).fill(65);
-      return memo.send(c, { body, status: 200, headers: { 'Content-Type': 'text/plain' } }, () => true);
+      return memo.send(c, { body, status: 200, headers: { 'Content-Type': 'text/plain' } }, isCurrent);
     });
     return { request: (path: string, headers: Record<string, string> = {}) => hono.request(path, { headers }), made: () => made, answered };
   }
@@ -170,5 +170,23 @@ describe('answer memo bounds', () => {
     await memo.request('/c', { cookie: 'session=x' });
     expect(memo.made()).toBe(5);
     expect(memo.answered).toEqual([]);
+  });
+
+  it('sends a request the whole way when the check of its answer fails or says it is gone', async () => {
+    let state: 'current' | 'gone' | 'failing' = 'current';
+    const memo = memoApp({ maxEntries: 10, maxBytes: 1_000_000 }, () => {
+      if (state === 'failing') throw new Error('database unreachable');
+      return state === 'current';
+    });
+    await memo.request('/a');
+    await memo.request('/a');
+    expect(memo.made()).toBe(1);
+    state = 'gone';
+    await memo.request('/a');
+    expect(memo.made()).toBe(2);
+    state = 'failing';
+    await memo.request('/a');
+    expect(memo.made()).toBe(3);
+    expect(memo.answered).toEqual(['/a']);
   });
 });
