@@ -3,8 +3,9 @@
 // Besides the score, TBT and LCP, each run's network log gives the JavaScript the page downloads: the
 // script files and their size gzip-compressed (level 9, as dist/ is precompressed), whatever encoding
 // the browser was sent — the budget of issue 19 is in gzip.
-// BENCH_LH_ROUTES: `all` (default) = every public page of the sitemap and one post, in de, en and fr;
-// `core` = /, /blog, a post and /color-theme (the set of issue 11), in the three languages.
+// BENCH_LH_ROUTES: `core` (default) = /, /blog, a post and /color-theme (the set of issue 11), in the three
+// languages; `all` = every public page of the sitemap and one post, in de, en and fr; or a comma-separated
+// list of paths (`/support,/why-schoolbox-works`), to look at a few pages again without the ≈ 50 s a page of `all`.
 // Every run also scores Lighthouse's SEO category (cheap beside performance); a post must reach 1.00 (issue 20).
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,7 +21,8 @@ export async function publicRoutes(base, which) {
   const unique = [...new Set(paths)];
   const post = unique.find((path) => path.startsWith('/blog/'));
   if (which === 'core') return ['/', '/blog', ...(post ? [post] : []), '/color-theme'];
-  if (which !== 'all') throw new Error(`BENCH_LH_ROUTES must be all or core, not ${which}`);
+  if (which.startsWith('/')) return which.split(',').map((path) => path.trim());
+  if (which !== 'all') throw new Error(`BENCH_LH_ROUTES must be all, core or a list of paths, not ${which}`);
   return [...unique.filter((path) => !path.startsWith('/blog/')), ...(post ? [post] : [])];
 }
 

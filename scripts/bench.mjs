@@ -18,7 +18,8 @@
 // - backup: `npm run cli -- backup` and `restore` of a SQLite database with 10,000 posts and 1,000
 //   pictures, each a process of the compiled CLI (scripts/bench-backup.mjs).
 // Environment: BENCH_ONLY (a part or a comma-separated list; default all), BENCH_LH_ROUTES (core, the
-// default: /, /blog, a post and /color-theme; all: every public page, ≈ 50 s a page in three languages),
+// default: /, /blog, a post and /color-theme; all: every public page, ≈ 50 s a page in three languages;
+// or a comma-separated list of paths),
 // BENCH_LH_RUNS (median of, in the lighthouse and article parts; default 1), BENCH_INTERACTION_RUNS
 // (default 3), BENCH_SECONDS (per load test; default 8), BENCH_WORKERS (autocannon's), BENCH_PORT
 // (default 4700; it and the next two are used), CHROMIUM_PATH (default /usr/bin/chromium). Only the
@@ -191,7 +192,7 @@ async function lighthouseSection(staticPath) {
   const rows = await lighthouseBenchmarks(base, { paths, staticPath, runs: LH_RUNS, chromiumPath: CHROMIUM, log });
   const t = LIGHTHOUSE_TARGETS;
   return {
-    title: `Lighthouse mobile (simulated slow 4G, 4× CPU), ${LH_RUNS} run(s) per page (median), ${LH_ROUTES} routes (BENCH_LH_ROUTES=all|core); JS = scripts in Lighthouse's network log, gzip -9`,
+    title: `Lighthouse mobile (simulated slow 4G, 4× CPU), ${LH_RUNS} run(s) per page (median), ${LH_ROUTES} routes (BENCH_LH_ROUTES=all|core|/a,/b); JS = scripts in Lighthouse's network log, gzip -9`,
     rows: rows.map((row) => {
       const item = row.lang ? `${row.path} (${row.lang})` : 'plain static page (the limit)';
       const isPost = row.path.startsWith('/blog/');
