@@ -5,7 +5,6 @@ import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { readBackupState } from '../metrics/backup-state';
 import { readOutboxState } from '../metrics/queue-state';
-import { answerWithHeaders } from './answer-headers';
 import type { AnswerMemo } from './answer-memo';
 
 const HEALTH_TIMEOUT_MS = 2000;
@@ -42,7 +41,7 @@ export function healthHandler(deps: {
   clock: Clock;
   backupExpected: boolean;
   /** Polls get the answer of checks in reuse from the memo, until a check is due (ADR 050). */
-  memo?: AnswerMemo;
+  memo: AnswerMemo;
 }) {
   const { db, logger, clock } = deps;
   const database = reusedFor(DATABASE_CHECK_TTL_MS, clock, () => withTimeout(sql`select 1`.execute(db)));
@@ -88,9 +87,8 @@ export function healthHandler(deps: {
     const result = await answer();
     // A plain header record with the security headers in it (answer-headers.ts): Hono's c.body() would
     // make a Headers object of two or more headers.
-    const own = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
-    if (!deps.memo) return answerWithHeaders(c, result.body, result.status, own);
-    return deps.memo.send(c, { body: encoder.encode(result.body), status: result.status, headers: own }, () => isReused(result));
+    const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
+    return deps.memo.send(c, { body: encoder.encode(result.body), status: result.status, headers }, () => isReused(result));
   };
 }
 

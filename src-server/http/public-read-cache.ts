@@ -26,7 +26,7 @@ export function publicReadCache(options: {
   /** Hits and misses, for /metrics (ADR 044). */
   stats?: CacheStats;
   /** Remembers a stored read sent for a request, for the same request again (ADR 050). */
-  memo?: AnswerMemo;
+  memo: AnswerMemo;
 }): { serveStored: MiddlewareHandler; storeFresh: MiddlewareHandler } {
   const cacheable = new Set(options.procedures);
   const cache = createResponseCache({ maxBytes: 16 * 1024 * 1024, maxEntries: 2000, ttlMs: 10 * 60_000, stats: options.stats });
@@ -45,7 +45,6 @@ export function publicReadCache(options: {
     const stored = cache.get(key, await options.content.current(), options.now());
     if (!stored) return next();
     const parts = answerParts(c, stored);
-    if (!options.memo) return answerWithHeaders(c, parts.body, parts.status, parts.headers);
     const isCurrent = async () => cache.get(key, await options.content.current(), options.now()) === stored;
     return options.memo.send(c, parts, isCurrent);
   };
