@@ -53,6 +53,12 @@ function autocannon(root, url, headers = {}, seconds = SECONDS, { randomId = fal
   });
 }
 
+/** The run with the median req/s of several runs of the yardstick (the middle one, or the lower middle). */
+function medianRun(runs) {
+  const measured = runs.filter((run) => run.rps !== undefined).sort((a, b) => a.rps - b.rps);
+  return measured.length ? measured[Math.floor((measured.length - 1) / 2)] : runs[0];
+}
+
 async function startBareServer(root, port) {
   const child = spawn(process.execPath, [join(root, 'scripts', 'bench-bare-server.mjs')], {
     cwd: root,
@@ -111,7 +117,8 @@ async function peakRss(pid, run) {
  * Rows { name, rps, p99, errors, share, target?, peakRssMiB? } for the bare handler (its own process on
  * `barePort`), /healthz, cached pages (brotli and plain), blog.list, unknown addresses and a signed-in
  * visitor's pages of the app at `base` (process `serverPid`, started with `serverEnv`); a row that could
- * not be measured has `error`. `share` is of the bare handler's req/s, `notFoundShare` of the cached page's.
+ * not be measured has `error`. `share` is of the bare handler's req/s (of the runs around the row),
+ * `notFoundShare` of the cached page's; the bare row is the median of its runs, all of them in `runs`.
  */
 export async function throughputBenchmarks(root, base, { barePort, serverPid, serverEnv, log = () => {} }) {
   const bare = await startBareServer(root, barePort);
@@ -127,10 +134,25 @@ export async function throughputBenchmarks(root, base, { barePort, serverPid, se
     const t = THROUGHPUT_TARGETS;
     const plan = [
       { id: 'bare', name: 'bare Hono handler (own process)', url: `http://127.0.0.1:${barePort}/`, pid: bare.pid },
-      { id: 'health', name: 'GET /healthz', url: `${base}/healthz`, target: t.healthShare },
-      { id: 'page', name: 'GET / (cached page, br)', url: `${base}/`, headers: { 'accept-encoding': 'br' }, target: t.cachedShare },
+      // `paired`: a share is its target, so the yardstick is measured just before and after it (below).
+      { id: 'health', name: 'GET /healthz', url: `${base}/healthz`, target: t.healthShare, paired: true },
+      {
+        id: 'page',
+        name: 'GET / (cached page, br)',
+        url: `${base}/`,
+        headers: { 'accept-encoding': 'br' },
+        target: t.cachedShare,
+        paired: true,
+      },
       { id: 'identity', name: 'GET / (cached page, no Accept-Encoding)', url: `${base}/`, rss: true },
-      { id: 'list', name: 'GET blog.list (tRPC, br)', url: blogList, headers: { 'accept-encoding': 'br' }, target: t.cachedShare },
+      {
+        id: 'list',
+        name: 'GET blog.list (tRPC, br)',
+        url: blogList,
+        headers: { 'accept-encoding': 'br' },
+        target: t.cachedShare,
+        paired: true,
+      },
       // autocannon puts a new id in place of [<id>] in each request: every request an address never seen.
       {
         id: 'notFound',
@@ -139,6 +161,7 @@ export async function throughputBenchmarks(root, base, { barePort, serverPid, se
         headers: { 'accept-encoding': 'br' },
         randomId: true,
         status: 404,
+        paired: true,
       },
       // A signed-in visitor's public page: their session read, then their role's shared rendering (ADR 045).
       {
@@ -165,7 +188,23 @@ export async function throughputBenchmarks(root, base, { barePort, serverPid, se
     for (const step of first) results.set(step.id, await measure(step));
     // Warm-up: the page cache, the statements and the JIT of both servers.
     for (const { url, headers, randomId, skip } of plan) if (!skip) await autocannon(root, url, headers, 2, { randomId }).catch(() => {});
-    for (const step of plan) if (!results.has(step.id)) results.set(step.id, await measure(step));
+    // The yardstick is measured again before each paired row and once after the last: the machine's speed
+    // drifts by ±20 % over a minute (ADR 046), so a share against one early run of the bare handler says as
+    // much about that drift as about the app. Each paired row is set against the bare runs just before and
+    // after it; the others against the median run.
+    const [bareStep, ...appSteps] = plan;
+    const bareRuns = [];
+    const bareAround = new Map();
+    for (const step of appSteps.filter((step) => step.paired)) {
+      const before = await measure(bareStep);
+      bareRuns.push(before);
+      results.set(step.id, await measure(step));
+      bareAround.set(step.id, [before]);
+    }
+    bareRuns.push(await measure(bareStep));
+    for (const [index, around] of [...bareAround.values()].entries()) around.push(bareRuns[index + 1]);
+    results.set(bareStep.id, medianRun(bareRuns));
+    for (const step of appSteps) if (!results.has(step.id)) results.set(step.id, await measure(step));
     const rows = plan.map((step) => results.get(step.id));
 
     async function measure({ id, name, url, headers, target, randomId, rss, status, skip, pid = serverPid }) {
@@ -190,12 +229,22 @@ export async function throughputBenchmarks(root, base, { barePort, serverPid, se
         return { id, name, target, error: error.message };
       }
     }
-    const bareRps = rows[0].rps;
-    const pageRps = rows.find((row) => row.id === 'page')?.rps;
+    /** The yardstick's req/s around a row: the mean of the bare runs just before and after it. */
+    const bareRpsAround = (id) => {
+      const around = (bareAround.get(id) ?? [results.get(bareStep.id)]).filter((run) => run.rps !== undefined);
+      return around.length ? around.reduce((sum, run) => sum + run.rps, 0) / around.length : null;
+    };
+    const share = (row) => {
+      const bareRps = bareRpsAround(row.id);
+      return bareRps && row.rps !== undefined ? row.rps / bareRps : null;
+    };
+    const page = rows.find((row) => row.id === 'page');
     for (const row of rows) {
-      row.share = bareRps && row.rps !== undefined ? row.rps / bareRps : null;
-      if (row.id === 'notFound') row.notFoundShare = pageRps && row.rps !== undefined ? row.rps / pageRps : null;
+      row.share = row.id === 'bare' ? 1 : share(row);
+      // The 404 page against the cached page, each as a share of the yardstick of its own moment.
+      if (row.id === 'notFound') row.notFoundShare = page && row.share !== null && share(page) ? row.share / share(page) : null;
     }
+    rows[0].runs = bareRuns.map((run) => run.rps);
     return { rows, workers: WORKERS, seconds: SECONDS };
   } finally {
     bare.kill('SIGTERM');

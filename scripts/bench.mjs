@@ -7,7 +7,8 @@
 //   and a plain static page served by the same process as the limit;
 // - throughput: req/s and p99 at 50 connections from autocannon in its own process (bodies counted, not
 //   decoded: bench-autocannon.mjs), and the server's CPU time per answer, against a
-//   bare Hono handler in its own process: /healthz, blog.list, a cached page with brotli and without
+//   bare Hono handler in its own process (measured again just before and after each row whose target is a
+//   share of it, since the machine's speed drifts): /healthz, blog.list, a cached page with brotli and without
 //   compression (with the server's peak RSS), a new unknown address per request (the 404 page) and a
 //   signed-in visitor's pages (issue 21); start-up time and memory (RSS) of the server;
 // - donations: the donate click against a fake Stripe with 100 ms latency, webhook events per second
@@ -287,16 +288,21 @@ async function throughputSection(server, serverEnv, startupMs, rssAfterStart) {
             : ['', undefined]);
         if (row.error) return { ok: null, item: row.name, measured: `n/a: ${row.error}`, target };
         const share =
-          row.share === null || row.id === 'signedIn' || row.id === 'ownPage' ? '' : `, ${(row.share * 100).toFixed(0)} % of bare`;
+          row.share === null || row.id === 'bare' || row.id === 'signedIn' || row.id === 'ownPage'
+            ? ''
+            : `, ${(row.share * 100).toFixed(0)} % of bare`;
         const notFoundShare =
           row.notFoundShare === undefined || row.notFoundShare === null
             ? ''
             : `, ${(row.notFoundShare * 100).toFixed(0)} % of the cached page`;
         const rss = row.peakRssMiB === undefined ? '' : `, peak RSS ${row.peakRssMiB.toFixed(0)} MiB`;
+        const runs = row.runs
+          ? ` (the median of ${row.runs.length} runs, one before each paired row and one after the last: ${row.runs.map((rps) => (rps / 1000).toFixed(1)).join(', ')}k)`
+          : '';
         return {
           ok: holds ? holds(row) : undefined,
           item: row.name,
-          measured: `${row.rps.toFixed(0).padStart(6)} req/s${share}${notFoundShare}, p99 ${row.p99} ms, server CPU ${row.cpuUs.toFixed(0)} µs/answer, errors ${row.errors}${rss}`,
+          measured: `${row.rps.toFixed(0).padStart(6)} req/s${share}${notFoundShare}, p99 ${row.p99} ms, server CPU ${row.cpuUs.toFixed(0)} µs/answer, errors ${row.errors}${rss}${runs}`,
           target,
         };
       }),
