@@ -55,8 +55,8 @@ export type CreateAppOptions = AppDeps & { client: ClientAssets; renderer: PageR
 
 /**
  * The whole HTTP application. main.ts serves it; tests serve it on a random port.
- * Order matters: the answer memo first (it answers only what the app answered before, and logs and
- * counts it), then the request context (every later step logs with its id), security headers around
+ * Order matters: the answer memo around it all (it answers only what the app answered before, and logs
+ * and counts it), then the request context (every later step logs with its id), security headers around
  * everything, the origin check before anything that can change state.
  */
 export function createApp({ client, renderer, isDev = false, ...deps }: CreateAppOptions) {
@@ -73,9 +73,9 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
     hasSession: (cookieHeader) => readSessionToken(cookieHeader, config.isHttps) !== null,
     ...ANSWER_MEMO,
     // What requestContext and the metrics do for every other request.
-    answered: (c, requestId, status, started) => {
-      requestRecorder.record(c, status, started);
-      logRequest(logger, requestId, c, status, started);
+    answered: ({ method, path, url }, requestId, status, started) => {
+      requestRecorder.record(method, path, url, status, started);
+      logRequest(logger, requestId, method, path, status, started);
     },
   });
   const pageDeps = {
@@ -89,9 +89,6 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
   };
   const pages = pageHandler(pageDeps);
 
-  // A request answered before from a cache, or the health answer in reuse, is answered again at once,
-  // with a new request id, logged and counted (ADR 050).
-  app.use(answerMemo.middleware);
   app.use(requestContext(logger, config.trustProxy));
   app.use(requestRecorder.middleware);
   app.use(securityHeaders({ isHttps: config.isHttps, isDev }));
@@ -173,5 +170,9 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
     return c.json({ error: { code: 'INTERNAL', message: 'Internal error' } }, 500);
   });
 
+  // A request answered before from a cache, or the health answer in reuse, is answered again at once,
+  // before the router and the middleware, with a new request id, logged and counted (ADR 050). Hono's
+  // app.request() calls app.fetch, so tests go the same way as the server.
+  app.fetch = answerMemo.around(app.fetch);
   return app;
 }

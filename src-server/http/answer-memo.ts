@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
+import { getPath } from 'hono/utils/url';
 import { answerHeaders, answerWithCompleteHeaders } from './answer-headers';
 
 /** An answer's parts as the app makes it, before the security headers and the request id go in. */
@@ -23,9 +24,15 @@ const SIGNATURE_HEADERS = ['accept-encoding', 'accept-language', 'cookie', 'acce
 /** Longer signatures (huge cookies) are not remembered, so that the memo's memory is bounded by its entries. */
 const MAX_SIGNATURE_LENGTH = 2048;
 
+/** The app's whole handling of a request, as Hono's `app.fetch` and the Node adapter see it. */
+export type FetchHandler<Rest extends unknown[]> = (request: Request, ...rest: Rest) => Response | Promise<Response>;
+
 export type AnswerMemo = {
-  /** The app's first middleware: a request answered before is answered again at once. */
-  middleware: MiddlewareHandler;
+  /**
+   * Wraps the app's fetch: a request answered before is answered again at once, before the router and
+   * the middleware; any other goes to `fetch`, and its answer is remembered when it was offered.
+   */
+  around<Rest extends unknown[]>(fetch: FetchHandler<Rest>): FetchHandler<Rest>;
   /**
    * Sends an answer (as answerWithHeaders does) and offers it for repetitions of this request while
    * `isCurrent` says it stands. It is remembered once it leaves the app as it was sent (no cookie added
@@ -36,10 +43,10 @@ export type AnswerMemo = {
 
 /**
  * Repeated requests for an answer that is the same for everyone, answered before the rest of the app
- * (ADR 050). A cached page or public read is cheap to make, but the way to it is not: the middleware
- * (request context, metrics, security headers, origin check) and the page handler (address, language,
- * cookies, route, cache key, headers) cost twice what writing the answer costs, for every request, only
- * to arrive at the answer sent last time. The memo keeps that answer, all its headers included, under
+ * (ADR 050). A cached page or public read is cheap to make, but the way to it is not: the router, the
+ * middleware (request context, metrics, security headers, origin check) and the page handler (address,
+ * language, cookies, route, cache key, headers) cost twice what writing the answer costs, for every
+ * request, only to arrive at the answer sent last time. The memo keeps that answer, all its headers included, under
  * the request's signature (method, full URL and the headers above); for a request with the same
  * signature it asks the answer's own check (`isCurrent`) and sends it again with a new request id, logged
  * and counted like any other (`answered`).
@@ -54,20 +61,25 @@ export function createAnswerMemo(options: {
   maxEntries: number;
   /** The body bytes its entries may hold at most. */
   maxBytes: number;
-  /** Logs and counts a request the memo answered; `started` from performance.now(). */
-  answered(c: Context, requestId: string, status: number, started: number): void;
+  /**
+   * Logs and counts a request the memo answered: its method, path (as Hono's c.req.path) and URL;
+   * `started` from performance.now().
+   */
+  answered(request: { method: string; path: string; url: string }, requestId: string, status: number, started: number): void;
 }): AnswerMemo {
   const memos = new Map<string, Memo>();
-  /** Answers offered during a request, until the middleware sees them leave the app. */
+  /** Answers offered during a request, until `around` sees them leave the app. */
   const offers = new WeakMap<Response, Memo>();
 
-  function signatureOf(c: Context): string | null {
-    const method = c.req.method;
-    if ((method !== 'GET' && method !== 'HEAD') || c.req.header('if-none-match') !== undefined) return null;
-    const cookie = c.req.header('cookie');
-    if (cookie !== undefined && options.hasSession(cookie)) return null;
-    let signature = `${method} ${c.req.url}`;
-    for (const name of SIGNATURE_HEADERS) signature += `\n${c.req.header(name) ?? ''}`;
+  function signatureOf(request: Request): string | null {
+    const method = request.method;
+    if (method !== 'GET' && method !== 'HEAD') return null;
+    const headers = request.headers;
+    if (headers.has('if-none-match')) return null;
+    const cookie = headers.get('cookie');
+    if (cookie !== null && options.hasSession(cookie)) return null;
+    let signature = `${method} ${request.url}`;
+    for (const name of SIGNATURE_HEADERS) signature += `\n${headers.get(name) ?? ''}`;
     return signature.length <= MAX_SIGNATURE_LENGTH ? signature : null;
   }
 
@@ -95,38 +107,66 @@ export function createAnswerMemo(options: {
     }
   }
 
-  /** A check that fails (the database, for the content version) sends the request the whole way, which says what failed. */
-  async function isStillCurrent(memo: Memo): Promise<boolean> {
+  /**
+   * The answer's own check, without a promise when it answers at once (nearly always). A check that fails
+   * (the database, for the content version) sends the request the whole way, which says what failed.
+   */
+  function stillStands(memo: Memo): boolean | Promise<boolean> {
     try {
-      return await memo.isCurrent();
+      const current = memo.isCurrent();
+      return typeof current === 'boolean' ? current : current.catch(() => false);
     } catch {
       return false;
     }
   }
 
-  const middleware: MiddlewareHandler = async (c, next) => {
-    const started = performance.now();
-    const signature = signatureOf(c);
-    if (signature === null) return next();
+  /** The remembered answer to `request`, when there is one and it still stands (else null, or its promise). */
+  function repeat(request: Request, signature: string, started: number): Response | null | Promise<Response | null> {
     const memo = memos.get(signature);
-    if (memo) {
-      if (await isStillCurrent(memo)) {
-        const requestId = randomUUID();
-        const headers = Object.assign({}, memo.headers);
-        headers['X-Request-Id'] = requestId;
-        options.answered(c, requestId, memo.status, started);
-        return new Response(memo.body, { status: memo.status, headers });
-      }
+    if (!memo) return null;
+    const answer = () => {
+      const requestId = randomUUID();
+      const headers = Object.assign({}, memo.headers);
+      headers['X-Request-Id'] = requestId;
+      options.answered({ method: request.method, path: getPath(request), url: request.url }, requestId, memo.status, started);
+      return new Response(memo.body, { status: memo.status, headers });
+    };
+    const stands = stillStands(memo);
+    if (stands === true) return answer();
+    if (stands === false) {
       forget(signature);
+      return null;
     }
-    await next();
-    const offered = offers.get(c.res);
-    // An answer that sets a cookie (the language chosen by its link, a notice read) is this visitor's.
-    if (offered && !c.res.headers.has('set-cookie')) remember(signature, offered);
-  };
+    return stands.then((current) => {
+      if (current) return answer();
+      forget(signature);
+      return null;
+    });
+  }
+
+  function around<Rest extends unknown[]>(fetch: FetchHandler<Rest>): FetchHandler<Rest> {
+    const fetchAndRemember = async (request: Request, signature: string, rest: Rest) => {
+      const response = await fetch(request, ...rest);
+      const offered = offers.get(response);
+      // An answer that sets a cookie (the language chosen by its link, a notice read) is this visitor's.
+      if (offered && !response.headers.has('set-cookie')) remember(signature, offered);
+      return response;
+    };
+    // A repetition is answered without a promise when its check answers at once (nearly always): the
+    // Node adapter then writes it in the same turn, as it does a bare handler's answer.
+    return (request, ...rest) => {
+      const started = performance.now();
+      const signature = signatureOf(request);
+      if (signature === null) return fetch(request, ...rest);
+      const repeated = repeat(request, signature, started);
+      if (repeated instanceof Response) return repeated;
+      if (repeated === null) return fetchAndRemember(request, signature, rest);
+      return repeated.then((response) => response ?? fetchAndRemember(request, signature, rest));
+    };
+  }
 
   return {
-    middleware,
+    around,
     send(c, parts, isCurrent) {
       const headers = answerHeaders(c, parts.headers);
       const response = answerWithCompleteHeaders(c, parts.body, parts.status, headers);

@@ -5,7 +5,7 @@ import type { CacheStats } from '../metrics/cache-stats';
 import { PRIVATE_CACHE_CONTROL } from './private-answers';
 import { answerWithHeaders } from './answer-headers';
 import type { AnswerMemo } from './answer-memo';
-import { cachedAnswer, createResponseCache, prepareResponse, type CachedResponse } from './response-cache';
+import { cachedAnswer, createResponseCache, prepareResponse, stillCached, type CachedResponse } from './response-cache';
 
 /**
  * Public reads that are the same for every visitor (the blog list, a post, the site settings) answered
@@ -45,8 +45,7 @@ export function publicReadCache(options: {
     const stored = cache.get(key, await options.content.current(), options.now());
     if (!stored) return next();
     const parts = answerParts(c, stored);
-    const isCurrent = async () => cache.get(key, await options.content.current(), options.now()) === stored;
-    return options.memo.send(c, parts, isCurrent);
+    return options.memo.send(c, parts, stillCached(cache, key, stored, options.content, options.now));
   };
 
   const storeFresh: MiddlewareHandler = async (c, next) => {

@@ -52,13 +52,13 @@ export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareH
     await next();
     // An answer made with answerWithHeaders() has it already; setting it again would cost a Headers object.
     if (!carriesAnswerHeaders(c.res)) c.res.headers.set('X-Request-Id', requestId);
-    logRequest(logger, requestId, c, c.res.status, started);
+    logRequest(logger, requestId, c.req.method, c.req.path, c.res.status, started);
   };
 }
 
 /** The access log's line for a request answered with `status`, started at `started` (performance.now()). */
-export function logRequest(logger: Logger, requestId: string, c: Context, status: number, started: number): void {
-  logger.info('request', { requestId, method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started) });
+export function logRequest(logger: Logger, requestId: string, method: string, path: string, status: number, started: number): void {
+  logger.info('request', { requestId, method, path, status, ms: Math.round(performance.now() - started) });
 }
 
 function clientIp(c: Context, trustProxy: boolean): string {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { ContentVersion } from '../lib/content-version';
 import type { CacheStats } from '../metrics/cache-stats';
+import type { StillCurrent } from './answer-memo';
 import { preferredEncoding } from './content-encoding';
 
 export const brotli = promisify(brotliCompress);
@@ -25,6 +27,25 @@ export type ResponseCache = {
   get(key: string, version: number, now: number): CachedResponse | null;
   set(key: string, response: CachedResponse): void;
 };
+
+/**
+ * The check of a remembered answer made from `entry` (ADR 050): the cache still gives that entry for
+ * `key` at the current content version. Answered without waiting while the version is known, which is
+ * nearly always: a promise on each repetition would cost more than the check.
+ */
+export function stillCached(
+  cache: ResponseCache,
+  key: string,
+  entry: CachedResponse,
+  content: ContentVersion,
+  now: () => number,
+): StillCurrent {
+  const isStored = (version: number) => cache.get(key, version, now()) === entry;
+  return () => {
+    const version = content.known();
+    return version === null ? content.current().then(isStored) : isStored(version);
+  };
+}
 
 /**
  * Answers by key (a page's address and language, a read's URL), bounded by total bytes and entry count;

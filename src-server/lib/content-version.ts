@@ -19,6 +19,11 @@ const CHECK_EVERY_MS = 1000;
  */
 export type ContentVersion = {
   current(): Promise<number>;
+  /**
+   * The version without waiting, when current() would answer it without a read (checked less than a
+   * second ago, no scheduled moment due); else null. For checks on every request (ADR 050).
+   */
+  known(): number | null;
   /** Records that public content changed; call it after the write has been committed. */
   bump(): Promise<void>;
 };
@@ -32,8 +37,8 @@ export type ContentVersionOptions = {
 export function createContentVersion(db: Db, clock: Clock, options: ContentVersionOptions = {}): ContentVersion {
   let known = { version: -1, checkedAt: Number.NEGATIVE_INFINITY };
   let reading: Promise<number> | null = null;
-  /** The next scheduled change, as looked up at `version`. */
-  let scheduled: { version: number; at: string | null } | null = null;
+  /** The next scheduled change, as looked up at `version` (`atMs`: the same moment, compared on each request). */
+  let scheduled: { version: number; at: string | null; atMs: number } | null = null;
 
   // The version only grows: a read that started before a write must not take the write back.
   const learn = (version: number) => {
@@ -41,10 +46,7 @@ export function createContentVersion(db: Db, clock: Clock, options: ContentVersi
     return known.version;
   };
 
-  const dueChange = (): string | null => {
-    const at = scheduled?.at;
-    return at && at <= clock.now().toISOString() ? at : null;
-  };
+  const dueChange = (): string | null => (scheduled?.at && scheduled.atMs <= clock.now().getTime() ? scheduled.at : null);
 
   async function read(): Promise<number> {
     const due = dueChange();
@@ -65,7 +67,7 @@ export function createContentVersion(db: Db, clock: Clock, options: ContentVersi
     if (!options.nextScheduledChange) return;
     const at = await options.nextScheduledChange(since);
     // A lookup for an older version that finishes late must not replace a newer one.
-    if (!scheduled || version >= scheduled.version) scheduled = { version, at };
+    if (!scheduled || version >= scheduled.version) scheduled = { version, at, atMs: at ? Date.parse(at) : Number.POSITIVE_INFINITY };
   }
 
   /**
@@ -95,15 +97,21 @@ export function createContentVersion(db: Db, clock: Clock, options: ContentVersi
     return Number(row.value);
   }
 
+  const knownNow = (): number | null => {
+    const fresh = clock.now().getTime() - known.checkedAt < CHECK_EVERY_MS;
+    return fresh && !dueChange() ? known.version : null;
+  };
+
   return {
     current() {
-      const fresh = clock.now().getTime() - known.checkedAt < CHECK_EVERY_MS;
-      if (fresh && !dueChange()) return Promise.resolve(known.version);
+      const version = knownNow();
+      if (version !== null) return Promise.resolve(version);
       reading ??= read().finally(() => {
         reading = null;
       });
       return reading;
     },
+    known: knownNow,
     async bump() {
       const since = clock.now().toISOString();
       // This process sees its own write at once; the others at their next check.

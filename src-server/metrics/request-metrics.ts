@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { RequestMetrics } from './requests';
 
 const TRPC_PREFIX = '/api/trpc/';
@@ -8,8 +8,11 @@ const ADDRESS_LABELS_KEPT = 2000;
 export type RequestRecorder = {
   /** Times every request that passes through it. */
   middleware: MiddlewareHandler;
-  /** Records a request answered before it reached the middleware (the answer memo); `started` from performance.now(). */
-  record(c: Context, status: number, started: number): void;
+  /**
+   * Records a request answered before it reached the middleware (the answer memo): its method, path (as
+   * Hono's c.req.path: decoded) and URL; `started` from performance.now().
+   */
+  record(method: string, path: string, url: string, status: number, started: number): void;
 };
 
 /**
@@ -76,13 +79,13 @@ export function requestMetrics(
     return path.includes('.', path.lastIndexOf('/')) ? 'static' : pageLabel(url);
   }
 
-  const record = (c: Context, status: number, started: number) =>
-    metrics.observe(routeLabel(c.req.method, c.req.path, c.req.url, status), status, (performance.now() - started) / 1000);
+  const record = (method: string, path: string, url: string, status: number, started: number) =>
+    metrics.observe(routeLabel(method, path, url, status), status, (performance.now() - started) / 1000);
   return {
     middleware: async (c, next) => {
       const started = performance.now();
       await next();
-      record(c, c.res.status, started);
+      record(c.req.method, c.req.path, c.req.url, c.res.status, started);
     },
     record,
   };

@@ -9,7 +9,7 @@ import type { AppDeps } from '../trpc';
 import { negotiateLocale } from './language';
 import { answerWithHeaders } from '../http/answer-headers';
 import type { AnswerMemo } from '../http/answer-memo';
-import { cachedAnswer, prepareResponse, type CachedResponse, type ResponseCache } from '../http/response-cache';
+import { cachedAnswer, prepareResponse, stillCached, type CachedResponse, type ResponseCache } from '../http/response-cache';
 import { compressFresh } from '../http/compress-fresh';
 import { preferredEncoding } from '../http/content-encoding';
 import type { PageRenderer } from './renderer';
@@ -35,6 +35,9 @@ export type PageDeps = AppDeps & {
 };
 
 type PageContext = Context<{ Variables: RequestVariables }>;
+
+/** What a page request's answer depends on, read once per request: its address, cookies and language. */
+type PageRequest = { url: URL; cookieHeader: string | null; locale: Locale; fromUrl: boolean };
 
 /**
  * Every page request (DESIGN §8): the language from `?lang`, the `lang` cookie or Accept-Language; the
@@ -63,11 +66,13 @@ export function pageHandler(deps: PageDeps) {
 export function pageRenderer(deps: PageDeps) {
   const render = renderOrReuse(deps);
   return async (c: PageContext, formState: PageFormState): Promise<Response> => {
-    const response = await render(c, formState);
+    const url = new URL(c.req.url);
+    const cookieHeader = c.req.header('cookie') ?? null;
+    const { locale, fromUrl } = negotiateLocale(url, cookieHeader, c.req.header('accept-language') ?? null);
+    const response = await render(c, formState, { url, cookieHeader, locale, fromUrl });
     // A language chosen by its link (`?lang=en`: the switcher works without scripts) is remembered for the
     // pages that do not name one. Added to the answer, cached or not: the page itself is the same.
-    const { locale, fromUrl } = negotiateLocale(new URL(c.req.url), c.req.header('cookie') ?? null, null);
-    if (fromUrl && readCookie(c.req.header('cookie') ?? null, LOCALE_COOKIE) !== locale) {
+    if (fromUrl && readCookie(cookieHeader, LOCALE_COOKIE) !== locale) {
       response.headers.append('Set-Cookie', localeCookie(locale, deps.config.isHttps));
     }
     return response;
@@ -79,10 +84,7 @@ function renderOrReuse(deps: PageDeps) {
   // Renderings under way for a cache key: requests that miss the cache meanwhile wait for the one
   // rendering instead of each starting their own (a cold cache under load, a burst of unknown addresses).
   const rendering = new Map<string, Promise<CachedResponse | null>>();
-  return async (c: PageContext, formState: PageFormState): Promise<Response> => {
-    const url = new URL(c.req.url);
-    const cookieHeader = c.req.header('cookie') ?? null;
-    const { locale, fromUrl } = negotiateLocale(url, cookieHeader, c.req.header('accept-language') ?? null);
+  return async (c: PageContext, formState: PageFormState, { url, cookieHeader, locale, fromUrl }: PageRequest): Promise<Response> => {
     // The answer depends on the session cookie (chrome), and on cookie and Accept-Language when the
     // URL does not name the language.
     const vary = fromUrl ? 'Accept-Encoding, Cookie' : 'Accept-Encoding, Cookie, Accept-Language';
@@ -103,8 +105,8 @@ function renderOrReuse(deps: PageDeps) {
       const parts = cachedPageAnswer(c, page, vary, isAnonymous);
       // A visitor without a session asking again gets the same answer (key is not null when a page is cached).
       if (isAnonymous && viewer.setCookies.length === 0 && key !== null) {
-        const isCurrent = async () => deps.cache.get(key, await deps.content.current(), deps.clock.now().getTime()) === page;
-        return deps.answerMemo.send(c, parts, isCurrent);
+        const now = () => deps.clock.now().getTime();
+        return deps.answerMemo.send(c, parts, stillCached(deps.cache, key, page, deps.content, now));
       }
       // The security headers and the request id go into the same plain record (src-server/http/answer-headers.ts).
       return withCookies(answerWithHeaders(c, parts.body, parts.status, parts.headers), viewer.setCookies);

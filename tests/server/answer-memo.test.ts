@@ -129,21 +129,21 @@ describe('answer memo', () => {
 
 describe('answer memo bounds', () => {
   /** An app whose one route answers through the memo; `made` counts the answers it made. */
-  function memoApp(options: { maxEntries: number; maxBytes: number }, isCurrent: () => boolean = () => true) {
+  function memoApp(options: { maxEntries: number; maxBytes: number }, isCurrent: () => boolean | Promise<boolean> = () => true) {
     let made = 0;
     const answered: string[] = [];
     const memo = createAnswerMemo({
       ...options,
       hasSession: (cookie) => cookie.includes('session='),
-      answered: (c) => answered.push(c.req.path),
+      answered: (request) => answered.push(request.path),
     });
     const hono = new Hono();
-    hono.use(memo.middleware);
     hono.get('/:name', (c) => {
       made++;
       const body = new Uint8Array(600).fill(65);
       return memo.send(c, { body, status: 200, headers: { 'Content-Type': 'text/plain' } }, isCurrent);
     });
+    hono.fetch = memo.around(hono.fetch);
     return { request: (path: string, headers: Record<string, string> = {}) => hono.request(path, { headers }), made: () => made, answered };
   }
 
@@ -185,6 +185,21 @@ describe('answer memo bounds', () => {
     await memo.request('/a');
     expect(memo.made()).toBe(2);
     state = 'failing';
+    await memo.request('/a');
+    expect(memo.made()).toBe(3);
+    expect(memo.answered).toEqual(['/a']);
+  });
+
+  it('waits for a check that cannot answer at once (the content version being read)', async () => {
+    let check: () => Promise<boolean> = async () => true;
+    const memo = memoApp({ maxEntries: 10, maxBytes: 1_000_000 }, () => check());
+    await memo.request('/a');
+    await memo.request('/a');
+    expect(memo.made()).toBe(1);
+    check = async () => false;
+    await memo.request('/a');
+    expect(memo.made()).toBe(2);
+    check = () => Promise.reject(new Error('database unreachable'));
     await memo.request('/a');
     expect(memo.made()).toBe(3);
     expect(memo.answered).toEqual(['/a']);

@@ -57,9 +57,12 @@ describe('a post scheduled one minute ahead', () => {
     app().clock.advance(MINUTE - 1000);
     expect(await whereVisible()).toEqual([]);
     expect(await app().content.current()).toBe(before);
+    // What the checks on every request read without waiting (ADR 050): the version just checked.
+    expect(app().content.known()).toBe(before);
 
     // Its moment: no write, no restart, and every cached answer made before is retired.
     app().clock.advance(1000);
+    expect(app().content.known()).toBeNull();
     expect(await whereVisible()).toEqual(EVERYWHERE);
     expect(await app().content.current()).toBe(before + 1);
   });
