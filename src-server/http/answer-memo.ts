@@ -120,28 +120,20 @@ export function createAnswerMemo(options: {
     }
   }
 
-  /** The remembered answer to `request`, when there is one and it still stands (else null, or its promise). */
-  function repeat(request: Request, signature: string, started: number): Response | null | Promise<Response | null> {
-    const memo = memos.get(signature);
-    if (!memo) return null;
-    const answer = () => {
-      const requestId = randomUUID();
-      const headers = Object.assign({}, memo.headers);
-      headers['X-Request-Id'] = requestId;
-      options.answered({ method: request.method, path: getPath(request), url: request.url }, requestId, memo.status, started);
-      return new Response(memo.body, { status: memo.status, headers });
-    };
-    const stands = stillStands(memo);
-    if (stands === true) return answer();
-    if (stands === false) {
+  /**
+   * The remembered answer sent again with a new request id, when it still `stands`; otherwise it is
+   * forgotten and null says the request takes the whole way.
+   */
+  function answerOrForget(request: Request, signature: string, memo: Memo, started: number, stands: boolean): Response | null {
+    if (!stands) {
       forget(signature);
       return null;
     }
-    return stands.then((current) => {
-      if (current) return answer();
-      forget(signature);
-      return null;
-    });
+    const requestId = randomUUID();
+    const headers = Object.assign({}, memo.headers);
+    headers['X-Request-Id'] = requestId;
+    options.answered({ method: request.method, path: getPath(request), url: request.url }, requestId, memo.status, started);
+    return new Response(memo.body, { status: memo.status, headers });
   }
 
   function around<Rest extends unknown[]>(fetch: FetchHandler<Rest>): FetchHandler<Rest> {
@@ -158,10 +150,14 @@ export function createAnswerMemo(options: {
       const started = performance.now();
       const signature = signatureOf(request);
       if (signature === null) return fetch(request, ...rest);
-      const repeated = repeat(request, signature, started);
-      if (repeated instanceof Response) return repeated;
-      if (repeated === null) return fetchAndRemember(request, signature, rest);
-      return repeated.then((response) => response ?? fetchAndRemember(request, signature, rest));
+      const memo = memos.get(signature);
+      if (!memo) return fetchAndRemember(request, signature, rest);
+      const stands = stillStands(memo);
+      if (typeof stands === 'boolean')
+        return answerOrForget(request, signature, memo, started, stands) ?? fetchAndRemember(request, signature, rest);
+      return stands.then(
+        (current) => answerOrForget(request, signature, memo, started, current) ?? fetchAndRemember(request, signature, rest),
+      );
     };
   }
 
