@@ -15,7 +15,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import { AppSqliteDialect, keepForTheProcess } from '../db/sqlite-dialect';
 import type { ArchiveWriter } from './archive';
-import { appTables, schemaVersion } from './tables';
+import { type AnyTables, appTables, schemaVersion } from './tables';
 
 export function sqliteFile(databaseUrl: string): string {
   const file = databaseUrl.replace(/^sqlite:/, '');
@@ -47,7 +47,7 @@ export async function exportSqlite(
   }
   const copy = keepForTheProcess(new SQLite(copyPath, { readonly: true }));
   // The app's dialect: it keeps its statements referenced too.
-  const db = new Kysely<any>({ dialect: new AppSqliteDialect(copy) });
+  const db = new Kysely<AnyTables>({ dialect: new AppSqliteDialect(copy) });
   try {
     const archive = await write(await schemaVersion(db));
     for (const table of await appTables(db, 'sqlite')) {

@@ -20,7 +20,7 @@ import { migrateToLatest } from '../db/migrate';
 import type { Logger } from '../lib/logger';
 import type { Database } from '../db/schema';
 import { ArchiveError, openArchive, type BackupManifest, type Cell } from './archive';
-import { BOOKKEEPING_TABLE, MIGRATION_TABLES, appTables, schemaVersion } from './tables';
+import { type AnyTables, BOOKKEEPING_TABLE, MIGRATION_TABLES, appTables, schemaVersion } from './tables';
 
 /** Rows per INSERT: below every engine's limit of bound parameters, and a few MB of picture bytes at most. */
 const MAX_PARAMETERS = 10_000;
@@ -36,7 +36,7 @@ export type RestoreResult = {
 };
 
 /** The target holds data of its own (rows besides the bookkeeping): the tables that do. */
-export async function nonEmptyTables(db: Kysely<any>, tables: readonly string[]): Promise<string[]> {
+export async function nonEmptyTables(db: Kysely<AnyTables>, tables: readonly string[]): Promise<string[]> {
   const found: string[] = [];
   for (const table of tables) {
     if (table === BOOKKEEPING_TABLE) continue;
@@ -136,7 +136,7 @@ async function restoreRows(
   events: Awaited<ReturnType<typeof openArchive>>['events'],
   options: { force: boolean; now: Date; actor: AuditActor; audit: RestoreAudit | null },
 ): Promise<BackupManifest> {
-  return db.transaction().execute(async (trx: Transaction<any>) => {
+  return db.transaction().execute(async (trx: Transaction<AnyTables>) => {
     // SQLite checks foreign keys at the commit; PostgreSQL row by row, which the archive's order satisfies.
     if (engine === 'sqlite') await sql`pragma defer_foreign_keys = on`.execute(trx);
     // Children first; without --force only the bookkeeping (a started server's own rows) is there to go.
@@ -181,10 +181,10 @@ async function restoreRows(
 }
 
 /** How many rows the database holds per table (the CLI's summary, the tests' comparison). */
-export async function rowCounts(db: Kysely<Database> | Kysely<any>, tables: readonly string[]): Promise<Record<string, number>> {
+export async function rowCounts(db: Kysely<Database> | Kysely<AnyTables>, tables: readonly string[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const row = await (db as Kysely<any>)
+    const row = await (db as Kysely<AnyTables>)
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();

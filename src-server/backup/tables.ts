@@ -17,6 +17,13 @@ export const BOOKKEEPING_TABLE = 'app_state';
 
 export const APP_VERSION: string = version;
 
+/**
+ * The schema the backup sees: tables named at run time, read from the database itself, so no typed
+ * schema applies (a new migration's table is backed up too). The one untyped type of the backup.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the tables are named at run time (above)
+export type AnyTables = any;
+
 /** Orders tables so that every table comes after those its foreign keys point to. */
 export function foreignKeyOrder(tables: readonly string[], references: ReadonlyArray<{ from: string; to: string }>): string[] {
   const ordered: string[] = [];
@@ -36,7 +43,7 @@ export function foreignKeyOrder(tables: readonly string[], references: ReadonlyA
 }
 
 /** The app's tables (not the migration bookkeeping), parents first. */
-export async function appTables(db: Kysely<any>, dialect: DbDialect): Promise<string[]> {
+export async function appTables(db: Kysely<AnyTables>, dialect: DbDialect): Promise<string[]> {
   if (dialect === 'sqlite') {
     const { rows: tables } = await sql<{
       name: string;
@@ -63,7 +70,7 @@ export async function appTables(db: Kysely<any>, dialect: DbDialect): Promise<st
 }
 
 /** A table's columns in their declared order (PostgreSQL; on SQLite the statement tells). */
-export async function postgresColumns(db: Kysely<any>, table: string): Promise<string[]> {
+export async function postgresColumns(db: Kysely<AnyTables>, table: string): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`
     select column_name as name from information_schema.columns
     where table_schema = current_schema() and table_name = ${table} order by ordinal_position`.execute(db);
@@ -71,7 +78,7 @@ export async function postgresColumns(db: Kysely<any>, table: string): Promise<s
 }
 
 /** The newest migration applied: the schema version a backup records and a restore compares. */
-export async function schemaVersion(db: Kysely<any>): Promise<string> {
+export async function schemaVersion(db: Kysely<AnyTables>): Promise<string> {
   const row = await db.selectFrom('kysely_migration').select('name').orderBy('name', 'desc').limit(1).executeTakeFirst();
   return (row?.name as string | undefined) ?? '';
 }

@@ -10,7 +10,7 @@ import { BACKUP_LAST_RUN_KEY, createBackupJob } from '@server/backup/job';
 import { restoreBackup, rowCounts } from '@server/backup/restore';
 import { listArchives } from '@server/backup/rotation';
 import { BACKUP_LAST_ERROR_KEY, BACKUP_LAST_SUCCESS_KEY, lastBackupFailure, recordBackupFailure } from '@server/backup/status';
-import { appTables, schemaVersion } from '@server/backup/tables';
+import { type AnyTables, appTables, schemaVersion } from '@server/backup/tables';
 import { takeBackup } from '@server/backup/take';
 import { parseConfig } from '@server/config';
 import { connectDatabase, databaseDialect, type Db } from '@server/db/connect';
@@ -72,7 +72,7 @@ async function fillSite(target: TestRuntime, pictures = 4): Promise<void> {
 }
 
 /** Every row of every table, in a comparable form (bytes as base64), sorted; audit entries of backups left out. */
-async function snapshot(db: Kysely<any>, tables: string[]): Promise<Record<string, string[]>> {
+async function snapshot(db: Kysely<AnyTables>, tables: string[]): Promise<Record<string, string[]>> {
   const result: Record<string, string[]> = {};
   for (const table of tables) {
     const rows = (await db.selectFrom(table).selectAll().execute()) as Array<Record<string, unknown>>;
