@@ -126,7 +126,8 @@ export function createAnswerMemo(options: {
    */
   function answerOrForget(request: Request, signature: string, memo: Memo, started: number, stands: boolean): Response | null {
     if (!stands) {
-      forget(signature);
+      // A check that answered later may find a newer answer remembered meanwhile: that one stays.
+      if (memos.get(signature) === memo) forget(signature);
       return null;
     }
     const requestId = randomUUID();
