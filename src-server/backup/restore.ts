@@ -18,7 +18,6 @@ import type { Config } from '../config';
 import { databaseDialect, type Db, type DbDialect } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import type { Logger } from '../lib/logger';
-import type { Database } from '../db/schema';
 import { ArchiveError, openArchive, type BackupManifest, type Cell } from './archive';
 import { type AnyTables, BOOKKEEPING_TABLE, MIGRATION_TABLES, appTables, schemaVersion } from './tables';
 
@@ -181,10 +180,10 @@ async function restoreRows(
 }
 
 /** How many rows the database holds per table (the CLI's summary, the tests' comparison). */
-export async function rowCounts(db: Kysely<Database> | Kysely<AnyTables>, tables: readonly string[]): Promise<Record<string, number>> {
+export async function rowCounts(db: Kysely<AnyTables>, tables: readonly string[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const row = await (db as Kysely<AnyTables>)
+    const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
