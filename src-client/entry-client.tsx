@@ -6,9 +6,15 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { toLocale } from '@shared/locales';
+import { withoutTrackingParams } from '@shared/tracking-params';
 import { activateLocale, loadMessagesFor } from './i18n/catalog';
 import { createAppRouter } from './router';
 import { createBrowserTrpc, createQueryClient } from './trpc';
+
+// The server rendered a tracked address (`?fbclid=…`, `?utm_source=…`) as the page without its tracking
+// parameters (ADR 052): the router starts from that address, so that hydration finds the links it rendered.
+const untracked = withoutTrackingParams(new URL(window.location.href));
+if (untracked) window.history.replaceState(window.history.state, '', untracked);
 
 // The language the server rendered; its catalog is preloaded, so this resolves at once.
 const lang = document.documentElement.lang;

@@ -17,6 +17,7 @@ import { notFoundCacheKey, pageCacheKey } from './cache-key';
 import { notFoundLog } from './not-found-log';
 import { newScriptMark, takeOwnScripts } from './own-scripts';
 import { safeReturnPath } from '@shared/return-path';
+import { withoutTrackingParams } from '@shared/tracking-params';
 import { isNoticeKey, NOTICE_COOKIE, type PageFormState } from '@shared/forms';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@shared/locales';
 import { readCookie } from '../http/read-cookie';
@@ -37,7 +38,15 @@ export type PageDeps = AppDeps & {
 type PageContext = Context<{ Variables: RequestVariables }>;
 
 /** What a page request's answer depends on, read once per request: its address, cookies and language. */
-type PageRequest = { url: URL; cookieHeader: string | null; locale: Locale; fromUrl: boolean };
+type PageRequest = {
+  /** The address as rendered: the request's, without tracking parameters (ADR 052). */
+  url: URL;
+  /** Whether `url` differs from the request's address by tracking parameters taken out. */
+  isUntracked: boolean;
+  cookieHeader: string | null;
+  locale: Locale;
+  fromUrl: boolean;
+};
 
 /**
  * Every page request (DESIGN §8): the language from `?lang`, the `lang` cookie or Accept-Language; the
@@ -66,10 +75,14 @@ export function pageHandler(deps: PageDeps) {
 export function pageRenderer(deps: PageDeps) {
   const render = renderOrReuse(deps);
   return async (c: PageContext, formState: PageFormState): Promise<Response> => {
-    const url = new URL(c.req.url);
+    const asked = new URL(c.req.url);
+    // A shared link's `?fbclid=…` or `?utm_source=…` makes no page of its own: the page is the one
+    // without them, cached as such, and the browser takes them out of its address bar (ADR 052).
+    const untracked = withoutTrackingParams(asked);
+    const url = untracked ?? asked;
     const cookieHeader = c.req.header('cookie') ?? null;
     const { locale, fromUrl } = negotiateLocale(url, cookieHeader, c.req.header('accept-language') ?? null);
-    const response = await render(c, formState, { url, cookieHeader, locale, fromUrl });
+    const response = await render(c, formState, { url, isUntracked: untracked !== null, cookieHeader, locale, fromUrl });
     // A language chosen by its link (`?lang=en`: the switcher works without scripts) is remembered for the
     // pages that do not name one. Added to the answer, cached or not: the page itself is the same.
     if (fromUrl && readCookie(cookieHeader, LOCALE_COOKIE) !== locale) {
@@ -84,7 +97,11 @@ function renderOrReuse(deps: PageDeps) {
   // Renderings under way for a cache key: requests that miss the cache meanwhile wait for the one
   // rendering instead of each starting their own (a cold cache under load, a burst of unknown addresses).
   const rendering = new Map<string, Promise<CachedResponse | null>>();
-  return async (c: PageContext, formState: PageFormState, { url, cookieHeader, locale, fromUrl }: PageRequest): Promise<Response> => {
+  return async (
+    c: PageContext,
+    formState: PageFormState,
+    { url, isUntracked, cookieHeader, locale, fromUrl }: PageRequest,
+  ): Promise<Response> => {
     // The answer depends on the session cookie (chrome), and on cookie and Accept-Language when the
     // URL does not name the language.
     const vary = fromUrl ? 'Accept-Encoding, Cookie' : 'Accept-Encoding, Cookie, Accept-Language';
@@ -104,7 +121,9 @@ function renderOrReuse(deps: PageDeps) {
     const send = (page: CachedResponse) => {
       const parts = cachedPageAnswer(c, page, vary, isAnonymous);
       // A visitor without a session asking again gets the same answer (key is not null when a page is cached).
-      if (isAnonymous && viewer.setCookies.length === 0 && key !== null) {
+      // Not remembered for a tracked address: each click on a shared link has its own (`fbclid`), and
+      // remembering them would push the site's own addresses out of the memo.
+      if (isAnonymous && viewer.setCookies.length === 0 && key !== null && !isUntracked) {
         const now = () => deps.clock.now().getTime();
         return deps.answerMemo.send(c, parts, stillCached(deps.cache, key, page, deps.content, now));
       }
@@ -144,8 +163,9 @@ function renderOrReuse(deps: PageDeps) {
       const { response, isPrivate, isFresh, body } = await deps.renderSlots.run(async () => {
         const context = await createTrpcContext(c, deps, resHeaders, viewer.auth);
         const rendered = await deps.renderer.render({
-          // A form post's answer is the page at the same address, rendered as for a GET.
-          request: c.req.method === 'POST' ? new Request(c.req.url, { headers: c.req.raw.headers }) : c.req.raw,
+          // A form post's answer is the page at the same address, rendered as for a GET; a tracked
+          // address's, the page without its tracking parameters.
+          request: c.req.method === 'POST' || isUntracked ? new Request(url, { headers: c.req.raw.headers }) : c.req.raw,
           i18n: i18nFor(locale),
           appRouter: deps.appRouter,
           context,

@@ -57,3 +57,16 @@ test('a page rendered with a session shows the admin chrome at once, before any 
   // The session, the site settings and the posts came with the page: hydrating asks for nothing.
   expect(trpcCalls).toEqual([]);
 });
+
+test('a shared link with tracking parameters shows the page without them, and the address bar loses them (ADR 052)', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  // The fixture's goto waits for hydration and fails the test on any console error (a mismatch included).
+  const response = await page.goto('/blog?utm_source=newsletter&lang=en&fbclid=IwAR0abc');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/blog\?lang=en$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  // The page's own links keep the parameters a page reads, and only those.
+  await expect(page.locator('a[hreflang="fr"]').first()).toHaveAttribute('href', '/blog?lang=fr');
+  expect(warnings).toEqual([]);
+});
