@@ -163,6 +163,14 @@ export async function throughputBenchmarks(root, base, { barePort, serverPid, se
         status: 404,
         paired: true,
       },
+      // A shared link: each click a new `fbclid`, answered with the cached page of `/` (ADR 052). For the record.
+      {
+        id: 'tracked',
+        name: 'GET /?fbclid=<random> (shared link, br)',
+        url: `${base}/?fbclid=[<id>]`,
+        headers: { 'accept-encoding': 'br' },
+        randomId: true,
+      },
       // A signed-in visitor's public page: their session read, then their role's shared rendering (ADR 045).
       {
         id: 'signedIn',
