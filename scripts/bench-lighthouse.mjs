@@ -29,28 +29,34 @@ export async function publicRoutes(base, which) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * Lighthouse on each path in each language (`?lang=`), then on `staticPath` (the limit: a page without
- * script). Rows: { path, lang, score, lcp, tbt, cls, jsKiB, jsFiles } or { path, lang, error }.
+ * Lighthouse on each path in each of `languages` (`?lang=`), then on `staticPath` (the limit: a page
+ * without script), loading the pages from `origin` (the HTTPS proxy in front of the app at `base`, or
+ * `base` itself). Rows: { path, lang, score, lcp, tbt, cls, jsKiB, jsFiles, protocol } or { path, lang, error }.
  */
-export async function lighthouseBenchmarks(base, { paths, staticPath, runs, chromiumPath, log = () => {} }) {
+export async function lighthouseBenchmarks(
+  base,
+  { origin = base, paths, languages = LANGUAGES, staticPath, runs, chromiumPath, log = () => {} },
+) {
   const gzipSizes = new Map();
   const gzipSize = async (url) => {
+    // From the app itself: the same file as the browser got through the proxy.
+    const { pathname, search } = new URL(url);
     if (!gzipSizes.has(url))
       gzipSizes.set(
         url,
-        fetch(url, { headers: { 'accept-encoding': 'identity' } })
+        fetch(new URL(pathname + search, base), { headers: { 'accept-encoding': 'identity' } })
           .then((response) => response.arrayBuffer())
           .then((body) => gzipSync(Buffer.from(body), { level: 9 }).length),
       );
     return gzipSizes.get(url);
   };
   const pages = [
-    ...LANGUAGES.flatMap((lang) => paths.map((path) => ({ path, lang }))),
+    ...languages.flatMap((lang) => paths.map((path) => ({ path, lang }))),
     ...(staticPath ? [{ path: staticPath, lang: null }] : []),
   ];
   const rows = [];
   for (const { path, lang } of pages) {
-    const url = `${base}${path}${lang ? `${path.includes('?') ? '&' : '?'}lang=${lang}` : ''}`;
+    const url = `${origin}${path}${lang ? `${path.includes('?') ? '&' : '?'}lang=${lang}` : ''}`;
     try {
       const results = [];
       for (let run = 0; run < runs; run++) results.push(await lighthouseRetried(url, lang ?? 'de', chromiumPath));
@@ -67,9 +73,10 @@ export async function lighthouseBenchmarks(base, { paths, staticPath, runs, chro
         cls: median(results.map((r) => r.cls)),
         jsKiB: jsBytes / 1024,
         jsFiles: scripts.length,
+        protocol: results[0].protocol,
       };
       log(
-        `lighthouse ${path} (${lang ?? '-'}): ${row.score.toFixed(2)}, SEO ${row.seo.toFixed(2)}${row.seoFailed.length ? ` (failed: ${row.seoFailed.join(', ')})` : ''}, LCP ${row.lcp.toFixed(0)} ms, TBT ${row.tbt.toFixed(0)} ms, JS ${row.jsKiB.toFixed(1)} KiB / ${row.jsFiles}`,
+        `lighthouse ${path} (${lang ?? '-'}, ${row.protocol}): ${row.score.toFixed(2)}, SEO ${row.seo.toFixed(2)}${row.seoFailed.length ? ` (failed: ${row.seoFailed.join(', ')})` : ''}, LCP ${row.lcp.toFixed(0)} ms, TBT ${row.tbt.toFixed(0)} ms, JS ${row.jsKiB.toFixed(1)} KiB / ${row.jsFiles}`,
       );
       rows.push(row);
     } catch (error) {
@@ -103,6 +110,8 @@ async function lighthouseRun(url, lang, chromiumPath) {
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
+      // The bench's HTTPS proxy has a certificate of its own making (bench-https-proxy.mjs).
+      '--ignore-certificate-errors',
       `--accept-lang=${lang}`,
     ],
   });
@@ -124,6 +133,8 @@ async function lighthouseRun(url, lang, chromiumPath) {
       tbt: audits['total-blocking-time'].numericValue,
       // Each script file once (a file fetched twice is one download to budget, not two).
       scripts: [...new Set(requests.filter((request) => request.resourceType === 'Script').map((request) => request.url))],
+      // The protocol the page came over (h2 through the bench's proxy, http/1.1 from the app itself).
+      protocol: requests.find((request) => request.resourceType === 'Document')?.protocol ?? '?',
       lcpImage: lcpImageRequest(audits, requests),
     };
   } finally {

@@ -4,17 +4,19 @@
 // - interaction: on a mid-range phone profile, when the content shows and when the first click works
 //   ("Mehr", the phone menu, a form button on /, /blog, /contact and /auth);
 // - lighthouse: mobile defaults on the public pages in de, en and fr, with the JavaScript each downloads,
-//   and a plain static page served by the same process as the limit;
+//   and a plain static page served by the same process as the limit; loaded over HTTPS and HTTP/2 through
+//   a reverse proxy as a deployment serves them (bench-https-proxy.mjs, ADR 051; it needs `openssl`),
+//   and the start page once more from the app itself over HTTP/1.1 for comparison;
 // - throughput: req/s and p99 at 50 connections from autocannon in its own process (bodies counted, not
 //   decoded: bench-autocannon.mjs), and the server's CPU time per answer, against a
 //   bare Hono handler in its own process (measured again just before and after each row whose target is a
 //   share of it, since the machine's speed drifts): /healthz, blog.list, a cached page with brotli and without
 //   compression (with the server's peak RSS), a new unknown address per request (the 404 page) and a
-//   signed-in visitor's pages (issue 21); start-up time and memory (RSS) of the server;
+//   signed-in visitor's pages (issue 21), a shared link with a new `fbclid` each time (ADR 052); start-up time and memory (RSS) of the server;
 // - donations: the donate click against a fake Stripe with 100 ms latency, webhook events per second
 //   with exactly-once recording;
 // - article: Lighthouse mobile on a post whose picture an admin uploaded (a photo-like 2400×1600 JPEG),
-//   with the bytes of the LCP picture on a 412 px phone. It runs last on the server: the post it adds
+//   with the bytes of the LCP picture on a 412 px phone, through the same proxy. It runs last on the server: the post it adds
 //   would change the other parts' pages (the post Lighthouse measures, the /blog list).
 // - backup: `npm run cli -- backup` and `restore` of a SQLite database with 10,000 posts and 1,000
 //   pictures, each a process of the compiled CLI (scripts/bench-backup.mjs).
@@ -34,6 +36,7 @@ import { ARTICLE_TARGETS, PHONE_WIDTH_PX, articleBenchmark } from './bench-artic
 import { BACKUP_BENCH_SIZE, BACKUP_TARGETS, backupBenchmark } from './bench-backup.mjs';
 import { donationBenchmarks, donationRows } from './bench-donations.mjs';
 import { INTERACTION_TARGET_GAP_MS, PHONE_PROFILE, interactionBenchmarks } from './bench-interaction.mjs';
+import { startHttpsProxy } from './bench-https-proxy.mjs';
 import { LIGHTHOUSE_TARGETS, lighthouseBenchmarks, publicRoutes } from './bench-lighthouse.mjs';
 import { renderTable, seconds } from './bench-table.mjs';
 import { CONNECTIONS, THROUGHPUT_TARGETS, throughputBenchmarks } from './bench-throughput.mjs';
@@ -153,17 +156,24 @@ async function appParts({ server, env, startupMs, rssAfterStart, staticPath }) {
     log('interaction…');
     sections.push(await part('Interaction', interactionSection));
   }
-  if (wants('lighthouse')) {
-    log(`lighthouse (${LH_ROUTES} routes)…`);
-    sections.push(await part('Lighthouse', () => lighthouseSection(staticPath)));
-  }
-  if (wants('throughput')) {
-    log('throughput…');
-    sections.push(await part('Throughput', () => throughputSection(server, env, startupMs, rssAfterStart)));
-  }
-  if (wants('article')) {
-    log('article with an uploaded picture…');
-    sections.push(await part('Article', () => articleSection(env)));
+  // Lighthouse loads the pages as a visitor of a deployment does: over HTTPS and HTTP/2 from the reverse
+  // proxy in front of the app (ADR 051); the app itself speaks HTTP/1.1.
+  const proxy = wants('lighthouse') || wants('article') ? await startHttpsProxy(base) : null;
+  try {
+    if (wants('lighthouse')) {
+      log(`lighthouse (${LH_ROUTES} routes, through ${proxy.origin})…`);
+      sections.push(await part('Lighthouse', () => lighthouseSection(proxy.origin, staticPath)));
+    }
+    if (wants('throughput')) {
+      log('throughput…');
+      sections.push(await part('Throughput', () => throughputSection(server, env, startupMs, rssAfterStart)));
+    }
+    if (wants('article')) {
+      log('article with an uploaded picture…');
+      sections.push(await part('Article', () => articleSection(proxy.origin, env)));
+    }
+  } finally {
+    await proxy?.close();
   }
 }
 
@@ -188,13 +198,25 @@ async function interactionSection() {
   };
 }
 
-async function lighthouseSection(staticPath) {
+async function lighthouseSection(origin, staticPath) {
   const paths = await publicRoutes(base, LH_ROUTES);
-  const rows = await lighthouseBenchmarks(base, { paths, staticPath, runs: LH_RUNS, chromiumPath: CHROMIUM, log });
+  const rows = await lighthouseBenchmarks(base, { origin, paths, staticPath, runs: LH_RUNS, chromiumPath: CHROMIUM, log });
+  // For comparison with the figures before ADR 051: the start page from the app itself, over HTTP/1.1.
+  const direct = await lighthouseBenchmarks(base, { paths: ['/'], languages: ['de'], runs: LH_RUNS, chromiumPath: CHROMIUM, log });
   const t = LIGHTHOUSE_TARGETS;
   return {
-    title: `Lighthouse mobile (simulated slow 4G, 4× CPU), ${LH_RUNS} run(s) per page (median), ${LH_ROUTES} routes (BENCH_LH_ROUTES=all|core|/a,/b); JS = scripts in Lighthouse's network log, gzip -9`,
-    rows: rows.map((row) => {
+    title: `Lighthouse mobile (simulated slow 4G, 4× CPU) over HTTPS and HTTP/2 through a reverse proxy, as deployed (ADR 051), ${LH_RUNS} run(s) per page (median), ${LH_ROUTES} routes (BENCH_LH_ROUTES=all|core|/a,/b); JS = scripts in Lighthouse's network log, gzip -9`,
+    rows: [...rows, ...direct.map((row) => ({ ...row, isDirect: true }))].map((row) => {
+      if (row.isDirect) {
+        const item = `${row.path} (${row.lang}) from the app itself`;
+        if (row.error) return { ok: undefined, item, measured: `n/a: ${row.error}`, target: '' };
+        return {
+          ok: undefined,
+          item,
+          measured: `perf ${row.score.toFixed(2)}, TBT ${row.tbt.toFixed(0).padStart(4)} ms, LCP ${seconds(row.lcp)}, CLS ${row.cls.toFixed(3)} over ${row.protocol} (for comparison; no target)`,
+          target: '',
+        };
+      }
       const item = row.lang ? `${row.path} (${row.lang})` : 'plain static page (the limit)';
       const isPost = row.path.startsWith('/blog/');
       const target = `≥ ${t.performance}, ≤ ${t.tbtMs} ms, ≤ ${seconds(t.lcpMs)}, ≤ ${t.cls}, ≤ ${t.jsKiB} KiB in ≤ ${t.jsFiles}${isPost ? `, SEO ≥ ${t.postSeo.toFixed(2)}` : ''}`;
@@ -217,16 +239,16 @@ async function lighthouseSection(staticPath) {
   };
 }
 
-async function articleSection(serverEnv) {
-  const row = await articleBenchmark(base, { root, serverEnv, runs: LH_RUNS, chromiumPath: CHROMIUM, log });
+async function articleSection(origin, serverEnv) {
+  const row = await articleBenchmark(base, { origin, root, serverEnv, runs: LH_RUNS, chromiumPath: CHROMIUM, log });
   const t = ARTICLE_TARGETS;
   // The LCP request counts only when it is the post's picture (a variant under its address), not the logo.
-  const picture = row.lcpImage?.url.startsWith(`${base}${row.pictureUrl}/`) ? row.lcpImage : null;
+  const picture = row.lcpImage?.url.startsWith(`${origin}${row.pictureUrl}/`) ? row.lcpImage : null;
   // kB of 1000 bytes, as the issue's 60 KB; transferSize: what came over the wire, headers included.
   const pictureKB = picture ? picture.transferSize / 1000 : null;
   const chosen = picture ? picture.url.slice(picture.url.lastIndexOf('/') + 1) : null;
   return {
-    title: `Article with an uploaded picture (photo-like 2400×1600 JPEG): Lighthouse mobile (${PHONE_WIDTH_PX} px wide, simulated slow 4G, 4× CPU), ${LH_RUNS} run(s) (median)`,
+    title: `Article with an uploaded picture (photo-like 2400×1600 JPEG): Lighthouse mobile (${PHONE_WIDTH_PX} px wide, simulated slow 4G, 4× CPU) over HTTPS and HTTP/2 (ADR 051), ${LH_RUNS} run(s) (median)`,
     rows: [
       {
         ok: row.score >= t.performance && row.lcp <= t.lcpMs && row.seo >= t.seo,
