@@ -19,23 +19,7 @@ export async function startHttpsProxy(target) {
   const upstream = new URL(target);
   const dir = mkdtempSync(join(tmpdir(), 'schoolbox-bench-tls-'));
   try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-      ].concat(['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')]),
-      { stdio: 'ignore' },
-    );
+    makeCertificate(dir);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
     const server = http2.createSecureServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) });
     server.on('stream', (stream, headers) => {
@@ -72,5 +56,16 @@ export async function startHttpsProxy(target) {
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/** A self-signed certificate for 127.0.0.1, valid for a day: key.pem and cert.pem in `dir`. */
+function makeCertificate(dir) {
+  const args = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'];
+  args.push('-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'));
+  try {
+    execFileSync('openssl', args, { stdio: 'ignore' });
+  } catch (error) {
+    throw new Error(`the HTTPS proxy needs openssl for its certificate (Debian: apt-get install openssl): ${error.message}`);
   }
 }

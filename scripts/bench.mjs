@@ -11,13 +11,14 @@
 //   decoded: bench-autocannon.mjs), and the server's CPU time per answer, against a
 //   bare Hono handler in its own process (measured again just before and after each row whose target is a
 //   share of it, since the machine's speed drifts): /healthz, blog.list, a cached page with brotli and without
-//   compression (with the server's peak RSS), a new unknown address per request (the 404 page) and a
-//   signed-in visitor's pages (issue 21), a shared link with a new `fbclid` each time (ADR 052); start-up time and memory (RSS) of the server;
+//   compression (with the server's peak RSS), a new unknown address per request (the 404 page), a
+//   signed-in visitor's pages (issue 21) and a shared link with a new `fbclid` each time (ADR 052);
+//   start-up time and memory (RSS) of the server;
 // - donations: the donate click against a fake Stripe with 100 ms latency, webhook events per second
 //   with exactly-once recording;
 // - article: Lighthouse mobile on a post whose picture an admin uploaded (a photo-like 2400×1600 JPEG),
-//   with the bytes of the LCP picture on a 412 px phone, through the same proxy. It runs last on the server: the post it adds
-//   would change the other parts' pages (the post Lighthouse measures, the /blog list).
+//   with the bytes of the LCP picture on a 412 px phone, through the same proxy. It runs last on the
+//   server: the post it adds would change the other parts' pages (the post Lighthouse measures, /blog).
 // - backup: `npm run cli -- backup` and `restore` of a SQLite database with 10,000 posts and 1,000
 //   pictures, each a process of the compiled CLI (scripts/bench-backup.mjs).
 // Environment: BENCH_ONLY (a part or a comma-separated list; default all), BENCH_LH_ROUTES (core, the
