@@ -23,7 +23,7 @@ const TRACKING_PARAMS = new Set([
   'mkt_tok',
 ]);
 
-export function isTrackingParam(name: string): boolean {
+function isTrackingParam(name: string): boolean {
   return name.startsWith('utm_') || TRACKING_PARAMS.has(name);
 }
 
@@ -32,6 +32,8 @@ export function isTrackingParam(name: string): boolean {
  * parameters keep their spelling: the router and the page cache read them as written.
  */
 export function withoutTrackingParams(url: URL): URL | null {
+  // Every page request passes here: most have no query string at all.
+  if (url.search === '') return null;
   const pairs = url.search.slice(1).split('&');
   const kept = pairs.filter((pair) => !isTrackingParam(parameterName(pair)));
   if (kept.length === pairs.length) return null;
@@ -40,8 +42,9 @@ export function withoutTrackingParams(url: URL): URL | null {
   return clean;
 }
 
-/** The decoded name of a `name=value` pair, as URLSearchParams reads it. */
+/** The decoded name of a `name=value` pair, as URLSearchParams reads it (decoded only when escaped). */
 function parameterName(pair: string): string {
   const name = pair.split('=', 1)[0] ?? '';
+  if (!name.includes('%') && !name.includes('+')) return name;
   return new URLSearchParams(`${name}=`).keys().next().value ?? '';
 }
