@@ -172,4 +172,34 @@ test.describe('shared chrome', () => {
     await expectLandmarksInOrder(page);
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('a visitor who asks for reduced motion gets a dialog at rest the moment it shows', async ({ page }) => {
+    // Every browser test asks for reduced motion (playwright.config.ts); the theme honours it.
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-respect-reduced-motion', 'true');
+    // The sheet's first opening renders it open (it loads then), so only the second one would slide.
+    const cartButton = page.getByTestId('cart-button');
+    const drawer = page.getByRole('dialog', { name: 'Warenkorb' });
+    await cartButton.click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await cartButton.click();
+    await expect(drawer).toBeVisible();
+    // No fade or slide is under way in time (a skeleton's endless shimmer and the phone's scroll-linked
+    // chat button aside), and the sheet is opaque.
+    const runningTransitions = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.timeline === document.timeline &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((animation) => `${animation.effect instanceof KeyframeEffect ? animation.effect.target?.className : ''}`),
+    );
+    expect(runningTransitions).toEqual([]);
+    expect(await drawer.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  });
 });
