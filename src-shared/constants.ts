@@ -38,6 +38,9 @@ export const SESSION_RENEW_BELOW_MS = 15 * 24 * 60 * 60_000;
 /** How long an e-mail link stays valid. */
 export const VERIFY_EMAIL_TOKEN_LIFETIME_MS = 24 * 60 * 60_000;
 export const RESET_PASSWORD_TOKEN_LIFETIME_MS = 60 * 60_000;
+/** An e-mail link's token: 32 base32 characters. Here rather than in a schema, so that a landing page can
+ * tell a mangled link at render without loading zod (ADR 048). */
+export const EMAIL_TOKEN_PATTERN = /^[a-z2-7]{32}$/;
 /** How long the second step of a sign-in (the authenticator code) may take after the password (ADR 041). */
 export const TWO_FACTOR_CHALLENGE_LIFETIME_MS = 5 * 60_000;
 

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { EMAIL_MAX_LENGTH, EMAIL_TOKEN_PATTERN, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { LOCALES } from '../locales';
 import { oneLineText, plainString } from './text';
 
@@ -36,10 +36,7 @@ export const signInSchema = z.object({
 export const emailRequestSchema = z.object({ email: emailSchema, locale: localeSchema });
 
 /** Tokens are 32 base32 characters; anything else cannot be one. */
-export const emailTokenSchema = z
-  .string()
-  .trim()
-  .regex(/^[a-z2-7]{32}$/);
+export const emailTokenSchema = z.string().trim().regex(EMAIL_TOKEN_PATTERN);
 
 export const verifyEmailSchema = z.object({ token: emailTokenSchema });
 export const resetPasswordSchema = z.object({ token: emailTokenSchema, password: newPasswordSchema });

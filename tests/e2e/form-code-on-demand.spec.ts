@@ -41,3 +41,17 @@ test('the shop page fetches no form code at all', async ({ page }) => {
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((name) => SCHEMAS_FILE.test(name) || /^forms-.+\.js$/.test(name))).toEqual([]);
 });
+
+test('the unsubscribe page fetches the checking code only when its button is pressed', async ({ page }) => {
+  const scripts = scriptRequests(page);
+  // A token of the right shape that belongs to nobody: the page offers the button.
+  await page.goto(`/newsletter/unsubscribe?token=${'a'.repeat(32)}`);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((name) => SCHEMAS_FILE.test(name))).toEqual([]);
+
+  const fetched = page.waitForRequest((request) => SCHEMAS_FILE.test(new URL(request.url()).pathname.split('/').pop() ?? ''));
+  await page.getByRole('button', { name: 'Vom Newsletter abmelden' }).click();
+  await fetched;
+  await expect(page.getByText('Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.')).toBeVisible();
+});

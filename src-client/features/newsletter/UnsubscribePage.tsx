@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { emailTokenSchema } from '@shared/schemas/auth';
-import { unsubscribeSchema } from '@shared/schemas/newsletter';
+import { EMAIL_TOKEN_PATTERN } from '@shared/constants';
 import { ButtonLink } from '@client/components/links';
 import { EmailLinkPage } from '@client/features/links/EmailLinkPage';
 import { EmailLinkSuccess } from '@client/features/links/EmailLinkSuccess';
@@ -23,11 +22,12 @@ import { useTRPC } from '@client/trpc';
 export function UnsubscribePage({ token: linkToken }: { token: string }) {
   const { t } = useLingui();
   // A token that cannot be one is the same dead link as a used one.
-  const token = emailTokenSchema.safeParse(linkToken).success ? linkToken : '';
+  const token = EMAIL_TOKEN_PATTERN.test(linkToken.trim()) ? linkToken : '';
   const unsubscribe = useMutation(useTRPC().newsletter.unsubscribe.mutationOptions());
   const leave = useSchemaForm({
     name: 'unsubscribe',
-    schema: unsubscribeSchema,
+    // Fetched when the button is pressed (ADR 048): the page is read far more often than it is used.
+    schema: () => import('@shared/schemas/newsletter').then((schemas) => schemas.unsubscribeSchema),
     initialValues: {},
     toInput: () => ({ token }),
     onSubmit: (data) => unsubscribe.mutateAsync(data),
