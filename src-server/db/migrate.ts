@@ -1,4 +1,14 @@
-import { Migrator, PostgresAdapter, sql, type DatabaseIntrospector, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  DEFAULT_MIGRATION_LOCK_TABLE,
+  DEFAULT_MIGRATION_TABLE,
+  Migrator,
+  PostgresAdapter,
+  sql,
+  type DatabaseIntrospector,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 import { migrations } from '../../migrations/index';
 import type { Logger } from '../lib/logger';
 
@@ -39,15 +49,19 @@ async function currentSchema(db: Kysely<any>): Promise<string | undefined> {
  * The database as the migrator sees it, with table introspection limited to `schema`. Kysely's own
  * introspection reads every column of every schema: slow beside many schemas, and it fails with
  * "schema … does not exist" when another one is dropped while it reads (tests drop theirs in parallel).
- * The migrator only asks which tables exist, by name.
+ * The migrator only asks whether its own two tables exist (twice per migration), so only they are
+ * looked up, by name: through pg_class's index on name and schema, where a list of the schema's tables
+ * (information_schema.tables, or pg_class by schema) reads the whole catalog, which grows with every
+ * table ever dropped until it is vacuumed (110 ms a call on a test server's catalog, 0.1 ms by name).
  */
 function withIntrospectionOf(db: Kysely<any>, schema: string): Kysely<any> {
   const introspection: DatabaseIntrospector = {
     getSchemas: () => db.introspection.getSchemas(),
     getTables: async () => {
-      const { rows } = await sql<{
-        name: string;
-      }>`select table_name as name from information_schema.tables where table_schema = ${schema}`.execute(db);
+      const { rows } = await sql<{ name: string }>`select relname as name from pg_catalog.pg_class
+        where relname in (${DEFAULT_MIGRATION_TABLE}, ${DEFAULT_MIGRATION_LOCK_TABLE}) and relnamespace = ${schema}::regnamespace`.execute(
+        db,
+      );
       return rows.map((row) => ({ name: row.name, schema, isView: false, columns: [] }));
     },
     getMetadata: async () => ({ tables: await introspection.getTables() }),
