@@ -31,7 +31,7 @@
 // bench fails only when it cannot run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ARTICLE_TARGETS, PHONE_WIDTH_PX, articleBenchmark } from './bench-article.mjs';
 import { BACKUP_BENCH_SIZE, BACKUP_TARGETS, backupBenchmark } from './bench-backup.mjs';
@@ -73,7 +73,7 @@ if (wants('backup')) {
 
 const minutes = ((performance.now() - benchStarted) / 60_000).toFixed(1);
 process.stdout.write(
-  `SchoolBox bench — Node ${process.version}, ${availableParallelism()} CPUs, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end, ${minutes} min. Other work on the machine slows every figure; compare runs on an idle machine.\n\n${renderTable(sections)}\n`,
+  `SchoolBox bench — Node ${process.version}, ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? 'unknown model'}), load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end, ${minutes} min. Other work on the machine slows every figure; compare runs on an idle machine.\n\n${renderTable(sections)}\n`,
 );
 
 async function backupSection() {
@@ -205,7 +205,11 @@ async function lighthouseSection(origin, staticPath) {
   // For comparison with the figures before ADR 051: the start page from the app itself, over HTTP/1.1.
   const direct = await lighthouseBenchmarks(base, { paths: ['/'], languages: ['de'], runs: LH_RUNS, chromiumPath: CHROMIUM, log });
   const t = LIGHTHOUSE_TARGETS;
+  const indexes = [...rows, ...direct].flatMap((row) => row.benchmarkIndexes ?? []);
   return {
+    note: indexes.length
+      ? `Lighthouse's benchmarkIndex of this host (its CPU; higher is faster, the simulated phone's TBT grows as it falls): ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)} over ${indexes.length} runs.`
+      : undefined,
     title: `Lighthouse mobile (simulated slow 4G, 4× CPU) over HTTPS and HTTP/2 through a reverse proxy, as deployed (ADR 051), ${LH_RUNS} run(s) per page (median), ${LH_ROUTES} routes (BENCH_LH_ROUTES=all|core|/a,/b); JS = scripts in Lighthouse's network log, gzip -9`,
     rows: [...rows, ...direct.map((row) => ({ ...row, isDirect: true }))].map((row) => {
       if (row.isDirect) {
