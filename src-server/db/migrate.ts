@@ -59,7 +59,7 @@ function withIntrospectionOf(db: Kysely<any>, schema: string): Kysely<any> {
     getSchemas: () => db.introspection.getSchemas(),
     getTables: async () => {
       const { rows } = await sql<{ name: string }>`select relname as name from pg_catalog.pg_class
-        where relname in (${DEFAULT_MIGRATION_TABLE}, ${DEFAULT_MIGRATION_LOCK_TABLE}) and relnamespace = ${schema}::regnamespace`.execute(
+        where relname in (${DEFAULT_MIGRATION_TABLE}, ${DEFAULT_MIGRATION_LOCK_TABLE}) and relnamespace = (select oid from pg_catalog.pg_namespace where nspname = ${schema})`.execute(
         db,
       );
       return rows.map((row) => ({ name: row.name, schema, isView: false, columns: [] }));
