@@ -29,6 +29,8 @@ export default defineConfig({
     root: fromRoot('.'),
     environment: 'node',
     setupFiles: ['tests/support/vitest-setup.ts'],
+    // On PostgreSQL: the run's prefix for the test apps' reused schemas, and their removal at the end.
+    globalSetup: ['tests/support/postgres-schemas.global.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Vitest's default is one worker less than the machine has cores: one on CI's two. The tests wait on

@@ -10,7 +10,7 @@ import type { OrderWorker } from '@server/orders/worker';
 import { startRuntime } from '@server/runtime';
 import type { ShopServices } from '@server/shop/services';
 import type { AppDeps } from '@server/trpc';
-import { testDatabase } from './test-database';
+import { reusableTestDatabase } from './test-database';
 import { makeTempDir } from './temp-dir';
 
 export type TestClock = Clock & { set(date: Date): void; advance(ms: number): void };
@@ -65,7 +65,7 @@ export async function startTestRuntime(env: Record<string, string> = {}, options
     },
   };
 
-  const database = await testDatabase(temp.dir);
+  const database = await reusableTestDatabase(temp.dir);
   const config = parseConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'debug', ...env });
   const sentMails: OutgoingMail[] = [];
   const memoryTransport: MailTransport = { send: async (mail) => void sentMails.push(mail), close: () => undefined };
@@ -75,6 +75,7 @@ export async function startTestRuntime(env: Record<string, string> = {}, options
     shop: options.shop?.({ config, logger, clock }),
   });
   const { db, shop, content } = runtime.deps;
+  await database.migrated();
 
   return {
     config,
