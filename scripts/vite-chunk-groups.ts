@@ -27,19 +27,19 @@ const SCHEMAS = /[\\/]node_modules[\\/]zod[\\/]|[\\/]src-shared[\\/]schemas[\\/]
 /**
  * The building blocks of the public pages' content (page sections, cards, pictures, and the Mantine
  * parts they render): each a few hundred bytes, together about 6 KiB, and almost every public page
- * uses several of them.
+ * uses several of them. With them the money formatting (`@shared/money`, 0.3 KiB): every page that
+ * shows an amount (the shop, the donation form and its thank-you page, the checkout) loads this file
+ * anyway, and in `form-fields` it made the two thank-you pages fetch 4.2 KiB of input code for it.
  */
 const PAGE_KIT =
-  /[\\/]src-client[\\/]components[\\/](page|media)[\\/]|[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Card|Badge|ThemeIcon|Skeleton|Center|List)[\\/]|core[\\/]utils[\\/]create-safe-context[\\/])/;
+  /[\\/]src-client[\\/]components[\\/](page|media)[\\/]|[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Card|Badge|ThemeIcon|Skeleton|Center|List)[\\/]|core[\\/]utils[\\/]create-safe-context[\\/])|[\\/]src-shared[\\/]money\.ts$/;
 
 /**
  * The small Mantine parts a page's form fields render (the input frame, its hooks, a few helpers), each
- * a few hundred bytes shared by several form pages: one file instead of eight on /spenden. With them the
- * money formatting (`@shared/money`, 0.3 KiB): the form helpers, the shop's cards, the cart and the
- * donation form use it, all beside form fields; a file of its own was one request more on those pages.
+ * a few hundred bytes shared by several form pages: one file instead of eight on /spenden.
  */
 const FORM_FIELDS =
-  /[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](InputBase|InlineInput|TextInput)[\\/]|core[\\/](DirectionProvider|styles-api[\\/]use-resolved-styles-api|utils[\\/](to-int|get-env))[\\/])|[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-(merged-ref|uncontrolled)[\\/]|[\\/]src-shared[\\/]money\.ts$/;
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](InputBase|InlineInput|TextInput)[\\/]|core[\\/](DirectionProvider|styles-api[\\/]use-resolved-styles-api|utils[\\/](to-int|get-env))[\\/])|[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-(merged-ref|uncontrolled)[\\/]/;
 
 /**
  * `forms` and `schemas` take only the modules their test names (includeDependenciesRecursively: false):
