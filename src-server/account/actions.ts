@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import type { Logger } from '../lib/logger';
 import type { MailFooter } from '../mail/footer';
 import { enqueueMail } from '../mail/outbox';
+import { siteLink } from '../mail/site-link';
 import { emailChangeMail, emailChangeNoticeMail } from './mails';
 
 export type AccountActionDeps = { db: Db; now: Date; publicUrl: string; logger: Logger; mailFooter: MailFooter };
@@ -69,7 +70,7 @@ export async function requestEmailChange(
   await db.transaction().execute(async (trx) => {
     if (input.newEmail === user.email || (await findUserByEmail(trx, input.newEmail))) throw new AppError('EMAIL_TAKEN', 'address in use');
     const token = await createEmailToken(trx, user.id, 'change_email', now, input.newEmail);
-    const link = `${publicUrl}${EMAIL_CHANGE_PATH}?token=${token}`;
+    const link = siteLink(publicUrl, EMAIL_CHANGE_PATH, { token }, input.locale);
     await enqueueMail(
       trx,
       'email_change',

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import type { Logger } from '../lib/logger';
 import type { MailFooter } from '../mail/footer';
 import { enqueueMail } from '../mail/outbox';
+import { siteLink } from '../mail/site-link';
 import { resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import { consumeEmailToken, createEmailToken, isEmailTokenUsable } from './email-tokens';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
@@ -63,7 +64,7 @@ export async function signUp(
       if (await findUserByEmail(trx, input.email)) throw new AppError('ACCOUNT_EXISTS', 'already been registered');
       const user = await insertUser(trx, { ...input, passwordHash, verifiedAt: null }, now);
       const token = await createEmailToken(trx, user.id, 'verify_email', now);
-      const link = `${publicUrl}/auth/verify?token=${token}`;
+      const link = siteLink(publicUrl, '/auth/verify', { token }, input.locale);
       await enqueueMail(
         trx,
         'verify_email',
@@ -95,7 +96,7 @@ export async function resendVerification(deps: AccountDeps, input: { email: stri
     const user = await findUserByEmail(trx, input.email);
     if (!user || user.email_verified_at) return;
     const token = await createEmailToken(trx, user.id, 'verify_email', now);
-    const link = `${publicUrl}/auth/verify?token=${token}`;
+    const link = siteLink(publicUrl, '/auth/verify', { token }, input.locale);
     await enqueueMail(
       trx,
       'verify_email',
@@ -153,7 +154,7 @@ export async function requestPasswordReset(deps: AccountDeps, input: { email: st
     const user = await findUserByEmail(trx, input.email);
     if (!user) return;
     const token = await createEmailToken(trx, user.id, 'reset_password', now);
-    const link = `${publicUrl}/auth/reset?token=${token}`;
+    const link = siteLink(publicUrl, '/auth/reset', { token }, input.locale);
     await enqueueMail(
       trx,
       'reset_password',

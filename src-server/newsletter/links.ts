@@ -1,4 +1,4 @@
-import { isLocale, LOCALE_SEARCH_PARAM, localeSearchValue } from '@shared/locales';
+import { siteLink } from '../mail/site-link';
 
 /** The page that confirms an unsubscription (built by the client at this path). */
 const UNSUBSCRIBE_PAGE_PATH = '/newsletter/unsubscribe';
@@ -8,14 +8,6 @@ const UNSUBSCRIBE_PAGE_PATH = '/newsletter/unsubscribe';
  * A GET (a person or a link scanner opening it) only leads to the page.
  */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter/one-click';
-
-/** A link into the site for a mail in `locale`: German pages carry no language parameter, others ?lang=. */
-export function siteLink(publicUrl: string, path: string, params: Record<string, string>, locale: string): string {
-  const query = new URLSearchParams(params);
-  const lang = isLocale(locale) ? localeSearchValue(locale) : undefined;
-  if (lang) query.set(LOCALE_SEARCH_PARAM, lang);
-  return `${publicUrl}${path}?${query.toString()}`;
-}
 
 export const unsubscribePageUrl = (publicUrl: string, token: string, locale: string) =>
   siteLink(publicUrl, UNSUBSCRIBE_PAGE_PATH, { token }, locale);

@@ -13,7 +13,7 @@ import { enqueueMail } from '../mail/outbox';
 import type { MailFooter } from '../mail/footer';
 import { newsletterConfirmMail } from '../mail/templates';
 import { recordConfirmation, recordSignUp, type ConsentProof } from './consents';
-import { siteLink } from './links';
+import { siteLink } from '../mail/site-link';
 
 /**
  * `site`: the address links point to and the mail's footer (the association's name).
