@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { AdminNewsletter } from '@shared/schemas/newsletter';
 import { useTRPC } from '@client/trpc';
 import { isGoingOut, NewsletterProgress, PROGRESS_POLL_MS } from './NewsletterProgress';
@@ -27,6 +27,16 @@ export function LiveProgress({ newsletter }: { newsletter: AdminNewsletter }) {
     void queryClient.invalidateQueries(trpc.newsletter.list.queryFilter());
     if (status === 'sending' && !isGoingOut(data)) void queryClient.invalidateQueries(trpc.newsletter.get.queryFilter({ id }));
   }, [dataUpdatedAt, id, status, queryClient, trpc]);
+
+  // The worker may queue and deliver everything before the first poll: then the answer that ended the
+  // polling predates the queueing (0 recipients). When the status turns from 'sending' to 'sent', the
+  // counts are asked for once more, so the panel ends with what was sent.
+  const previousStatus = useRef(status);
+  useEffect(() => {
+    if (previousStatus.current === 'sending' && status === 'sent')
+      void queryClient.invalidateQueries(trpc.newsletter.progress.queryFilter({ id }));
+    previousStatus.current = status;
+  }, [status, id, queryClient, trpc]);
 
   return <NewsletterProgress progress={progress.data} />;
 }
