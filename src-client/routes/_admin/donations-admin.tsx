@@ -21,7 +21,12 @@ export const Route = createFileRoute('/_admin/donations-admin')({
   validateSearch: donationsSearch,
   // Only the list's own keys: the raw search (lang=…) stays beside them.
   loaderDeps: ({ search: { month, mode, status, page } }) => ({ month, mode, status, page }),
-  head: ({ match }) => pageHead(match.context.i18n, msg`Spenden`, msg`Die Spenden an SchoolBox: Liste, Summen je Monat und Jahr, Export.`),
+  head: ({ match }) =>
+    pageHead(
+      match.context.i18n,
+      msg({ message: 'Spenden', context: 'admin navigation' }),
+      msg`Die Spenden an SchoolBox: Liste, Summen je Monat und Jahr, Export.`,
+    ),
   loader: ({ context, deps: { page = 1, ...filter } }) =>
     Promise.all([
       context.queryClient.prefetchQuery(context.trpc.donationsAdmin.list.queryOptions({ ...filter, page })),

@@ -49,7 +49,7 @@ export function DonationsAdminPage({ search }: { search: DonationsAdminSearch })
   return (
     <Container size="lg" py={48}>
       <AdminPageHeader
-        title={<Trans>Spenden</Trans>}
+        title={<Trans context="admin navigation">Spenden</Trans>}
         actions={
           <Button
             variant="default"
