@@ -2,7 +2,7 @@
 import { NEWSLETTER_SUBSCRIBERS_PAGE_SIZE } from '@shared/constants';
 import type { AdminSubscriber, SubscriberList } from '@shared/schemas/newsletter';
 import type { Db } from '../db/connect';
-import { toCsv } from '../lib/csv';
+import { toCsv, UTF8_BOM } from '../lib/csv';
 import { unsubscribedCount } from './leaving';
 
 type SubscriberRow = { id: string; email: string; locale: string; confirmed_at: string | null; created_at: string };
@@ -46,7 +46,8 @@ export async function listSubscribers(db: Db, page: number): Promise<SubscriberL
 /**
  * Every subscriber as CSV: address, language, confirmed (yes/no), confirmed at, signed up at, and the
  * proof of consent (consents.ts): the sign-up's and the confirmation's IP and the privacy-policy
- * version shown (empty for addresses from before consent records existed).
+ * version shown (empty for addresses from before consent records existed). UTF-8 with a BOM for spreadsheet
+ * programs, formula-like values defused (lib/csv.ts), like the other exports.
  */
 export async function exportSubscribersCsv(db: Db, now: Date): Promise<{ filename: string; csv: string }> {
   const rows = await newestFirst(db).execute();
@@ -67,7 +68,7 @@ export async function exportSubscribersCsv(db: Db, now: Date): Promise<{ filenam
       ];
     }),
   ]);
-  return { filename: `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`, csv };
+  return { filename: `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`, csv: `${UTF8_BOM}${csv}` };
 }
 
 /** Per address on the list, the consent record that counts: the confirmed one, else the latest sign-up. */

@@ -155,7 +155,7 @@ describe('the newsletter consent record', () => {
     const { user: admin } = await createUser(app, { admin: true });
     const { csv } = await (await callerFor(app, admin)).newsletter.exportSubscribers();
     expect(csv.split('\r\n')).toEqual([
-      'email,language,confirmed,confirmed_at,subscribed_at,sign_up_ip,confirm_ip,privacy_policy_version',
+      '\uFEFFemail,language,confirmed,confirmed_at,subscribed_at,sign_up_ip,confirm_ip,privacy_policy_version',
       `leser@example.org,de,yes,2026-03-02T10:00:00.000Z,2026-03-02T10:00:00.000Z,198.51.100.1,198.51.100.2,${POLICY_VERSION}`,
       '',
     ]);

@@ -586,7 +586,8 @@ describe('the subscriber list', () => {
     expect(filename).toBe('newsletter-subscribers-2026-03-02.csv');
     expect(csv.split('\r\n')).toEqual([
       // Rows written directly have no consent record: its columns stay empty (newsletter-consent.test.ts fills them).
-      'email,language,confirmed,confirmed_at,subscribed_at,sign_up_ip,confirm_ip,privacy_policy_version',
+      // The BOM first, so that spreadsheet programs read the file as UTF-8.
+      '\uFEFFemail,language,confirmed,confirmed_at,subscribed_at,sign_up_ip,confirm_ip,privacy_policy_version',
       "'-eve@example.org,en,yes,2026-03-02T10:00:02.000Z,2026-03-02T10:00:02.000Z,,,",
       `'+fr@example.org,"'=cmd|""/c calc""!A1,x",no,,2026-03-02T10:00:01.000Z,,,`,
       'de@example.org,de,yes,2026-03-02T10:00:00.000Z,2026-03-02T10:00:00.000Z,,,',
