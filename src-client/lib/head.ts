@@ -86,6 +86,14 @@ export function pageLanguages(loaderData: unknown): readonly Locale[] {
   return Array.isArray(languages) && languages.length > 0 && languages.every(isLocale) ? languages : LOCALES;
 }
 
+/**
+ * Whether the page shows a share picture of its own (a post with a picture: its loader returns
+ * `{ ownSharePicture: true }`); the root then leaves out the site's default picture and its size.
+ */
+export function pageHasOwnSharePicture(loaderData: unknown): boolean {
+  return typeof loaderData === 'object' && loaderData !== null && 'ownSharePicture' in loaderData && loaderData.ownSharePicture === true;
+}
+
 /** An address on this site written out in full (share previews and structured data need absolute URLs). */
 export function absoluteUrl(publicUrl: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`;

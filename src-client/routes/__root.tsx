@@ -7,7 +7,15 @@ import { Document } from '@client/components/layout/Document';
 import { sessionQuery } from '@client/features/auth/session';
 import { blogFeedLink } from '@client/features/blog/blog-feed';
 import { loadMessagesFor } from '@client/i18n/catalog';
-import { defaultMeta, defaultShareMeta, languageLinks, NOINDEX, notFoundHead, pageLanguages } from '@client/lib/head';
+import {
+  defaultMeta,
+  defaultShareMeta,
+  languageLinks,
+  NOINDEX,
+  notFoundHead,
+  pageHasOwnSharePicture,
+  pageLanguages,
+} from '@client/lib/head';
 import type { RouterContext } from '@client/router';
 
 // Search parameters are checked by small functions, not zod: validateSearch is part of every page's
@@ -63,7 +71,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: 'theme-color', content: '#c2410c' },
         { property: 'og:site_name', content: 'SchoolBox' },
         { property: 'og:type', content: 'website' },
-        ...(loaderData ? defaultShareMeta(i18n, loaderData.publicUrl) : []),
+        ...(loaderData && !pageHasOwnSharePicture(page.loaderData) ? defaultShareMeta(i18n, loaderData.publicUrl) : []),
         ...(match._notFound ? notFoundHead(i18n).meta : defaultMeta(i18n)),
         ...(isErrorPage || isPrivate ? [NOINDEX] : language.meta),
       ],

@@ -96,6 +96,24 @@ describe('an article page', () => {
     expect(html).toContain('alt="Kinder vor dem Container"');
   });
 
+  it('shares a pasted picture without a size, and an SVG picture as the site default (previews show no SVG)', async () => {
+    await publish({ title: 'Fremdes Bild', imageAlt: 'Ein Foto' }, { imageUrl: 'https://images.example.org/foto.jpg' });
+    const pasted = await page('/blog/fremdes-bild');
+    expect(meta(pasted, 'og:image')).toBe('https://images.example.org/foto.jpg');
+    // Its size is not known, and the default picture's 1200×630 must not stand beside it.
+    expect(meta(pasted, 'og:image:width')).toBeNull();
+    expect(meta(pasted, 'og:image:height')).toBeNull();
+    expect(meta(pasted, 'og:image:alt')).toBe('Ein Foto');
+
+    await publish({ title: 'Gezeichnet', imageAlt: 'Eine Zeichnung' }, { imageUrl: '/images/blog/solar.svg' });
+    const drawn = await page('/blog/gezeichnet');
+    expect(meta(drawn, 'og:image')).toBe(`${app().url}/images/share-default.png`);
+    expect(meta(drawn, 'og:image:width')).toBe('1200');
+    expect(meta(drawn, 'twitter:image')).toBe(`${app().url}/images/share-default.png`);
+    // On the page itself the drawing is shown.
+    expect(drawn).toContain('src="/images/blog/solar.svg"');
+  });
+
   it('describes itself as a BlogPosting in JSON-LD', async () => {
     const post = await publish(
       { title: 'Strukturiert', excerpt: 'Für Suchmaschinen.', tags: ['SEO'], imageAlt: 'Ein Bild' },

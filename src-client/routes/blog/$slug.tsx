@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { toLocale } from '@shared/locales';
 import { isSlug } from '@shared/blog-slug';
-import { articleHead } from '@client/features/blog/article/article-head';
+import { articleHead, hasOwnSharePicture } from '@client/features/blog/article/article-head';
 import { isPostDialogLocation } from '@client/features/blog/article/post-dialog';
 import { loadPostDialog } from '@client/features/blog/load-post-dialog';
 import { PostPage } from '@client/features/blog/PostPage';
@@ -9,7 +9,8 @@ import { notFoundHead } from '@client/lib/head';
 
 export const Route = createFileRoute('/blog/$slug')({
   // A draft or an unknown post is the 404 page, with HTTP 404 when the server renders it. The post's
-  // languages go to the root's hreflang links; its neighbours are fetched alongside (never failing it).
+  // languages go to the root's hreflang links, and whether it has a share picture of its own to the root's
+  // default share tags; its neighbours are fetched alongside (never failing it).
   loader: async ({ context, params, location }) => {
     // An address no post can have ("%00", "ÄÖÜ") is the 404 page without a call (a control character in it is a bad request).
     if (!isSlug(params.slug)) throw notFound();
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/blog/$slug')({
       isPostDialogLocation(location) ? loadPostDialog() : null,
     ]);
     if (!post) throw notFound();
-    return { languages: post.languages };
+    return { languages: post.languages, ownSharePicture: hasOwnSharePicture(post) };
   },
   head: ({ match, params }) => {
     const { queryClient, trpc, i18n } = match.context;

@@ -12,12 +12,22 @@ export function articleUrl(publicUrl: string, slug: string, locale: Locale): str
 }
 
 /**
+ * Whether a shared post shows a picture of its own. Not an SVG: Facebook, LinkedIn and X show none in a
+ * preview (the demo posts' pictures are SVG), so such a post is shared with the site's default picture.
+ * The post's loader tells the root route (`ownSharePicture`), whose default would otherwise leave its
+ * width and height beside the post's picture.
+ */
+export function hasOwnSharePicture(post: Pick<PublicPost, 'imageUrl'>): boolean {
+  return post.imageUrl !== null && !/\.svg(?:[?#]|$)/i.test(post.imageUrl);
+}
+
+/**
  * The picture a shared post shows: for an uploaded one its largest JPEG (1600 px wide at most; every
- * preview service reads JPEG), with its size; a pasted https picture as it is; none without a picture
- * (the site's default from the root route stays).
+ * preview service reads JPEG), with its size; a pasted https picture as it is, without a size (unknown);
+ * none without a picture or with an SVG (the site's default from the root route stays).
  */
 function sharePicture(publicUrl: string, post: PublicPost) {
-  if (!post.imageUrl) return null;
+  if (!post.imageUrl || !hasOwnSharePicture(post)) return null;
   const alt = post.imageAlt ?? post.title;
   const media = mediaSources(post.imageUrl);
   if (media) return { url: absoluteUrl(publicUrl, media.fallback), alt, width: media.width, height: media.height };
