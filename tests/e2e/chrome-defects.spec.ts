@@ -58,6 +58,24 @@ test('"Mehr" shows as active on its own pages only @desktop-only', async ({ page
   expect(await nav.getByRole('link', { name: 'Blog', exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(active);
 });
 
+test('a link back to the page above is not the current page; the navigation still marks its section', async ({ page }) => {
+  await page.goto('/auth/forgot');
+  await expect(page.getByRole('link', { name: 'Zurück zur Anmeldung' })).not.toHaveAttribute('aria-current');
+
+  await page.goto('/partnership/brochure');
+  await expect(page.getByRole('link', { name: 'Zurück zur Partnerschaftsseite' })).not.toHaveAttribute('aria-current');
+
+  await page.goto('/blog');
+  const firstPost = (await page.getByRole('main').locator('a[href^="/blog/"]').first().getAttribute('href')) ?? '';
+  expect(firstPost).toMatch(/^\/blog\/[\w-]+$/);
+  await page.goto(firstPost);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zurück zum Blog' })).not.toHaveAttribute('aria-current');
+  // The header's "Blog" stays marked on a post: the section the visitor is in.
+  // (A CSS locator: on a phone that link is in the closed menu.)
+  await expect(page.locator('header a[href="/blog"]').first()).toHaveAttribute('data-status', 'active');
+});
+
 test('closing the cart sheet gives focus back to the cart button', async ({ page }) => {
   await page.goto('/');
   const cartButton = page.getByTestId('cart-button');
