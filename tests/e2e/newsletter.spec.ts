@@ -123,6 +123,8 @@ test('compose → preview → test mail → send in each language → unsubscrib
   await preview.getByRole('tab', { name: 'Textfassung' }).click();
   await expect(preview.getByTestId('preview-text')).toContainText('Liebe Freundinnen und Freunde,');
   await preview.getByRole('button', { name: 'Schließen' }).click();
+  // Focus goes back to the button that opened it (it was busy, so disabled, while the preview loaded).
+  await expect(form.getByRole('button', { name: 'Vorschau' })).toBeFocused();
 
   await form.getByRole('tab', { name: 'English' }).click();
   await form.getByRole('button', { name: 'Vorschau' }).click();

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Tabs.css';
 import { IconAlertCircle, IconEye, IconSend, IconTestPipe, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@shared/locales';
 import {
   newsletterContentSchema,
@@ -17,6 +17,7 @@ import { showToast } from '@client/components/feedback/toast';
 import { ERROR_MESSAGES, failureToast } from '@client/i18n/error-messages';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
+import { useReturnFocus } from '@client/lib/use-return-focus';
 import { useTRPC } from '@client/trpc';
 import { ConfirmDialog } from './ConfirmDialog';
 import { contentValues, languageOfField } from './content-fields';
@@ -47,6 +48,10 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
   const create = useMutation(trpc.newsletter.create.mutationOptions({ onSettled: refreshList }));
   const update = useMutation(trpc.newsletter.update.mutationOptions({ onSettled: refreshList }));
   const previewMail = useMutation(trpc.newsletter.preview.mutationOptions());
+  // The button is busy (disabled) while the preview is fetched, so focus has left it when the dialog opens:
+  // closing the dialog brings it back there rather than to the top of the page.
+  const previewButton = useRef<HTMLButtonElement>(null);
+  useReturnFocus(preview !== null, () => previewButton.current);
   const sendTest = useMutation(trpc.newsletter.sendTest.mutationOptions());
   const send = useMutation(trpc.newsletter.send.mutationOptions({ onSettled: refreshList }));
   const remove = useMutation(trpc.newsletter.delete.mutationOptions({ onSettled: refreshList }));
@@ -206,6 +211,7 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
             </Group>
             <Group gap="sm" justify="flex-end">
               <Button
+                ref={previewButton}
                 variant="default"
                 leftSection={<IconEye size={18} aria-hidden />}
                 onClick={() => void showPreview()}
