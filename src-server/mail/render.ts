@@ -22,18 +22,20 @@ export type RenderedMail = { text: string; html: string };
 
 /** A mail in the site's layout; `footer` names the association and links its Impressum and privacy policy. */
 export function renderMail(content: MailContent, lang: string, footer: MailFooter): RenderedMail {
+  // French sets a (no-break) space before a colon: "Mentions légales : https://…".
+  const colon = lang === 'fr' ? '\u00a0:' : ':';
   const legal = mailFooterLines(footer, lang);
   const text = [
     ...(content.greeting ? [content.greeting, ''] : []),
     ...content.paragraphs.flatMap((p) => [p, '']),
-    ...(content.action ? [`${content.action.label}:`, content.action.url, ''] : []),
+    ...(content.action ? [`${content.action.label}${colon}`, content.action.url, ''] : []),
     ...content.closing,
     ...(content.appendix ? ['', content.appendix.text] : []),
     // "-- " starts a signature: mail programs set it apart (and leave it out of a reply's quote).
     ...(content.closing.length > 0 ? [''] : []),
     '-- ',
     legal.orgName,
-    ...legal.links.map((link) => `${link.label}: ${link.url}`),
+    ...legal.links.map((link) => `${link.label}${colon} ${link.url}`),
   ].join('\n');
 
   const paragraphs = content.paragraphs.map((p) => `<p style="margin:0 0 16px">${paragraphHtml(p, content.links)}</p>`).join('');

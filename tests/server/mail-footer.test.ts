@@ -174,6 +174,9 @@ describe('the footer of every mail', () => {
       expect(signature).toContain(`\n${ORG_NAME}\n`);
       expect(signature).toMatch(new RegExp(`\\n[^\\n]+: ${impressum.replace(/[?.]/g, '\\$&')}\\n`));
       expect(signature).toMatch(new RegExp(`\\n[^\\n]+: ${privacy.replace(/[?.]/g, '\\$&')}$`));
+      // French sets a no-break space before the colon; German and English do not.
+      if (locale === 'fr') expect(signature).toContain(`\u00a0: ${impressum}`);
+      else expect(signature).not.toContain('\u00a0:');
 
       // HTML: real links, after the message.
       expect(html).toContain(ORG_NAME);
