@@ -449,15 +449,20 @@ describe('the pages', () => {
   it('/spenden without Stripe shows the bank details with a reference, or says online donations are not set up', async () => {
     await app.close();
     app = await startTestApp({ DONATION_IBAN: 'DE89370400440532013000', DONATION_ACCOUNT_HOLDER: 'SchoolBox e.V.' });
-    const withBank = textOf(await html('/spenden?amount=2500'));
+    const bankPage = await html('/spenden?amount=2500');
+    const withBank = textOf(bankPage);
     expect(withBank).toContain('DE89 3704 0044 0532 0130 00');
+    expect(bankPage).toContain('data-testid="donation-mode"');
     expect(withBank).toContain('Spende SchoolBox 25,00 €');
     expect(withBank).not.toContain('Jetzt spenden');
 
     await app.close();
     app = await startTestApp();
-    const without = textOf(await html('/spenden'));
+    const withoutPage = await html('/spenden');
+    const without = textOf(withoutPage);
     expect(without).toContain('Online-Spenden sind noch nicht eingerichtet');
+    // Nothing to choose: no one-time/monthly switch above the notice.
+    expect(withoutPage).not.toContain('data-testid="donation-mode"');
     expect(without).not.toContain('Jetzt spenden');
   });
 

@@ -87,7 +87,8 @@ export function DonationPage({ amountCents, mode: initialMode }: Props) {
             <OnlineDonationForm mode={mode} modeChoice={modeChoice} amountCents={amountCents} />
           ) : (
             <>
-              {modeChoice}
+              {/* One-time or monthly matters for a transfer's reference; with no bank account to show, there is nothing to choose. */}
+              {site?.donation && modeChoice}
               <OfflineDonation mode={mode} amountCents={amountCents} />
             </>
           )}
