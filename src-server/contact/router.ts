@@ -19,9 +19,12 @@ export const contactRouter = router({
   formToken: publicProcedure.query(async ({ ctx }) => ({ token: await issueFormToken(ctx.db, ctx.clock.now()) })),
   /** The contact form (spec §7 "send contact message"). A bot's submission answers the same as a person's. */
   send: publicProcedure
+    // Checked before the limit: a form sent back for a missing field does not use up the hour's messages of
+    // everyone behind the same address (a school, an office). Sign-in limits come first, on purpose: they
+    // count tries.
+    .input(contactMessageSchema)
     .use(rateLimitedByIp(SEND_PER_IP))
     .use(queuesMail)
-    .input(contactMessageSchema)
     .mutation(async ({ ctx, input }) => {
       await enforceRateLimit(ctx, SEND_PER_EMAIL, input.email);
       // A bot's message is not stored and queues nothing: the kick then finds no mail, as any kick may.

@@ -364,6 +364,13 @@ describe('contact.send rate limits', () => {
     expect(limited.body.error?.data.appCode).toBe('RATE_LIMITED');
     expect(await storedMessages(target)).toHaveLength(10);
   });
+
+  it('counts only messages that could be sent: refused input does not use up the hour', async () => {
+    const target = await start();
+    for (let i = 0; i < 12; i++) expect((await send(target, { ...VALID, message: '' })).status).toBe(400);
+    expect((await send(target, VALID)).status).toBe(200);
+    expect(await storedMessages(target)).toHaveLength(1);
+  });
 });
 
 describe('contact mail and the mail server', () => {
