@@ -229,7 +229,9 @@ test('the subscriber list exports CSV and deletes an address after asking @deskt
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV exportieren' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync(await download.path(), 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('\uFEFFemail,language,confirmed,confirmed_at,subscribed_at,sign_up_ip,confirm_ip,privacy_policy_version');
+  expect(csv.split('\r\n')[0]).toBe(
+    '\uFEFFemail,language,confirmed,confirmed_at,subscribed_at,sign_up_ip,confirm_ip,privacy_policy_version',
+  );
   expect(csv).toContain(`${email},de,yes,`);
 
   await row.getByRole('button', { name: `${email} löschen` }).click();
