@@ -4,6 +4,7 @@ import type { ContactMessageInput } from './schemas/contact';
 import type { DonationStartInput } from './schemas/donation';
 import type { z } from './schemas/zod';
 import type { subscribeSchema } from './schemas/newsletter';
+import type { WithdrawalDeclarationInput } from './schemas/withdrawal';
 
 /**
  * What the public forms send to their procedure, built from the fields as typed: the browser's form
@@ -51,6 +52,14 @@ export function postedDonationAmount(typed: string, preset: string | undefined):
   const cents = Number(preset);
   // Every preset is whole euros ("25", as the amount field would show it).
   return (DONATION_PRESETS_CENTS as readonly number[]).includes(cents) ? String(cents / 100) : typed;
+}
+
+export const WITHDRAWAL_FIELDS = ['name', 'orderNumber', 'email', 'message'] as const;
+export type WithdrawalFormValues = Record<(typeof WITHDRAWAL_FIELDS)[number], string>;
+
+/** The withdrawal declaration (/widerruf/erklaeren): the fields as typed, in the page's language (the receipt's). */
+export function withdrawalInput(values: WithdrawalFormValues, locale: Locale): WithdrawalDeclarationInput {
+  return { name: values.name, orderNumber: values.orderNumber, email: values.email, message: values.message, locale };
 }
 
 /** Reads the named text fields of a posted form; a missing one is empty, as in a form that was left blank. */

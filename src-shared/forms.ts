@@ -10,6 +10,9 @@ import type { AppErrorCode } from './errors';
 /** The hidden field that names the form (a page may hold more than one). */
 export const FORM_NAME_FIELD = '_form';
 
+/** The hidden field in which the form on the page of an e-mailed link posts the link's token. */
+export const LINK_TOKEN_FIELD = 'token';
+
 export const FORM_NAMES = [
   'signIn',
   /** The second step of a sign-in with two-factor (ADR 041): the code, with the challenge as a hidden field. */
@@ -21,6 +24,15 @@ export const FORM_NAMES = [
   'newsletterSignup',
   'unsubscribe',
   'donation',
+  /** The withdrawal button's declaration (/widerruf/erklaeren, § 356a BGB). */
+  'withdrawal',
+  /**
+   * The button on the page of an e-mailed link that is otherwise taken on arrival (ADR 033): with scripts
+   * the page sends the token by itself; without, the visitor presses it (a GET never confirms anything).
+   */
+  'confirmSubscription',
+  'verifyEmail',
+  'confirmEmailChange',
 ] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
@@ -42,6 +54,10 @@ export const NOTICES = [
   'contact.sent',
   'newsletter.checkMail',
   'unsubscribe.done',
+  'withdrawal.received',
+  'newsletter.confirmed',
+  'verifyEmail.done',
+  'emailChange.done',
 ] as const;
 export type NoticeKey = (typeof NOTICES)[number];
 

@@ -18,6 +18,7 @@ import { fieldValues } from '@shared/form-inputs';
 import { isLocale, LOCALE_SEARCH_PARAM } from '@shared/locales';
 import { newPasswordSchema } from '@shared/schemas/auth';
 import type { FormAction, FormOutcome } from '../forms/form-action';
+import { emailLinkAction } from '../forms/email-link';
 
 /**
  * The account forms without scripts (ADR 033): each calls the procedure the browser's form calls, with
@@ -117,4 +118,9 @@ const resetPassword: FormAction = {
   },
 };
 
-export const AUTH_FORM_ACTIONS: readonly FormAction[] = [signIn, signInCode, signUp, forgotPassword, resetPassword];
+/** The link in the verification mail: the button its page shows until the scripts confirm by themselves. */
+const verifyEmail = emailLinkAction('/auth/verify', 'verifyEmail', 'verifyEmail.done', (caller, token) =>
+  caller.auth.verifyEmail({ token }),
+);
+
+export const AUTH_FORM_ACTIONS: readonly FormAction[] = [signIn, signInCode, signUp, forgotPassword, resetPassword, verifyEmail];

@@ -1,14 +1,15 @@
 import { fieldValues, newsletterSignupInput } from '@shared/form-inputs';
-import { emailTokenSchema } from '@shared/schemas/auth';
 import type { FormAction } from '../forms/form-action';
+import { emailLinkAction, linkToken } from '../forms/email-link';
 
 /** Where the newsletter sign-up is (features/blog/NewsletterBlock.tsx, below the blog's list). */
 export const NEWSLETTER_SIGNUP_PATH = '/blog';
 
 /**
  * The newsletter's forms posted without scripts (ADR 033), through the same procedures as the script
- * path: the sign-up (then "check your mail", as the script path says it) and the unsubscribe button of
- * the link in every newsletter (its token is in the page's address, which the form posts to).
+ * path: the sign-up (then "check your mail", as the script path says it), the button on the page of the
+ * confirmation link, and the unsubscribe button of the link in every newsletter (their token is in the
+ * page's address, which the form posts to).
  */
 export const NEWSLETTER_FORM_ACTIONS: readonly FormAction[] = [
   {
@@ -20,13 +21,15 @@ export const NEWSLETTER_FORM_ACTIONS: readonly FormAction[] = [
       return { redirectTo: `${url.pathname}${url.search}`, notice: 'newsletter.checkMail' };
     },
   },
+  emailLinkAction('/newsletter/confirm', 'confirmSubscription', 'newsletter.confirmed', (caller, token) =>
+    caller.newsletter.confirm({ token }),
+  ),
   {
     path: '/newsletter/unsubscribe',
     form: 'unsubscribe',
-    async run({ caller, url }) {
-      const token = url.searchParams.get('token') ?? '';
+    async run({ caller, fields, url }) {
       // As the page does: a token that cannot be one is a dead link, not a field to correct.
-      await caller.newsletter.unsubscribe({ token: emailTokenSchema.safeParse(token).success ? token : '' });
+      await caller.newsletter.unsubscribe({ token: linkToken(fields, url) });
       return { redirectTo: `${url.pathname}${url.search}`, notice: 'unsubscribe.done' };
     },
   },

@@ -56,7 +56,8 @@ test.describe('checkout terms and the withdrawal button', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Widerrufsbelehrung');
     await page.getByTestId('withdrawal-button').click();
     await expect(page).toHaveURL(/\/widerruf\/erklaeren$/);
-    await page.getByRole('button', { name: 'Vertrag widerrufen' }).click();
+    // The summary of the disclosure that holds the form (it opens without scripts too).
+    await page.getByTestId('withdrawal-open').click();
     const declaration = page.getByRole('form', { name: 'Widerrufserklärung' });
     await declaration.getByLabel('Name').fill('Ada Member');
     await declaration.getByLabel('Bestellnummer').fill(orderNumber!);
@@ -72,7 +73,7 @@ test.describe('checkout terms and the withdrawal button', () => {
 
   test('a wrong e-mail address is refused with the association’s address to write to', async ({ page }) => {
     await page.goto('/widerruf/erklaeren');
-    await page.getByRole('button', { name: 'Vertrag widerrufen' }).click();
+    await page.getByTestId('withdrawal-open').click();
     const declaration = page.getByRole('form', { name: 'Widerrufserklärung' });
     await declaration.getByLabel('Name').fill('Nobody');
     await declaration.getByLabel('Bestellnummer').fill('SB-260302-ZZZZZ');

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { CONTACT_MIN_FILL_MS } from '../../src-shared/constants';
 import { expect, test } from './fixtures';
-import { tokenFromMailTo, uniqueEmail, waitForMailTo } from './support';
+import { callMutation, shopMailTo, shopServer, tokenFromMailTo, uniqueEmail, waitForMailTo } from './support';
 
 // Issue 19.2: with JavaScript off, the contact form and the newsletter sign-up are plain HTML forms that
 // the server answers through the same procedures (post, redirect, get).
@@ -91,4 +92,98 @@ test('a donation without scripts by a preset: the card chosen is the amount the 
   await page.getByTestId('donation-submit').click();
   await page.waitForURL((url) => url.origin === new URL(fakeStripe).origin);
   await expect(page.getByTestId('total')).toHaveText('Total: 100.00 EUR');
+});
+
+// The withdrawal button (§ 356a BGB) on the "shop" server, where orders are taken (playwright.config.ts).
+test.describe('the withdrawal button without scripts', () => {
+  test.use({ baseURL: shopServer().url });
+
+  test('"Vertrag widerrufen" opens the form; a refusal keeps what was typed; confirmed, the page and the mail say it was received', async ({
+    page,
+    signedInAs,
+  }) => {
+    // An order to withdraw from, placed through the API as the checkout places it.
+    const site = shopServer().url;
+    const buyer = await signedInAs('member');
+    const shipping = {
+      firstName: 'Mia',
+      lastName: 'Mitglied',
+      email: buyer.email,
+      phone: '',
+      address: 'Domstraße 1',
+      city: 'Köln',
+      postalCode: '50667',
+      country: 'DE',
+    };
+    const { orderNumber } = await callMutation<{ orderNumber: string }>(
+      page,
+      'orders.create',
+      { shipping, lines: [{ variantId: '5003', quantity: 1 }], idempotencyKey: randomUUID(), locale: 'de' },
+      site,
+    );
+    // A guest's withdrawal: no session.
+    await page.context().clearCookies();
+
+    await page.goto('/widerruf/erklaeren');
+    const declaration = page.getByRole('form', { name: 'Widerrufserklärung' });
+    await expect(declaration).toBeHidden();
+    await page.getByTestId('withdrawal-open').click();
+    await expect(declaration).toBeVisible();
+    await declaration.getByLabel('Name').fill('Mia Mitglied');
+    await declaration.getByLabel('Bestellnummer').fill(orderNumber.toLowerCase());
+    await declaration.getByLabel('E-Mail-Adresse der Bestellung').fill('mia@');
+    await declaration.getByLabel('Nachricht (freiwillig)').fill('Passt leider nicht.');
+    await declaration.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+
+    // The page again, the form open, with the error and what was typed.
+    await expect(declaration.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+    await expect(declaration.getByLabel('Name')).toHaveValue('Mia Mitglied');
+    await expect(declaration.getByLabel('Bestellnummer')).toHaveValue(orderNumber.toLowerCase());
+    await expect(declaration.getByLabel('Nachricht (freiwillig)')).toHaveValue('Passt leider nicht.');
+    await expect(declaration.getByLabel('E-Mail-Adresse der Bestellung')).toHaveValue('mia@');
+
+    await declaration.getByLabel('E-Mail-Adresse der Bestellung').fill(buyer.email);
+    await declaration.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+    await expect(page).toHaveURL(/\/widerruf\/erklaeren$/);
+    const receipt = page.getByTestId('withdrawal-receipt');
+    await expect(receipt).toContainText('Ihr Widerruf ist eingegangen');
+    await expect(receipt).toContainText(
+      'Eine Eingangsbestätigung mit dem Inhalt Ihrer Erklärung ist an die E-Mail-Adresse Ihrer Bestellung unterwegs.',
+    );
+    await expect(declaration).toHaveCount(0);
+    const mail = await shopMailTo(buyer.email, 'Eingegangen am');
+    expect(mail).toContain(`Hiermit widerrufe ich den Vertrag über die Bestellung ${orderNumber}.`);
+    expect(mail).toContain('Nachricht: Passt leider nicht.');
+  });
+});
+
+// Desktop only: each run signs up once more, and the whole run shares one IP's newsletter sign-up limit.
+test('a newsletter confirmation link without scripts: opening it confirms nothing, its button does; a link cut short is dead @desktop-only', async ({
+  page,
+}) => {
+  const email = uniqueEmail('noscript-confirm');
+  await page.goto('/blog');
+  const signUp = page.getByRole('form', { name: 'Newsletter abonnieren' });
+  await signUp.getByLabel('E-Mail-Adresse').fill(email);
+  await signUp.getByRole('button', { name: 'Abonnieren' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  const token = await tokenFromMailTo(email, '/newsletter/confirm');
+
+  // The link as the mail has it: the page waits for the press (a mail scanner's GET confirms nothing).
+  const link = `/newsletter/confirm?token=${token}&lang=en`;
+  await page.goto(link);
+  const form = page.getByRole('form', { name: 'Confirm subscription' });
+  await expect(page.getByText('Subscription confirmed')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Confirm subscription' }).click();
+
+  // Post, redirect, get: back on the link's page, which tells the outcome.
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === link);
+  await expect(page.getByText('Subscription confirmed')).toBeVisible();
+  await expect(page.getByText('Thank you! You will now receive our newsletter.')).toBeVisible();
+  await expect(page.getByText('This link is invalid, has expired or has already been used.')).toHaveCount(0);
+
+  // A link cut short by a mail program is the same dead link as a used one: said at once, no button.
+  await page.goto(`/newsletter/confirm?token=${token.slice(0, 31)}&lang=en`);
+  await expect(page.getByRole('alert')).toContainText('This link is invalid, has expired or has already been used.');
+  await expect(page.getByRole('button', { name: 'Confirm subscription' })).toHaveCount(0);
 });

@@ -5,7 +5,10 @@ import { EmailLinkPage } from '@client/features/links/EmailLinkPage';
 import { EmailLinkSuccess } from '@client/features/links/EmailLinkSuccess';
 import { useTRPC } from '@client/trpc';
 
-/** The landing page of the link mailed to a new address: the account takes it on arrival. */
+/**
+ * The landing page of the link mailed to a new address: with scripts the account takes it on arrival;
+ * without, by the page's button (src-server/account/form-actions.ts).
+ */
 export function ConfirmEmailChangePage({ token }: { token: string }) {
   const { t } = useLingui();
   const trpc = useTRPC();
@@ -19,6 +22,12 @@ export function ConfirmEmailChangePage({ token }: { token: string }) {
       title={<Trans>Neue E-Mail-Adresse bestätigen</Trans>}
       token={token}
       call={confirm}
+      confirm={{
+        name: 'confirmEmailChange',
+        notice: 'emailChange.done',
+        label: t`Neue E-Mail-Adresse bestätigen`,
+        button: <Trans>Neue E-Mail-Adresse bestätigen</Trans>,
+      }}
       success={
         <EmailLinkSuccess
           title={t`E-Mail-Adresse geändert`}

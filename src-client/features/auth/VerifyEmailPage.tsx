@@ -6,7 +6,7 @@ import { EmailLinkPage } from '@client/features/links/EmailLinkPage';
 import { EmailLinkSuccess } from '@client/features/links/EmailLinkSuccess';
 import { useTRPC } from '@client/trpc';
 
-/** The landing page of the link in the verification e-mail. */
+/** The landing page of the link in the verification e-mail (its button: src-server/auth/form-actions.ts). */
 export function VerifyEmailPage({ token }: { token: string }) {
   const { t } = useLingui();
   const verify = useMutation(useTRPC().auth.verifyEmail.mutationOptions());
@@ -15,6 +15,12 @@ export function VerifyEmailPage({ token }: { token: string }) {
       title={<Trans>E-Mail-Adresse bestätigen</Trans>}
       token={token}
       call={verify}
+      confirm={{
+        name: 'verifyEmail',
+        notice: 'verifyEmail.done',
+        label: t`E-Mail-Adresse bestätigen`,
+        button: <Trans>E-Mail-Adresse bestätigen</Trans>,
+      }}
       success={
         <EmailLinkSuccess
           title={t`E-Mail-Adresse bestätigt`}

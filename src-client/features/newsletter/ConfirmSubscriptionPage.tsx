@@ -5,7 +5,7 @@ import { EmailLinkPage } from '@client/features/links/EmailLinkPage';
 import { EmailLinkSuccess } from '@client/features/links/EmailLinkSuccess';
 import { useTRPC } from '@client/trpc';
 
-/** The landing page of the link in the newsletter confirmation e-mail. */
+/** The landing page of the link in the newsletter confirmation e-mail (its button: src-server/newsletter/form-actions.ts). */
 export function ConfirmSubscriptionPage({ token }: { token: string }) {
   const { t } = useLingui();
   const confirm = useMutation(useTRPC().newsletter.confirm.mutationOptions());
@@ -14,6 +14,12 @@ export function ConfirmSubscriptionPage({ token }: { token: string }) {
       title={<Trans>Newsletter</Trans>}
       token={token}
       call={confirm}
+      confirm={{
+        name: 'confirmSubscription',
+        notice: 'newsletter.confirmed',
+        label: t`Abonnement bestätigen`,
+        button: <Trans>Abonnement bestätigen</Trans>,
+      }}
       success={
         <EmailLinkSuccess
           title={t`Abonnement bestätigt`}

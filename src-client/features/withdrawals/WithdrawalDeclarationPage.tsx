@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Container, Paper, Stack, Text, Textarea, TextInp
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { WITHDRAWAL_LIMITS } from '@shared/constants';
+import { type WithdrawalFormValues, withdrawalInput } from '@shared/form-inputs';
 import type { WithdrawalReceipt } from '@shared/schemas/withdrawal';
 import { AnchorLink } from '@client/components/links';
 import { PageShell } from '@client/components/page/PageShell';
@@ -13,32 +14,43 @@ import { appErrorCode, errorMessageFor } from '@client/i18n/error-messages';
 import { INTL_LOCALES } from '@shared/locales';
 import { TEAM_TIME_ZONE } from '@shared/constants';
 import { dateTimeFormat } from '@shared/date-time-format';
+import { PostForm } from '@client/lib/forms/PostForm';
+import { usePageNotice, usePostedForm } from '@client/lib/forms/posted-form';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useTRPC } from '@client/trpc';
 import classes from '@client/features/legal/inline-links.module.css';
+import pageClasses from './WithdrawalDeclarationPage.module.css';
 
-const EMPTY = { name: '', orderNumber: '', email: '', message: '' };
+const EMPTY: WithdrawalFormValues = { name: '', orderNumber: '', email: '', message: '' };
 
 /**
  * /widerruf/erklaeren, the withdrawal button (§ 356a BGB, ADR 027): "Vertrag widerrufen" opens the
  * form (name, order number, the order's e-mail address, an optional message), "Widerruf bestätigen"
  * sends it. The page then shows when the declaration was received; the receipt goes by mail to the
  * order's address. No sign-in: guests withdraw as easily as they ordered.
+ *
+ * Without scripts (or before they run) it works the same (ADR 033): "Vertrag widerrufen" is the summary
+ * of a `<details>` disclosure, so the form opens without them, and the form is a plain post to this page
+ * (src-server/withdrawals/form-actions.ts, the same withdrawals.declare). A refusal shows the page again
+ * with the form open, what was typed and the errors; success comes back with the receipt in its place.
  */
 export function WithdrawalDeclarationPage() {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
   const { data: details } = useSuspenseQuery(legalDetailsQuery(useTRPC()));
   const declare = useMutation(useTRPC().withdrawals.declare.mutationOptions());
-  const [isOpen, setOpen] = useState(false);
   const [receipt, setReceipt] = useState<WithdrawalReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // After a plain post: received (the redirect's notice), or refused (the page again, the form open).
+  const receivedByPost = usePageNotice() === 'withdrawal.received';
+  const refusedByPost = usePostedForm('withdrawal') !== null;
 
   const declaration = useSchemaForm({
+    name: 'withdrawal',
     schema: () => import('@shared/schemas/withdrawal').then((schemas) => schemas.withdrawalDeclarationSchema),
     initialValues: EMPTY,
-    toInput: (values) => ({ ...values, locale }),
+    toInput: (values) => withdrawalInput(values, locale),
     onSubmit: async (data) => {
       setFailure(null);
       setReceipt(await declare.mutateAsync(data));
@@ -47,7 +59,9 @@ export function WithdrawalDeclarationPage() {
       setFailure(appErrorCode(error) ? i18n._(errorMessageFor(error)) : t`Bitte versuchen Sie es später erneut.`);
     },
   });
-  const field = declaration.form.getInputProps;
+  const field = declaration.field;
+  // One place for a refusal of the whole form, by tRPC or after a plain post, with the address to write to.
+  const refusal = failure ?? declaration.postedError;
 
   let content: React.ReactNode;
   if (receipt) {
@@ -71,54 +85,64 @@ export function WithdrawalDeclarationPage() {
         </Stack>
       </Alert>
     );
-  } else if (!isOpen) {
+  } else if (receivedByPost) {
+    // The plain post's outcome: the time of receipt is in the receipt mail (the notice names no order).
     content = (
-      <Button size="md" onClick={() => setOpen(true)} data-testid="withdrawal-open" style={{ alignSelf: 'flex-start' }}>
-        <Trans>Vertrag widerrufen</Trans>
-      </Button>
+      <Alert color="green" role="status" title={t`Ihr Widerruf ist eingegangen`} data-testid="withdrawal-receipt">
+        <Text size="sm">
+          <Trans>Eine Eingangsbestätigung mit dem Inhalt Ihrer Erklärung ist an die E-Mail-Adresse Ihrer Bestellung unterwegs.</Trans>
+        </Text>
+      </Alert>
     );
   } else {
+    // The first step opens the second without scripts too; the browser tells assistive technology whether
+    // it is open (the summary's expanded state). A refused post shows the page again with it open.
     content = (
-      <Paper withBorder radius="md" p="lg" className={classes.text}>
-        <form onSubmit={declaration.submit} onFocus={declaration.prepare} noValidate aria-label={t`Widerrufserklärung`}>
-          <Stack gap="md">
-            <Text>
-              <Trans>Hiermit widerrufe ich den Vertrag über die folgende Bestellung:</Trans>
-            </Text>
-            <TextInput label={t`Name`} autoComplete="name" required maxLength={WITHDRAWAL_LIMITS.name} {...field('name')} />
-            <TextInput
-              label={t`Bestellnummer`}
-              description={t`Sie steht in Ihrer Bestellbestätigung, zum Beispiel SB-260302-K7M2Q.`}
-              required
-              maxLength={WITHDRAWAL_LIMITS.orderNumber}
-              {...field('orderNumber')}
-            />
-            <TextInput
-              label={t`E-Mail-Adresse der Bestellung`}
-              description={t`Die Adresse, mit der Sie bestellt haben: Dorthin senden wir die Eingangsbestätigung.`}
-              type="email"
-              autoComplete="email"
-              required
-              {...field('email')}
-            />
-            <Textarea label={t`Nachricht (freiwillig)`} rows={4} maxLength={WITHDRAWAL_LIMITS.message} {...field('message')} />
-            {failure && (
-              <Alert color="red" role="alert" data-testid="withdrawal-error">
-                <Text size="sm">{failure}</Text>
-                <Text size="sm" mt={4}>
-                  <Anchor href={`mailto:${details.email}`} inherit>
-                    {details.email}
-                  </Anchor>
-                </Text>
-              </Alert>
-            )}
-            <SubmitButton form={declaration} size="md" style={{ alignSelf: 'flex-start' }}>
-              <Trans>Widerruf bestätigen</Trans>
-            </SubmitButton>
-            <PrivacyNotice />
-          </Stack>
-        </form>
-      </Paper>
+      <details open={refusedByPost || undefined}>
+        <Button component="summary" size="md" className={pageClasses.opener} data-testid="withdrawal-open">
+          <Trans>Vertrag widerrufen</Trans>
+        </Button>
+        <Paper withBorder radius="md" p="lg" mt="md" className={classes.text}>
+          <PostForm form={{ ...declaration, name: 'withdrawal', postedError: null }} aria-label={t`Widerrufserklärung`}>
+            <Stack gap="md">
+              <Text>
+                <Trans>Hiermit widerrufe ich den Vertrag über die folgende Bestellung:</Trans>
+              </Text>
+              <TextInput label={t`Name`} autoComplete="name" required maxLength={WITHDRAWAL_LIMITS.name} {...field('name')} />
+              <TextInput
+                label={t`Bestellnummer`}
+                description={t`Sie steht in Ihrer Bestellbestätigung, zum Beispiel SB-260302-K7M2Q.`}
+                required
+                maxLength={WITHDRAWAL_LIMITS.orderNumber}
+                {...field('orderNumber')}
+              />
+              <TextInput
+                label={t`E-Mail-Adresse der Bestellung`}
+                description={t`Die Adresse, mit der Sie bestellt haben: Dorthin senden wir die Eingangsbestätigung.`}
+                type="email"
+                autoComplete="email"
+                required
+                {...field('email')}
+              />
+              <Textarea label={t`Nachricht (freiwillig)`} rows={4} maxLength={WITHDRAWAL_LIMITS.message} {...field('message')} />
+              {refusal && (
+                <Alert color="red" role="alert" data-testid="withdrawal-error">
+                  <Text size="sm">{refusal}</Text>
+                  <Text size="sm" mt={4}>
+                    <Anchor href={`mailto:${details.email}`} inherit>
+                      {details.email}
+                    </Anchor>
+                  </Text>
+                </Alert>
+              )}
+              <SubmitButton form={declaration} size="md" style={{ alignSelf: 'flex-start' }}>
+                <Trans>Widerruf bestätigen</Trans>
+              </SubmitButton>
+              <PrivacyNotice />
+            </Stack>
+          </PostForm>
+        </Paper>
+      </details>
     );
   }
 

@@ -5,7 +5,7 @@ import type { NoticeKey } from '@shared/forms';
 /**
  * What the page after a form posted without scripts says (PageNotice): the same words the script path
  * shows in its toast or alert for that outcome. null: the page shows the outcome itself, in the form's
- * own place (ContactForm's thank-you, UnsubscribePage's confirmation), so PageNotice says nothing.
+ * own place (ContactForm's thank-you, the success of an e-mailed link's page), so PageNotice says nothing.
  */
 export const NOTICE_MESSAGES: Record<NoticeKey, MessageDescriptor | null> = {
   'signIn.done': msg`Willkommen zurück!`,
@@ -17,4 +17,10 @@ export const NOTICE_MESSAGES: Record<NoticeKey, MessageDescriptor | null> = {
   // The newsletter block's own words (NewsletterBlock).
   'newsletter.checkMail': msg`Bitte bestätigen Sie Ihr Abonnement über den Link in der E-Mail, die wir Ihnen gerade geschickt haben.`,
   'unsubscribe.done': null,
+  // The withdrawal page shows the receipt in the form's place (WithdrawalDeclarationPage).
+  'withdrawal.received': null,
+  // The page of the e-mailed link says it in its own place (EmailLinkPage's success).
+  'newsletter.confirmed': null,
+  'verifyEmail.done': null,
+  'emailChange.done': null,
 };

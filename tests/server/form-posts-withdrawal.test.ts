@@ -1,0 +1,226 @@
+/**
+ * The withdrawal button (§ 356a BGB) without scripts (ADR 033), over real HTTP: /widerruf/erklaeren is a
+ * real form posted to its own address; the server runs withdrawals.declare itself (the same stored
+ * declaration and receipt mail as the tRPC path) and answers 303 with the notice, or the page again with
+ * the form open, the values typed and the errors; a post without the site's Origin is refused.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { FORM_NAME_FIELD, NOTICE_COOKIE } from '@shared/forms';
+import { decodeEntities, textOf } from '../support/html';
+import { trpcMutation } from '../support/http';
+import { insertStoredOrder } from '../support/orders';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const PATH = '/widerruf/erklaeren';
+
+/** A form as a browser without scripts posts it (urlencoded, to the page's address), with the given Origin. */
+function post(target: TestApp, path: string, fields: Record<string, string>, origin: string | null = target.url) {
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+  if (origin !== null) headers.origin = origin;
+  return fetch(`${target.url}${path}`, { method: 'POST', headers, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+}
+
+/** The page the browser loads after the redirect, with the notice cookie the redirect set. */
+async function follow(target: TestApp, response: Response) {
+  const notice = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${NOTICE_COOKIE}=`));
+  const location = response.headers.get('location') ?? '';
+  const next = await fetch(new URL(location, target.url), { headers: notice ? { cookie: notice.split(';')[0] as string } : {} });
+  return { response: next, html: await next.text() };
+}
+
+/** The attributes of every `<tag>` in a page's HTML, whatever their order. */
+function tagsOf(html: string, tag: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'g'))].map(([, attributes]) =>
+    Object.fromEntries(
+      [...(attributes ?? '').matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, decodeEntities(value ?? '')]),
+    ),
+  );
+}
+
+/** The value of the input (or textarea) named `name` in a page's HTML, or null when it has none. */
+function inputValue(html: string, name: string): string | null {
+  const input = tagsOf(html, 'input').find((attributes) => attributes.name === name);
+  if (input) return input.value ?? '';
+  const textarea = new RegExp(`<textarea\\b[^>]*\\sname="${name}"[^>]*>([\\s\\S]*?)</textarea>`).exec(html);
+  return textarea ? decodeEntities(textarea[1] ?? '') : null;
+}
+
+const ORDER_NUMBER = 'SB-260302-K7M2Q';
+const OTHER_ORDER_NUMBER = 'SB-260302-P4X9Z';
+
+/** Two stored orders placed with the same address (as checkout stores them, mixed case and all). */
+async function storedOrders(target: TestApp) {
+  const created_at = target.clock.now().toISOString();
+  for (const [id, order_number] of [
+    ['order-1', ORDER_NUMBER],
+    ['order-2', OTHER_ORDER_NUMBER],
+  ] as const) {
+    await insertStoredOrder(target.db, { id, order_number, user_id: null, email: 'Grace.Hopper@Example.org', created_at });
+  }
+}
+
+const DECLARATION = {
+  [FORM_NAME_FIELD]: 'withdrawal',
+  name: 'Grace Hopper',
+  // As a person types it from the mail: spaces and case do not matter.
+  orderNumber: ` ${ORDER_NUMBER.toLowerCase()} `,
+  email: 'grace.hopper@example.ORG',
+  message: 'Passt leider nicht.\r\nDanke!',
+};
+
+const withdrawals = (target: TestApp) => target.db.selectFrom('withdrawals').selectAll().orderBy('order_number').execute();
+const receipts = (target: TestApp) =>
+  target.db.selectFrom('outbox').select(['kind', 'to']).where('kind', '=', 'withdrawal_receipt').execute();
+
+describe('the withdrawal form without scripts', () => {
+  it('is a real form: a post to its own page, every field named with an id of its own, opened by a disclosure', async () => {
+    app = await startTestApp();
+    const response = await app.request(PATH);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const form = tagsOf(html, 'form').find((attributes) => attributes['aria-label'] === 'Widerrufserklärung');
+    expect(form).toMatchObject({ method: 'post', action: PATH });
+    expect(tagsOf(html, 'input').find((input) => input.name === FORM_NAME_FIELD)).toMatchObject({ type: 'hidden', value: 'withdrawal' });
+    const fields = [...tagsOf(html, 'input'), ...tagsOf(html, 'textarea')];
+    for (const name of ['name', 'orderNumber', 'email', 'message']) {
+      expect(fields.find((field) => field.name === name)?.id, name).toBe(`withdrawal-${name}`);
+    }
+    // "Vertrag widerrufen" opens the form without scripts: the summary of a <details>, closed at first.
+    expect(html).toMatch(/<details>\s*<summary\b[^>]*data-testid="withdrawal-open"[^>]*>[\s\S]*?Vertrag widerrufen[\s\S]*?<\/summary>/);
+    const submit = tagsOf(html, 'button').find((button) => button.type === 'submit');
+    expect(submit && 'disabled' in submit).toBe(false);
+  });
+
+  it('declares the withdrawal through withdrawals.declare: 303 back with the notice, stored and the receipt mailed as by tRPC', async () => {
+    app = await startTestApp();
+    await storedOrders(app);
+    const response = await post(app, PATH, DECLARATION);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(PATH);
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${NOTICE_COOKIE}=withdrawal.received;`))).toBe(true);
+
+    // The same declaration of the other order through the API, for comparison: one implementation.
+    const viaApi = await trpcMutation(app.url, 'withdrawals.declare', {
+      name: DECLARATION.name,
+      orderNumber: OTHER_ORDER_NUMBER,
+      email: DECLARATION.email,
+      message: DECLARATION.message,
+      locale: 'de',
+    });
+    expect(viaApi.status).toBe(200);
+
+    const [byPost, byApi, ...more] = await withdrawals(app);
+    expect(more).toHaveLength(0);
+    expect(byPost).toMatchObject({
+      order_id: 'order-1',
+      order_number: ORDER_NUMBER,
+      name: 'Grace Hopper',
+      email: 'grace.hopper@example.org',
+      message: 'Passt leider nicht.\nDanke!',
+      locale: 'de',
+      created_at: app.clock.now().toISOString(),
+    });
+    const { id: _a, order_id: _b, order_number: _c, ...postedRest } = byPost ?? ({} as never);
+    const { id: _d, order_id: _e, order_number: _f, ...apiRest } = byApi ?? ({} as never);
+    expect(postedRest).toEqual(apiRest);
+
+    // The receipt, to the order's own address, in the page's language, with the declaration's content.
+    expect(await receipts(app)).toEqual([
+      { kind: 'withdrawal_receipt', to: 'Grace.Hopper@Example.org' },
+      { kind: 'withdrawal_receipt', to: 'Grace.Hopper@Example.org' },
+    ]);
+    await app.outbox.runOnce();
+    const mails = app.sentMails.filter((mail) => mail.subject.startsWith('Eingangsbestätigung: Widerruf der Bestellung'));
+    const mail = mails.find((candidate) => candidate.subject.endsWith(ORDER_NUMBER));
+    const apiMail = mails.find((candidate) => candidate.subject.endsWith(OTHER_ORDER_NUMBER));
+    const text = (mail?.text ?? '').replace(/\u00a0/g, ' ');
+    for (const line of [
+      `Hiermit widerrufe ich den Vertrag über die Bestellung ${ORDER_NUMBER}.`,
+      'Name: Grace Hopper',
+      // The test clock: 2 March 2026, 10:00 UTC = 11:00 in Cologne.
+      'Eingegangen am: 2. März 2026 um 11:00:00 MEZ',
+    ]) {
+      expect(text, line).toContain(line);
+    }
+    expect(mail?.text.replaceAll(ORDER_NUMBER, '#')).toBe(apiMail?.text.replaceAll(OTHER_ORDER_NUMBER, '#'));
+
+    // The page after the redirect says so in the form's place, once.
+    const next = await follow(app, response);
+    expect(next.response.status).toBe(200);
+    expect(next.response.headers.get('cache-control')).toBe('private, no-store');
+    expect(next.html).toContain('data-testid="withdrawal-receipt"');
+    expect(textOf(next.html)).toContain('Ihr Widerruf ist eingegangen');
+    expect(textOf(next.html)).toContain(
+      'Eine Eingangsbestätigung mit dem Inhalt Ihrer Erklärung ist an die E-Mail-Adresse Ihrer Bestellung unterwegs.',
+    );
+    expect(next.html).not.toContain('aria-label="Widerrufserklärung"');
+    const again = await (await app.request(PATH)).text();
+    expect(again).not.toContain('data-testid="withdrawal-receipt"');
+  });
+
+  it('in English, declares in English (the receipt is written in the language of the page it was posted from)', async () => {
+    app = await startTestApp();
+    await storedOrders(app);
+    const response = await post(app, `${PATH}?lang=en`, DECLARATION);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${PATH}?lang=en`);
+    expect((await withdrawals(app))[0]?.locale).toBe('en');
+  });
+
+  it('refused fields: the page again (200, no-store), the form open with what was typed and the errors; nothing stored or mailed', async () => {
+    app = await startTestApp();
+    await storedOrders(app);
+    const response = await post(app, PATH, { ...DECLARATION, name: '', email: 'not-an-address' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toMatch(/<details\b[^>]*\sopen(?:="")?>\s*<summary\b[^>]*data-testid="withdrawal-open"/);
+    expect(inputValue(html, 'name')).toBe('');
+    expect(inputValue(html, 'email')).toBe('not-an-address');
+    expect(inputValue(html, 'orderNumber')).toBe(DECLARATION.orderNumber);
+    expect(inputValue(html, 'message')?.replace(/\r\n/g, '\n')).toBe('Passt leider nicht.\nDanke!');
+    const text = textOf(html);
+    expect(text).toContain('Dieses Feld ist erforderlich.');
+    expect(text).toContain('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    expect(html).not.toContain('data-testid="withdrawal-receipt"');
+    expect(await withdrawals(app)).toHaveLength(0);
+    expect(await receipts(app)).toHaveLength(0);
+
+    const corrected = await post(app, PATH, DECLARATION);
+    expect(corrected.status).toBe(303);
+    expect(await withdrawals(app)).toHaveLength(1);
+  });
+
+  it('an order number with another address: the page again with the domain’s refusal and the address to write to', async () => {
+    app = await startTestApp({ SITE_EMAIL: 'shop@sonnenkiste.example' });
+    await storedOrders(app);
+    const response = await post(app, PATH, { ...DECLARATION, email: 'someone.else@example.org' });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('data-testid="withdrawal-error"');
+    const text = textOf(html);
+    expect(text).toContain('Wir finden keine Bestellung mit dieser Bestellnummer und dieser E-Mail-Adresse.');
+    expect(html).toContain('href="mailto:shop@sonnenkiste.example"');
+    expect(inputValue(html, 'email')).toBe('someone.else@example.org');
+    expect(inputValue(html, 'name')).toBe('Grace Hopper');
+    expect(await withdrawals(app)).toHaveLength(0);
+    expect(await receipts(app)).toHaveLength(0);
+  });
+
+  it('is refused (403) without the site as its Origin, and declares nothing', async () => {
+    app = await startTestApp();
+    await storedOrders(app);
+    for (const origin of [null, 'https://evil.example']) {
+      const response = await post(app, PATH, DECLARATION, origin);
+      expect(response.status, String(origin)).toBe(403);
+    }
+    expect(await withdrawals(app)).toHaveLength(0);
+    expect(await receipts(app)).toHaveLength(0);
+  });
+});
