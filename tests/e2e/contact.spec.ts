@@ -99,6 +99,22 @@ test('missing required fields show the toast and mark the fields; nothing is sen
   expect(sent).toBe(0);
 });
 
+test('a malformed address, every field filled, is named at the field; the toast does not claim a field is empty', async ({ page }) => {
+  let sent = 0;
+  page.on('request', (request) => request.url().includes('contact.send') && sent++);
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Kontaktformular' });
+  await form.getByLabel('Name').fill('Ada');
+  await form.getByLabel('E-Mail').fill('keine-adresse');
+  await form.getByLabel('Betreff').fill('Frage');
+  await form.getByLabel('Nachricht').fill('Hallo!');
+  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByText('Bitte überprüfen Sie Ihre Eingaben.')).toBeVisible();
+  await expect(form.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+  await expect(page.getByText('Bitte fülle alle Pflichtfelder aus.')).toHaveCount(0);
+  expect(sent).toBe(0);
+});
+
 test('a server failure shows "Fehler beim Senden" and keeps what was typed', async ({ page, consoleErrors }) => {
   await page.route('**/api/trpc/contact.send**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
   await page.goto('/contact');

@@ -38,7 +38,13 @@ export function ContactForm() {
     schema: () => import('@shared/schemas/contact').then((schemas) => schemas.contactMessageSchema),
     initialValues: EMPTY,
     toInput: (values) => contactInput(values, locale),
-    onInvalid: () => showToast({ color: 'red', title: t`Fehler`, message: t`Bitte fülle alle Pflichtfelder aus.` }),
+    // Spec §8's toast when a field is empty; a field only filled wrong (the e-mail address) is named at the field.
+    onInvalid: ({ missing }) =>
+      showToast({
+        color: 'red',
+        title: t`Fehler`,
+        message: missing ? t`Bitte fülle alle Pflichtfelder aus.` : t`Bitte überprüfen Sie Ihre Eingaben.`,
+      }),
     onSubmit: async (data) => {
       await send.mutateAsync({ ...data, formToken: await formToken.ready() });
       contact.form.reset();

@@ -8,7 +8,7 @@ import { ERROR_MESSAGES } from '@client/i18n/error-messages';
 import type { FormName } from '@shared/forms';
 import './form-styles';
 import { usePostedForm } from './posted-form';
-import { SERVER_REFUSED_FIELD, translateIssues } from './translate-issues';
+import { isMissingValue, SERVER_REFUSED_FIELD, translateIssues } from './translate-issues';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 type Options<Schema extends z.ZodType, Values extends Record<string, unknown>> = {
@@ -36,8 +36,11 @@ type Options<Schema extends z.ZodType, Values extends Record<string, unknown>> =
   /** Sends the checked values; a thrown error goes to onError (after the fields it names are marked). */
   onSubmit(data: z.output<Schema>): unknown;
   onError?(error: unknown, form: UseFormReturnType<Values>): void;
-  /** Called when the schema refuses the values (the fields are marked already), e.g. for the spec's toast. */
-  onInvalid?(): void;
+  /**
+   * Called when the schema refuses the values (the fields are marked already), e.g. for the spec's toast;
+   * `missing` when a required field is empty (rather than only filled wrong, such as a malformed address).
+   */
+  onInvalid?(refusal: { missing: boolean }): void;
 };
 
 export type SchemaForm<Values> = {
@@ -104,7 +107,7 @@ export function useSchemaForm<Schema extends z.ZodType, Values extends Record<st
     }
     if (!parsed.success) {
       form.setErrors(translateIssues(parsed.error.issues, i18n));
-      return options.onInvalid?.();
+      return options.onInvalid?.({ missing: parsed.error.issues.some(isMissingValue) });
     }
     try {
       await options.onSubmit(parsed.data);
@@ -124,7 +127,7 @@ export function useSchemaForm<Schema extends z.ZodType, Values extends Record<st
       ...(options.name ? { id: `${options.name}-${path}` } : {}),
     }),
     postedError: posted?.errorCode ? i18n._(ERROR_MESSAGES[posted.errorCode]) : null,
-    submit: form.onSubmit(send, () => options.onInvalid?.()),
+    submit: form.onSubmit(send, () => options.onInvalid?.({ missing: true })),
     prepare: () => void schema.load().catch(() => undefined),
     isSubmitting: form.submitting,
     isReady: options.name !== undefined || isHydrated,
