@@ -1,5 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Button, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.css';
 import { IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { showToast } from '@client/components/feedback/toast';
@@ -18,9 +19,6 @@ export function AccountLinks({ onNavigate, fullWidth = false }: { onNavigate?():
   const navigate = useNavigate();
   if (!auth.user) return null;
 
-  // In the phone menu the buttons fill the row and start at the left, like the links above them.
-  const layout = { fullWidth, justify: fullWidth ? 'flex-start' : undefined } as const;
-
   async function signOut() {
     onNavigate?.();
     // Leave a private page first, so its guard does not send the visitor to the sign-in page.
@@ -29,33 +27,51 @@ export function AccountLinks({ onNavigate, fullWidth = false }: { onNavigate?():
     showToast({ title: t`Abgemeldet`, message: t`Bis bald!` });
   }
 
+  const admin = t`Blog Admin`;
+  const account = t`Mein Konto`;
+  const signOutLabel = t`Abmelden`;
+  // In the phone menu the buttons fill the row and start at the left, like the links above them, with
+  // their names. In the header bar they are icons (named for screen readers, and by a tooltip): with
+  // their names, an admin's three took the room of the main links, which broke onto a second row.
+  const props = (label: string, icon: React.ReactNode) =>
+    fullWidth
+      ? ({ fullWidth, justify: 'flex-start', leftSection: icon, children: label } as const)
+      : ({
+          px: 8,
+          title: label,
+          children: (
+            <>
+              {icon}
+              <VisuallyHidden>{label}</VisuallyHidden>
+            </>
+          ),
+        } as const);
+
   return (
     <>
       {auth.isAdmin && (
         <ButtonLink
           to="/blog-admin"
           variant="subtle"
-          leftSection={<IconLayoutDashboard size={16} aria-hidden />}
           onClick={onNavigate}
-          {...layout}
-        >
-          <Trans>Blog Admin</Trans>
-        </ButtonLink>
+          {...props(admin, <IconLayoutDashboard size={fullWidth ? 16 : 20} aria-hidden />)}
+        />
       )}
       <ButtonLink
         to="/account"
         variant="subtle"
         color="gray"
         c="gray.8"
-        leftSection={<IconUserCircle size={16} aria-hidden />}
         onClick={onNavigate}
-        {...layout}
-      >
-        <Trans>Mein Konto</Trans>
-      </ButtonLink>
-      <Button variant="subtle" color="gray" c="gray.8" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut} {...layout}>
-        <Trans>Abmelden</Trans>
-      </Button>
+        {...props(account, <IconUserCircle size={fullWidth ? 16 : 20} aria-hidden />)}
+      />
+      <Button
+        variant="subtle"
+        color="gray"
+        c="gray.8"
+        onClick={signOut}
+        {...props(signOutLabel, <IconLogout size={fullWidth ? 16 : 20} aria-hidden />)}
+      />
     </>
   );
 }
