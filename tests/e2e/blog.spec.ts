@@ -195,3 +195,40 @@ test('an unknown or unpublished post address answers 404', async ({ page, consol
   await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('404')));
 });
+
+test('the post form names a too long tag at the tags field, and warns that a passed moment fixes the date @desktop-only', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('admin');
+  await page.goto('/blog-admin');
+  await page.getByRole('button', { name: 'Neuer Post' }).click();
+  const form = page.getByRole('form', { name: 'Neuer Post' });
+  await form.getByLabel('Titel').fill(`Nie gespeichert ${Date.now()}`);
+  await form.getByLabel('Inhalt').fill('Text.');
+  // The third tag is too long: its message goes to the tags field, the form stays open and unsaved.
+  await form.getByLabel('Tags').fill(`eins, zwei, ${'x'.repeat(41)}`);
+  await form.getByRole('button', { name: 'Post erstellen' }).click();
+  await expect(form.getByText('Ein Tag darf höchstens 40 Zeichen lang sein.')).toBeVisible();
+  await expect(page.getByText('Post erstellt')).toHaveCount(0);
+
+  await form.getByRole('switch', { name: 'Veröffentlicht' }).check();
+  const publishAt = form.getByLabel('Veröffentlichen am (Berliner Zeit)');
+  await publishAt.fill('2020-01-01T10:00');
+  await expect(form.getByText('Dieser Zeitpunkt ist vorbei: Der Post erscheint sofort, mit diesem Datum')).toBeVisible();
+  await publishAt.fill('2099-01-01T10:00');
+  await expect(form.getByText('Mit einem Zeitpunkt in der Zukunft erscheint der Post erst dann.')).toBeVisible();
+
+  // Closing a changed form asks first: declined, everything typed is still there; confirmed, it closes.
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.keyboard.press('Escape');
+  await expect.poll(() => asked).toEqual(['Ihre Änderungen an diesem Post sind nicht gespeichert. Verwerfen?']);
+  await expect(form.getByLabel('Inhalt')).toHaveValue('Text.');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await form.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(form).toBeHidden();
+});

@@ -76,6 +76,28 @@ test('a link back to the page above is not the current page; the navigation stil
   await expect(page.locator('header a[href="/blog"]').first()).toHaveAttribute('data-status', 'active');
 });
 
+test("an admin's header keeps the main links on one row, in the longest language @desktop-only", async ({ page, signedInAs }) => {
+  await signedInAs('admin');
+  await page.goto('/?lang=fr');
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  const middle = async (name: string, role: 'link' | 'button' = 'link') => {
+    const box = await nav.getByRole(role, { name, exact: true }).boundingBox();
+    return box ? Math.round(box.y + box.height / 2) : Number.NaN;
+  };
+  const row = await middle('Projet');
+  for (const [name, role] of [
+    ['Blog', 'link'],
+    ['À propos', 'link'],
+    ['Admin du blog', 'link'],
+    ['Mon compte', 'link'],
+    ['Se déconnecter', 'button'],
+  ] as const) {
+    expect(Math.abs((await middle(name, role)) - row), name).toBeLessThanOrEqual(2);
+  }
+  // The account links are icons here, named by a tooltip too.
+  await expect(nav.getByRole('link', { name: 'Admin du blog' })).toHaveAttribute('title', 'Admin du blog');
+});
+
 test('closing the cart sheet gives focus back to the cart button', async ({ page }) => {
   await page.goto('/');
   const cartButton = page.getByTestId('cart-button');

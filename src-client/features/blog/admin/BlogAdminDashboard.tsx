@@ -5,7 +5,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DEFAULT_BLOG_AUTHOR } from '@shared/constants';
 import { isScheduled } from '@shared/post-schedule';
 import type { AdminPost, BlogPostValues } from '@shared/schemas/blog';
@@ -29,6 +29,13 @@ export function BlogAdminDashboard() {
   const posts = useQuery(trpc.blog.listAll.queryOptions());
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
+  // Escape, a click beside the dialog, × and "Abbrechen" close the form: with changes in it, only when the
+  // admin confirms (a click beside it is easily made by accident).
+  const editorIsDirty = useRef<() => boolean>(() => false);
+  const closeEditor = () => {
+    if (editorIsDirty.current() && !window.confirm(t`Ihre Änderungen an diesem Post sind nicht gespeichert. Verwerfen?`)) return;
+    setEditing(null);
+  };
   const defaultAuthor = `${auth.user?.firstName ?? ''} ${auth.user?.lastName ?? ''}`.trim() || DEFAULT_BLOG_AUTHOR;
 
   useLoadErrorToast(posts.error, t`Blog-Posts konnten nicht geladen werden.`);
@@ -127,7 +134,7 @@ export function BlogAdminDashboard() {
       <Modal
         withinPortal={false}
         opened={editing !== null}
-        onClose={() => setEditing(null)}
+        onClose={closeEditor}
         title={editing?.post ? t`Post bearbeiten` : t`Neuer Post`}
         size="xl"
         closeButtonProps={{ 'aria-label': t`Schließen` }}
@@ -139,7 +146,8 @@ export function BlogAdminDashboard() {
             defaultAuthor={defaultAuthor}
             onSave={save}
             onSaveFailed={(error) => showToast(failureToast(i18n, t`Der Blog-Post konnte nicht gespeichert werden.`, error))}
-            onCancel={() => setEditing(null)}
+            onCancel={closeEditor}
+            dirtyCheck={editorIsDirty}
           />
         )}
       </Modal>

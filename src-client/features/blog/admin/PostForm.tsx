@@ -5,7 +5,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Tabs.css';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BLOG_CATEGORIES, BLOG_LIMITS, DEFAULT_BLOG_CATEGORY } from '@shared/constants';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@shared/locales';
 import { blogPostInputSchema, type AdminPost, type BlogPostValues, type PostText } from '@shared/schemas/blog';
@@ -58,6 +58,8 @@ type PostFormProps = {
   onSave(values: BlogPostValues): Promise<unknown>;
   onSaveFailed(error: unknown): void;
   onCancel(): void;
+  /** Filled with the form's "changed since it opened?", which the dialog asks before closing (nothing typed is lost unasked). */
+  dirtyCheck?: { current: () => boolean };
 };
 
 /**
@@ -65,7 +67,7 @@ type PostFormProps = {
  * category, picture, state) once, the text in tabs per language (German required, as the newsletter
  * composer does it).
  */
-export function PostForm({ post, defaultAuthor, onSave, onSaveFailed, onCancel }: PostFormProps) {
+export function PostForm({ post, defaultAuthor, onSave, onSaveFailed, onCancel, dirtyCheck }: PostFormProps) {
   const { t, i18n } = useLingui();
   const [language, setLanguage] = useState<Locale>('de');
   const editor = useSchemaForm({
@@ -75,6 +77,14 @@ export function PostForm({ post, defaultAuthor, onSave, onSaveFailed, onCancel }
     onInvalid: showInvalidLanguage,
     onError: onSaveFailed,
   });
+  const { isDirty } = editor.form;
+  useEffect(() => {
+    if (!dirtyCheck) return;
+    dirtyCheck.current = isDirty;
+    return () => {
+      dirtyCheck.current = () => false;
+    };
+  }, [dirtyCheck, isDirty]);
   const field = editor.form.getInputProps;
   const hasErrors = (locale: Locale) => Object.keys(editor.form.errors).some((name) => languageOfField(name) === locale);
 

@@ -3,7 +3,7 @@ import { TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { AdminPost } from '@shared/schemas/blog';
 import { hasBeenPublic, isScheduled } from '@shared/post-schedule';
-import { utcToTeamWallTime } from '@shared/team-wall-time';
+import { teamWallTimeToUtc, utcToTeamWallTime } from '@shared/team-wall-time';
 import { formatDateTime } from '@client/lib/format-date';
 
 /**
@@ -40,15 +40,20 @@ export function PublishAtField({ post, published, inputProps }: PublishAtFieldPr
       />
     );
   }
+  // A moment already passed publishes the post at once with that date (an older post brought over), and a
+  // public post's date is fixed from then on: said before saving, so a mistyped year is caught here.
+  const chosen = published && typeof inputProps.value === 'string' && inputProps.value ? teamWallTimeToUtc(inputProps.value) : null;
+  const isPast = chosen !== null && chosen <= new Date().toISOString();
+  let description = t`Schalten Sie „Veröffentlicht“ ein, um den Post sofort oder zu einem Zeitpunkt zu veröffentlichen.`;
+  if (isPast)
+    description = t`Dieser Zeitpunkt ist vorbei: Der Post erscheint sofort, mit diesem Datum, und das Datum lässt sich danach nicht mehr ändern.`;
+  else if (published)
+    description = t`Leer lassen, um sofort zu veröffentlichen. Mit einem Zeitpunkt in der Zukunft erscheint der Post erst dann.`;
   return (
     <TextInput
       type="datetime-local"
       label={t`Veröffentlichen am (Berliner Zeit)`}
-      description={
-        published
-          ? t`Leer lassen, um sofort zu veröffentlichen. Mit einem Zeitpunkt in der Zukunft erscheint der Post erst dann.`
-          : t`Schalten Sie „Veröffentlicht“ ein, um den Post sofort oder zu einem Zeitpunkt zu veröffentlichen.`
-      }
+      description={description}
       disabled={!published}
       {...inputProps}
     />
