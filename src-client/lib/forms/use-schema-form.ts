@@ -127,7 +127,12 @@ export function useSchemaForm<Schema extends z.ZodType, Values extends Record<st
       ...(options.name ? { id: `${options.name}-${path}` } : {}),
     }),
     postedError: posted?.errorCode ? i18n._(ERROR_MESSAGES[posted.errorCode]) : null,
-    submit: form.onSubmit(send, () => options.onInvalid?.({ missing: true })),
+    // Once the schema has arrived, @mantine/form's validate() refuses the values before send() runs: the
+    // issues are read again here, so the callback knows whether a field is empty or only filled wrong.
+    submit: form.onSubmit(send, (_errors, values) => {
+      const issues = schema.current()?.safeParse(toInput(values)).error?.issues ?? [];
+      options.onInvalid?.({ missing: issues.length === 0 || issues.some(isMissingValue) });
+    }),
     prepare: () => void schema.load().catch(() => undefined),
     isSubmitting: form.submitting,
     isReady: options.name !== undefined || isHydrated,
