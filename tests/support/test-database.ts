@@ -26,9 +26,12 @@ export async function testDatabase(dir: string): Promise<TestDatabase> {
  * to make writes fail); its rows are deleted, the migrator's own two tables kept. The run's global setup
  * (postgres-schemas.global.ts) drops what is left at its end, whatever a test forgot to close.
  */
-export async function reusableTestDatabase(dir: string): Promise<TestDatabase & { migrated(): Promise<void> }> {
+export async function reusableTestDatabase(dir: string): Promise<TestDatabase & { migrated(): Promise<void>; release(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base?.startsWith('postgres')) return { ...(await testDatabase(dir)), migrated: async () => undefined };
+  if (!base?.startsWith('postgres')) {
+    const database = await testDatabase(dir);
+    return { ...database, migrated: async () => undefined, release: database.drop };
+  }
   const schema = idleSchemas.pop() ?? (await createPooledSchema(base));
   return {
     url: schemaUrl(base, schema),
@@ -36,10 +39,19 @@ export async function reusableTestDatabase(dir: string): Promise<TestDatabase & 
     async migrated() {
       migratedShape ??= await tableShape(base, schema);
     },
-    async drop() {
+    /** Dropped, not given back: for an app that did not close cleanly (something may still write to it). */
+    drop: () => dropSchema(base, schema),
+    /** Given back emptied when it is as the migrations left it; dropped otherwise. */
+    async release() {
       const shape = await tableShape(base, schema);
       if (migratedShape === undefined || shape.signature !== migratedShape.signature) return dropSchema(base, schema);
-      await emptyTables(base, schema, shape.tables);
+      try {
+        await emptyTables(base, schema, shape.tables);
+      } catch {
+        // session_replication_role needs a superuser (the default postgres://postgres@…): with an ordinary
+        // role every schema is dropped, as before the pool.
+        return dropSchema(base, schema);
+      }
       idleSchemas.push(schema);
     },
   };

@@ -98,8 +98,12 @@ export async function startTestRuntime(env: Record<string, string> = {}, options
     clock,
     dir: temp.dir,
     async close() {
-      await runtime.close().catch(() => undefined);
-      await database.drop();
+      // A runtime that did not close cleanly may still write: its schema is dropped, not handed to the next test.
+      const closed = await runtime.close().then(
+        () => true,
+        () => false,
+      );
+      await (closed ? database.release() : database.drop());
       temp.remove();
     },
   };
