@@ -42,6 +42,7 @@ export function WithdrawalDeclarationPage() {
   const declare = useMutation(useTRPC().withdrawals.declare.mutationOptions());
   const [receipt, setReceipt] = useState<WithdrawalReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [sentByScript, setSentByScript] = useState(false);
   // After a plain post: received (the redirect's notice), or refused (the page again, the form open).
   const receivedByPost = usePageNotice() === 'withdrawal.received';
   const refusedByPost = usePostedForm('withdrawal') !== null;
@@ -53,15 +54,18 @@ export function WithdrawalDeclarationPage() {
     toInput: (values) => withdrawalInput(values, locale),
     onSubmit: async (data) => {
       setFailure(null);
+      setSentByScript(true);
       setReceipt(await declare.mutateAsync(data));
     },
+    // A plain post's refusal is old news once the visitor sends again with scripts.
+    onInvalid: () => setSentByScript(true),
     onError: (error) => {
       setFailure(appErrorCode(error) ? i18n._(errorMessageFor(error)) : t`Bitte versuchen Sie es später erneut.`);
     },
   });
   const field = declaration.field;
   // One place for a refusal of the whole form, by tRPC or after a plain post, with the address to write to.
-  const refusal = failure ?? declaration.postedError;
+  const refusal = failure ?? (sentByScript ? null : declaration.postedError);
 
   let content: React.ReactNode;
   if (receipt) {
