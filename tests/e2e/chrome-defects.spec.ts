@@ -73,7 +73,8 @@ test('a link back to the page above is not the current page; the navigation stil
   await expect(page.getByRole('link', { name: 'Zurück zum Blog' })).not.toHaveAttribute('aria-current');
   // The header's "Blog" stays marked on a post: the section the visitor is in.
   // (A CSS locator: on a phone that link is in the closed menu.)
-  await expect(page.locator('header a[href="/blog"]').first()).toHaveAttribute('data-status', 'active');
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(nav.locator('a[href="/blog"]').first()).toHaveAttribute('data-status', 'active');
 });
 
 test("an admin's header keeps the main links on one row, in the longest language @desktop-only", async ({ page, signedInAs }) => {
