@@ -11,6 +11,7 @@ import { tokenFromMail } from '../support/accounts';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { decodeEntities, pageFacts, textOf } from '../support/html';
 import { trpcMutation } from '../support/http';
+import { followRedirect, postForm, tagsOf } from '../support/form-posts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp | undefined;
@@ -21,30 +22,6 @@ afterEach(async () => {
 
 /** How long the person in these tests takes to fill in a form. */
 const FILL_MS = 12_000;
-
-/** A form as a browser without scripts posts it (urlencoded, to the page's address), with the given Origin. */
-function post(target: TestApp, path: string, fields: Record<string, string>, origin: string | null = target.url) {
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
-  if (origin !== null) headers.origin = origin;
-  return fetch(`${target.url}${path}`, { method: 'POST', headers, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
-}
-
-/** The page the browser loads after the redirect, with the notice cookie the redirect set. */
-async function follow(target: TestApp, response: Response) {
-  const notice = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${NOTICE_COOKIE}=`));
-  const location = response.headers.get('location') ?? '';
-  const next = await fetch(new URL(location, target.url), { headers: notice ? { cookie: notice.split(';')[0] as string } : {} });
-  return { response: next, html: await next.text() };
-}
-
-/** The attributes of every `<tag>` in a page's HTML, whatever their order. */
-function tagsOf(html: string, tag: string): Record<string, string>[] {
-  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'g'))].map(([, attributes]) =>
-    Object.fromEntries(
-      [...(attributes ?? '').matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, decodeEntities(value ?? '')]),
-    ),
-  );
-}
 
 /** The page's form labelled `label`: a plain post, and where to. */
 function formOf(html: string, label: string) {
@@ -102,7 +79,7 @@ describe('the contact form without scripts', () => {
     app = await startTestApp({ CONTACT_INBOX: 'team@schoolbox.example' });
     const { token } = await contactPage(app);
     app.clock.advance(FILL_MS);
-    const response = await post(app, '/contact', { ...VALID, formToken: token ?? '' });
+    const response = await postForm(app, '/contact', { ...VALID, formToken: token ?? '' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contact#contact-form');
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${NOTICE_COOKIE}=contact.sent;`))).toBe(true);
@@ -121,7 +98,7 @@ describe('the contact form without scripts', () => {
       { kind: 'contact_receipt', to: 'ada@example.org' },
     ]);
 
-    const next = await follow(app, response);
+    const next = await followRedirect(app, response);
     expect(next.response.status).toBe(200);
     expect(next.html).toContain('data-testid="contact-sent"');
     expect(textOf(next.html)).toContain('Vielen Dank für Ihre Nachricht!');
@@ -131,7 +108,7 @@ describe('the contact form without scripts', () => {
     app = await startTestApp();
     const { token } = await contactPage(app);
     app.clock.advance(FILL_MS);
-    const response = await post(app, '/contact?lang=en', { ...VALID, formToken: token ?? '' });
+    const response = await postForm(app, '/contact?lang=en', { ...VALID, formToken: token ?? '' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contact?lang=en#contact-form');
     expect((await storedMessages(app))[0]?.locale).toBe('en');
@@ -141,7 +118,7 @@ describe('the contact form without scripts', () => {
     app = await startTestApp();
     const { token } = await contactPage(app);
     app.clock.advance(FILL_MS);
-    const response = await post(app, '/contact', { ...VALID, name: '', email: 'not-an-address', formToken: token ?? '' });
+    const response = await postForm(app, '/contact', { ...VALID, name: '', email: 'not-an-address', formToken: token ?? '' });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const html = await response.text();
@@ -156,7 +133,7 @@ describe('the contact form without scripts', () => {
     expect(inputValue(html, 'formToken')).toBe(token);
     expect(await storedMessages(app)).toHaveLength(0);
 
-    const corrected = await post(app, '/contact', { ...VALID, formToken: inputValue(html, 'formToken') ?? '' });
+    const corrected = await postForm(app, '/contact', { ...VALID, formToken: inputValue(html, 'formToken') ?? '' });
     expect(corrected.status).toBe(303);
     expect(await storedMessages(app)).toHaveLength(1);
   });
@@ -165,7 +142,7 @@ describe('the contact form without scripts', () => {
     app = await startTestApp();
     const { token } = await contactPage(app);
     app.clock.advance(CONTACT_FORM_TOKEN_LIFETIME_MS + 1000);
-    const response = await post(app, '/contact', { ...VALID, formToken: token ?? '' });
+    const response = await postForm(app, '/contact', { ...VALID, formToken: token ?? '' });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(textOf(html)).toContain('Das Formular ist abgelaufen. Bitte senden Sie Ihre Nachricht noch einmal.');
@@ -175,7 +152,7 @@ describe('the contact form without scripts', () => {
     expect(fresh).not.toBe(token);
 
     app.clock.advance(FILL_MS);
-    expect((await post(app, '/contact', { ...VALID, formToken: fresh ?? '' })).status).toBe(303);
+    expect((await postForm(app, '/contact', { ...VALID, formToken: fresh ?? '' })).status).toBe(303);
     expect(await storedMessages(app)).toHaveLength(1);
   });
 
@@ -184,7 +161,7 @@ describe('the contact form without scripts', () => {
     const { token } = await contactPage(app);
     app.clock.advance(FILL_MS);
     for (const origin of [null, 'https://evil.example']) {
-      const response = await post(app, '/contact', { ...VALID, formToken: token ?? '' }, origin);
+      const response = await postForm(app, '/contact', { ...VALID, formToken: token ?? '' }, origin);
       expect(response.status, String(origin)).toBe(403);
     }
     expect(await storedMessages(app)).toHaveLength(0);
@@ -201,14 +178,14 @@ describe('the newsletter sign-up without scripts', () => {
     expect(formOf(page, 'Newsletter abonnieren')).toMatchObject({ method: 'post', action: '/blog' });
     expect(page).toContain('id="newsletterSignup-email"');
 
-    const response = await post(app, '/blog', { [FORM_NAME_FIELD]: 'newsletterSignup', email: 'Leser@Example.org' });
+    const response = await postForm(app, '/blog', { [FORM_NAME_FIELD]: 'newsletterSignup', email: 'Leser@Example.org' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/blog');
     expect(await subscriber(app, 'leser@example.org')).toMatchObject({ locale: 'de', confirmed_at: null });
     await app.outbox.runOnce();
     expect(app.sentMails.map((mail) => mail.to)).toEqual(['leser@example.org']);
 
-    const next = await follow(app, response);
+    const next = await followRedirect(app, response);
     expect(textOf(next.html)).toContain(
       'Bitte bestätigen Sie Ihr Abonnement über den Link in der E-Mail, die wir Ihnen gerade geschickt haben.',
     );
@@ -216,7 +193,7 @@ describe('the newsletter sign-up without scripts', () => {
 
   it('refused: the page again with the address typed and the error translated; nothing stored', async () => {
     app = await startTestApp();
-    const response = await post(app, '/blog', { [FORM_NAME_FIELD]: 'newsletterSignup', email: 'leser@' });
+    const response = await postForm(app, '/blog', { [FORM_NAME_FIELD]: 'newsletterSignup', email: 'leser@' });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(inputValue(html, 'email')).toBe('leser@');
@@ -227,7 +204,7 @@ describe('the newsletter sign-up without scripts', () => {
   it('is refused (403) without the site as its Origin', async () => {
     app = await startTestApp();
     for (const origin of [null, 'https://evil.example']) {
-      const response = await post(app, '/blog', { [FORM_NAME_FIELD]: 'newsletterSignup', email: 'leser@example.org' }, origin);
+      const response = await postForm(app, '/blog', { [FORM_NAME_FIELD]: 'newsletterSignup', email: 'leser@example.org' }, origin);
       expect(response.status, String(origin)).toBe(403);
     }
     expect(await subscriber(app, 'leser@example.org')).toBeUndefined();
@@ -251,18 +228,18 @@ describe('the unsubscribe button without scripts', () => {
     const page = await (await app.request(path)).text();
     expect(formOf(page, 'Newsletter abbestellen')).toMatchObject({ method: 'post', action: path });
 
-    const response = await post(app, path, { [FORM_NAME_FIELD]: 'unsubscribe' });
+    const response = await postForm(app, path, { [FORM_NAME_FIELD]: 'unsubscribe' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(path);
     expect(await subscribers(app)).toHaveLength(0);
-    const next = await follow(app, response);
+    const next = await followRedirect(app, response);
     expect(textOf(next.html)).toContain('Sie erhalten keinen Newsletter mehr von uns.');
   });
 
   it('with a dead link: the page again saying the link is invalid; nobody leaves the list', async () => {
     app = await startTestApp();
     await confirmedSubscriber(app);
-    const response = await post(app, `/newsletter/unsubscribe?token=${'a'.repeat(32)}`, { [FORM_NAME_FIELD]: 'unsubscribe' });
+    const response = await postForm(app, `/newsletter/unsubscribe?token=${'a'.repeat(32)}`, { [FORM_NAME_FIELD]: 'unsubscribe' });
     expect(response.status).toBe(200);
     expect(textOf(await response.text())).toContain('Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.');
     expect(await subscribers(app)).toHaveLength(1);
@@ -271,8 +248,8 @@ describe('the unsubscribe button without scripts', () => {
   it('is refused (403) without the site as its Origin', async () => {
     app = await startTestApp();
     const path = await confirmedSubscriber(app);
-    expect((await post(app, path, { [FORM_NAME_FIELD]: 'unsubscribe' }, 'https://evil.example')).status).toBe(403);
-    expect((await post(app, path, { [FORM_NAME_FIELD]: 'unsubscribe' }, null)).status).toBe(403);
+    expect((await postForm(app, path, { [FORM_NAME_FIELD]: 'unsubscribe' }, 'https://evil.example')).status).toBe(403);
+    expect((await postForm(app, path, { [FORM_NAME_FIELD]: 'unsubscribe' }, null)).status).toBe(403);
     expect(await subscribers(app)).toHaveLength(1);
   });
 });
@@ -306,7 +283,7 @@ describe('the donation form without scripts', () => {
         .map((input) => input.value),
     ).toEqual(['one_time', 'monthly']);
 
-    const response = await post(app, '/spenden', DONATION);
+    const response = await postForm(app, '/spenden', DONATION);
     expect(response.status).toBe(303);
     const location = response.headers.get('location');
     const session = fake.sessions().find((candidate) => candidate.url === location);
@@ -319,7 +296,7 @@ describe('the donation form without scripts', () => {
   it('refused: the page again with the amount, name, e-mail and mode chosen, and the error translated; no session', async () => {
     fake.reset();
     app = await startWithStripe();
-    const response = await post(app, '/spenden', { ...DONATION, amount: '2' });
+    const response = await postForm(app, '/spenden', { ...DONATION, amount: '2' });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(textOf(html)).toContain('Der Mindestbetrag ist 5,00');
@@ -341,19 +318,19 @@ describe('the donation form without scripts', () => {
         .map((input) => input.value),
     ).toEqual(['2500', '10000', '50000', '250000']);
 
-    expect((await post(app, '/spenden', { ...DONATION, amount: '', preset: '10000' })).status).toBe(303);
-    expect((await post(app, '/spenden', { ...DONATION, amount: '30', preset: '10000' })).status).toBe(303);
+    expect((await postForm(app, '/spenden', { ...DONATION, amount: '', preset: '10000' })).status).toBe(303);
+    expect((await postForm(app, '/spenden', { ...DONATION, amount: '30', preset: '10000' })).status).toBe(303);
     expect((await donations(app)).map((donation) => donation.amount_cents).sort((a, b) => a - b)).toEqual([3000, 10000]);
   });
 
   it('refused with a preset: the page again with that preset chosen and its amount; a preset that is none is no amount', async () => {
     fake.reset();
     app = await startWithStripe();
-    const html = await (await post(app, '/spenden', { ...DONATION, amount: '', preset: '50000', email: 'not-an-address' })).text();
+    const html = await (await postForm(app, '/spenden', { ...DONATION, amount: '', preset: '50000', email: 'not-an-address' })).text();
     expect(inputValue(html, 'amount')).toBe('500');
     expect(tagsOf(html, 'input').find((input) => input.name === 'preset' && 'checked' in input)?.value).toBe('50000');
 
-    const forged = await post(app, '/spenden', { ...DONATION, amount: '', preset: '1' });
+    const forged = await postForm(app, '/spenden', { ...DONATION, amount: '', preset: '1' });
     expect(forged.status).toBe(200);
     expect(inputValue(await forged.text(), 'amount')).toBe('');
     expect(fake.sessions()).toHaveLength(0);
@@ -362,8 +339,8 @@ describe('the donation form without scripts', () => {
   it('is refused (403) without the site as its Origin', async () => {
     fake.reset();
     app = await startWithStripe();
-    expect((await post(app, '/spenden', DONATION, 'https://evil.example')).status).toBe(403);
-    expect((await post(app, '/spenden', DONATION, null)).status).toBe(403);
+    expect((await postForm(app, '/spenden', DONATION, 'https://evil.example')).status).toBe(403);
+    expect((await postForm(app, '/spenden', DONATION, null)).status).toBe(403);
     expect(fake.sessions()).toHaveLength(0);
   });
 });

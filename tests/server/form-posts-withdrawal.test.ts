@@ -9,6 +9,7 @@ import { FORM_NAME_FIELD, NOTICE_COOKIE } from '@shared/forms';
 import { decodeEntities, textOf } from '../support/html';
 import { trpcMutation } from '../support/http';
 import { insertStoredOrder } from '../support/orders';
+import { followRedirect, postForm, tagsOf } from '../support/form-posts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp | undefined;
@@ -18,30 +19,6 @@ afterEach(async () => {
 });
 
 const PATH = '/widerruf/erklaeren';
-
-/** A form as a browser without scripts posts it (urlencoded, to the page's address), with the given Origin. */
-function post(target: TestApp, path: string, fields: Record<string, string>, origin: string | null = target.url) {
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
-  if (origin !== null) headers.origin = origin;
-  return fetch(`${target.url}${path}`, { method: 'POST', headers, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
-}
-
-/** The page the browser loads after the redirect, with the notice cookie the redirect set. */
-async function follow(target: TestApp, response: Response) {
-  const notice = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${NOTICE_COOKIE}=`));
-  const location = response.headers.get('location') ?? '';
-  const next = await fetch(new URL(location, target.url), { headers: notice ? { cookie: notice.split(';')[0] as string } : {} });
-  return { response: next, html: await next.text() };
-}
-
-/** The attributes of every `<tag>` in a page's HTML, whatever their order. */
-function tagsOf(html: string, tag: string): Record<string, string>[] {
-  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'g'))].map(([, attributes]) =>
-    Object.fromEntries(
-      [...(attributes ?? '').matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, decodeEntities(value ?? '')]),
-    ),
-  );
-}
 
 /** The value of the input (or textarea) named `name` in a page's HTML, or null when it has none. */
 function inputValue(html: string, name: string): string | null {
@@ -100,7 +77,7 @@ describe('the withdrawal form without scripts', () => {
   it('declares the withdrawal through withdrawals.declare: 303 back with the notice, stored and the receipt mailed as by tRPC', async () => {
     app = await startTestApp();
     await storedOrders(app);
-    const response = await post(app, PATH, DECLARATION);
+    const response = await postForm(app, PATH, DECLARATION);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(PATH);
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${NOTICE_COOKIE}=withdrawal.received;`))).toBe(true);
@@ -151,7 +128,7 @@ describe('the withdrawal form without scripts', () => {
     expect(mail?.text.replaceAll(ORDER_NUMBER, '#')).toBe(apiMail?.text.replaceAll(OTHER_ORDER_NUMBER, '#'));
 
     // The page after the redirect says so in the form's place, once.
-    const next = await follow(app, response);
+    const next = await followRedirect(app, response);
     expect(next.response.status).toBe(200);
     expect(next.response.headers.get('cache-control')).toBe('private, no-store');
     expect(next.html).toContain('data-testid="withdrawal-receipt"');
@@ -167,7 +144,7 @@ describe('the withdrawal form without scripts', () => {
   it('in English, declares in English (the receipt is written in the language of the page it was posted from)', async () => {
     app = await startTestApp();
     await storedOrders(app);
-    const response = await post(app, `${PATH}?lang=en`, DECLARATION);
+    const response = await postForm(app, `${PATH}?lang=en`, DECLARATION);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`${PATH}?lang=en`);
     expect((await withdrawals(app))[0]?.locale).toBe('en');
@@ -176,7 +153,7 @@ describe('the withdrawal form without scripts', () => {
   it('refused fields: the page again (200, no-store), the form open with what was typed and the errors; nothing stored or mailed', async () => {
     app = await startTestApp();
     await storedOrders(app);
-    const response = await post(app, PATH, { ...DECLARATION, name: '', email: 'not-an-address' });
+    const response = await postForm(app, PATH, { ...DECLARATION, name: '', email: 'not-an-address' });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const html = await response.text();
@@ -192,7 +169,7 @@ describe('the withdrawal form without scripts', () => {
     expect(await withdrawals(app)).toHaveLength(0);
     expect(await receipts(app)).toHaveLength(0);
 
-    const corrected = await post(app, PATH, DECLARATION);
+    const corrected = await postForm(app, PATH, DECLARATION);
     expect(corrected.status).toBe(303);
     expect(await withdrawals(app)).toHaveLength(1);
   });
@@ -200,7 +177,7 @@ describe('the withdrawal form without scripts', () => {
   it('an order number with another address: the page again with the domain’s refusal and the address to write to', async () => {
     app = await startTestApp({ SITE_EMAIL: 'shop@sonnenkiste.example' });
     await storedOrders(app);
-    const response = await post(app, PATH, { ...DECLARATION, email: 'someone.else@example.org' });
+    const response = await postForm(app, PATH, { ...DECLARATION, email: 'someone.else@example.org' });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('data-testid="withdrawal-error"');
@@ -217,7 +194,7 @@ describe('the withdrawal form without scripts', () => {
     app = await startTestApp();
     await storedOrders(app);
     for (const origin of [null, 'https://evil.example']) {
-      const response = await post(app, PATH, DECLARATION, origin);
+      const response = await postForm(app, PATH, DECLARATION, origin);
       expect(response.status, String(origin)).toBe(403);
     }
     expect(await withdrawals(app)).toHaveLength(0);
