@@ -69,6 +69,8 @@ test('an admin creates, publishes, features, edits and deletes a post', async ({
   await expect(page.getByText('Sind Sie sicher, dass Sie diesen Post löschen möchten?')).toBeVisible();
   await page.getByRole('dialog', { name: 'Post löschen' }).getByRole('button', { name: 'Löschen' }).click();
   await expect(page.getByText('Post gelöscht')).toBeVisible();
+  // The post's own buttons are gone with it: focus waits on "Neuer Post", not at the top of the page.
+  await expect(page.getByRole('button', { name: 'Neuer Post' })).toBeFocused();
   await expect(page.getByRole('article', { name: `${title} (aktualisiert)` })).toHaveCount(0);
 });
 
@@ -219,16 +221,14 @@ test('the post form names a too long tag at the tags field, and warns that a pas
   await publishAt.fill('2099-01-01T10:00');
   await expect(form.getByText('Mit einem Zeitpunkt in der Zukunft erscheint der Post erst dann.')).toBeVisible();
 
-  // Closing a changed form asks first: declined, everything typed is still there; confirmed, it closes.
-  const asked: string[] = [];
-  page.once('dialog', (dialog) => {
-    asked.push(dialog.message());
-    void dialog.dismiss();
-  });
+  // Closing a changed form asks first, inside the dialog: kept, everything typed is still there; discarded, it closes.
   await page.keyboard.press('Escape');
-  await expect.poll(() => asked).toEqual(['Ihre Änderungen an diesem Post sind nicht gespeichert. Verwerfen?']);
+  const question = page.getByRole('group', { name: 'Ihre Änderungen an diesem Post sind nicht gespeichert.' });
+  await expect(question.getByRole('button', { name: 'Weiter bearbeiten' })).toBeFocused();
+  await question.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+  await expect(question).toBeHidden();
   await expect(form.getByLabel('Inhalt')).toHaveValue('Text.');
-  page.once('dialog', (dialog) => void dialog.accept());
   await form.getByRole('button', { name: 'Abbrechen' }).click();
+  await page.getByRole('button', { name: 'Änderungen verwerfen' }).click();
   await expect(form).toBeHidden();
 });

@@ -15,6 +15,7 @@ import { AdminPageHeader } from '@client/features/admin/AdminPageHeader';
 import { useAuth } from '@client/features/auth/AuthProvider';
 import { failureToast } from '@client/i18n/error-messages';
 import { useTRPC } from '@client/trpc';
+import { DiscardQuestion } from './DiscardQuestion';
 import { PostForm } from './PostForm';
 import { PostRow } from './PostRow';
 
@@ -32,8 +33,14 @@ export function BlogAdminDashboard() {
   // Escape, a click beside the dialog, × and "Abbrechen" close the form: with changes in it, only when the
   // admin confirms (a click beside it is easily made by accident).
   const editorIsDirty = useRef<() => boolean>(() => false);
+  const [askingDiscard, setAskingDiscard] = useState(false);
+  const newPostButton = useRef<HTMLButtonElement>(null);
   const closeEditor = () => {
-    if (editorIsDirty.current() && !window.confirm(t`Ihre Änderungen an diesem Post sind nicht gespeichert. Verwerfen?`)) return;
+    if (editorIsDirty.current()) return setAskingDiscard(true);
+    setEditing(null);
+  };
+  const closeWithoutAsking = () => {
+    setAskingDiscard(false);
     setEditing(null);
   };
   const defaultAuthor = `${auth.user?.firstName ?? ''} ${auth.user?.lastName ?? ''}`.trim() || DEFAULT_BLOG_AUTHOR;
@@ -54,7 +61,7 @@ export function BlogAdminDashboard() {
     if (post) await update.mutateAsync({ id: post.id, data: values });
     else await create.mutateAsync(values);
     showToast({ color: 'green', title: post ? t`Post aktualisiert` : t`Post erstellt`, message: values.translations.de.title });
-    setEditing(null);
+    closeWithoutAsking();
   }
 
   async function togglePublished(post: AdminPost) {
@@ -84,6 +91,8 @@ export function BlogAdminDashboard() {
     try {
       await remove.mutateAsync({ id: post.id });
       showToast({ color: 'green', title: t`Post gelöscht`, message: post.title });
+      // The dialog gave focus back to the post's delete button, which goes with the post: on to "Neuer Post".
+      newPostButton.current?.focus();
     } catch (error) {
       showToast(failureToast(i18n, t`Der Blog-Post konnte nicht gelöscht werden.`, error));
     }
@@ -94,7 +103,7 @@ export function BlogAdminDashboard() {
       <AdminPageHeader
         title={<Trans>Blog-Verwaltung</Trans>}
         actions={
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ post: null })}>
+          <Button ref={newPostButton} leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ post: null })}>
             <Trans>Neuer Post</Trans>
           </Button>
         }
@@ -139,6 +148,7 @@ export function BlogAdminDashboard() {
         size="xl"
         closeButtonProps={{ 'aria-label': t`Schließen` }}
       >
+        {editing && askingDiscard && <DiscardQuestion onDiscard={closeWithoutAsking} onKeep={() => setAskingDiscard(false)} />}
         {editing && (
           <PostForm
             key={editing.post?.id ?? 'new'}
