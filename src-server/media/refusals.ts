@@ -10,7 +10,9 @@ export type MediaRefusalCode =
   | 'TOO_MANY_PIXELS'
   | 'UNREADABLE'
   | 'UNAUTHENTICATED'
-  | 'FORBIDDEN';
+  | 'FORBIDDEN'
+  /** An admin without a second factor while ADMIN_2FA_REQUIRED is set (ADR 041). */
+  | 'TWO_FACTOR_REQUIRED';
 
 export class MediaRefusal extends Error {
   constructor(readonly code: MediaRefusalCode) {
@@ -26,6 +28,7 @@ export const MEDIA_REFUSAL_STATUS: Record<MediaRefusalCode, 400 | 401 | 403 | 41
   UNREADABLE: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  TWO_FACTOR_REQUIRED: 403,
 };
 
 export function mediaRefusalMessage(code: MediaRefusalCode, locale: string): string {
@@ -47,5 +50,7 @@ export function mediaRefusalMessage(code: MediaRefusalCode, locale: string): str
       return t(i18n)`Bitte melden Sie sich an, um Bilder hochzuladen.`;
     case 'FORBIDDEN':
       return t(i18n)`Nur Admins dürfen Bilder hochladen.`;
+    case 'TWO_FACTOR_REQUIRED':
+      return t(i18n)`Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung für Ihr Konto ein.`;
   }
 }

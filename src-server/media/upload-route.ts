@@ -36,7 +36,7 @@ export function mediaUploadHandler(deps: Pick<AppDeps, 'db' | 'clock' | 'config'
       if (!user) throw new MediaRefusal('UNAUTHENTICATED');
       if (!(await isAdmin(db, user.id, logger))) throw new MediaRefusal('FORBIDDEN');
       // As adminProcedure: with ADMIN_2FA_REQUIRED, an admin without a second factor uploads nothing (ADR 041).
-      if (config.admin2faRequired && !(await hasTwoFactor(db, user.id))) throw new MediaRefusal('FORBIDDEN');
+      if (config.admin2faRequired && !(await hasTwoFactor(db, user.id))) throw new MediaRefusal('TWO_FACTOR_REQUIRED');
 
       const file = await uploadedFile(c);
       const picture = await processPicture(new Uint8Array(await file.arrayBuffer()));

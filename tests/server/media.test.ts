@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MAX_BYTES } from '@shared/constants';
 import { mediaSources, MEDIA_UPLOAD_PATH, type MediaUploadResult } from '@shared/media';
-import { createUser, signedInUser } from '../support/accounts';
+import { createUser, sessionCookie, signedInUser } from '../support/accounts';
 import { callerFor } from '../support/caller';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { onPostgres } from '../support/test-database';
@@ -206,6 +206,21 @@ describe('a refused upload', () => {
     expect(notAdmin.status).toBe(403);
     expect((await refusal(notAdmin)).code).toBe('FORBIDDEN');
     expect(await app.db.selectFrom('media_files').select('media_id').where('uploaded_by', '=', user.user.id).execute()).toEqual([]);
+  });
+
+  it('tells an admin without a second factor, when ADMIN_2FA_REQUIRED is set, to set it up first', async () => {
+    const strict = await startTestApp({ ADMIN_2FA_REQUIRED: 'true' });
+    try {
+      const admin = await createUser(strict, { admin: true });
+      const response = await upload(strict, await pngWithGps(20, 20), { cookie: await sessionCookie(strict, admin.user.id) });
+      expect(response.status).toBe(403);
+      expect(await refusal(response)).toEqual({
+        code: 'TWO_FACTOR_REQUIRED',
+        message: 'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung für Ihr Konto ein.',
+      });
+    } finally {
+      await strict.close();
+    }
   });
 
   it('refuses an upload from another site (origin check)', async () => {
