@@ -83,6 +83,8 @@ export function useSchemaForm<Schema extends z.ZodType, Values extends Record<st
   const posted = usePostedForm(options.name);
   const toInput = (values: Values) => (options.toInput ? options.toInput(values) : values);
   const schema = useLoadedSchema(options.schema);
+  // What the last check refused, so that a refused submit can tell an empty field from one filled wrong.
+  const lastIssues = useRef<readonly Issue[]>([]);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: posted
@@ -92,6 +94,7 @@ export function useSchemaForm<Schema extends z.ZodType, Values extends Record<st
     // Before a schema given as a function has arrived there is nothing to check with: send() waits for it.
     validate: (values) => {
       const result = schema.current()?.safeParse(toInput(values));
+      lastIssues.current = result?.error?.issues ?? [];
       return !result || result.success ? {} : translateIssues(result.error.issues, i18n);
     },
   });
@@ -127,12 +130,8 @@ export function useSchemaForm<Schema extends z.ZodType, Values extends Record<st
       ...(options.name ? { id: `${options.name}-${path}` } : {}),
     }),
     postedError: posted?.errorCode ? i18n._(ERROR_MESSAGES[posted.errorCode]) : null,
-    // Once the schema has arrived, @mantine/form's validate() refuses the values before send() runs: the
-    // issues are read again here, so the callback knows whether a field is empty or only filled wrong.
-    submit: form.onSubmit(send, (_errors, values) => {
-      const issues = schema.current()?.safeParse(toInput(values)).error?.issues ?? [];
-      options.onInvalid?.({ missing: issues.length === 0 || issues.some(isMissingValue) });
-    }),
+    // Once the schema has arrived, @mantine/form's validate() refuses the values before send() runs.
+    submit: form.onSubmit(send, () => options.onInvalid?.({ missing: lastIssues.current.some(isMissingValue) })),
     prepare: () => void schema.load().catch(() => undefined),
     isSubmitting: form.submitting,
     isReady: options.name !== undefined || isHydrated,
