@@ -49,6 +49,11 @@ export function appErrorCode(error: unknown): AppErrorCode | null {
   return isAppErrorCode(cause) ? cause : null;
 }
 
+/** The refusal of a form posted without scripts (its code from the page's form state), as appErrorCode reads an error. */
+export function postedRefusal(code: AppErrorCode): { cause: { code: AppErrorCode } } {
+  return { cause: { code } };
+}
+
 /** The translated message for a failed call; unknown failures read "Ein unerwarteter Fehler …". */
 export function errorMessageFor(error: unknown): MessageDescriptor {
   return ERROR_MESSAGES[appErrorCode(error) ?? 'INTERNAL'];

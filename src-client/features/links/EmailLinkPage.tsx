@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, type ReactNode } from 'react';
 import { EMAIL_TOKEN_PATTERN } from '@shared/constants';
 import { type FormName, LINK_TOKEN_FIELD, type NoticeKey } from '@shared/forms';
 import { AuthCard } from '@client/features/auth/AuthCard';
-import { appErrorCode, ERROR_MESSAGES, errorMessageFor } from '@client/i18n/error-messages';
+import { appErrorCode, ERROR_MESSAGES, errorMessageFor, postedRefusal } from '@client/i18n/error-messages';
 import { PostForm } from '@client/lib/forms/PostForm';
 import { usePageNotice, usePostedForm } from '@client/lib/forms/posted-form';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
@@ -85,7 +85,7 @@ export function EmailLinkPage({ title, token: linkToken, call, success, failureH
 
   const isSuccess = call.isSuccess || isDone;
   // A refused plain post: the domain's code; a refusal of the input can only be the token's, a dead link too.
-  const error = call.isError ? call.error : posted ? { cause: { code: posted.errorCode ?? 'TOKEN_INVALID' } } : null;
+  const error = call.isError ? call.error : posted ? postedRefusal(posted.errorCode ?? 'TOKEN_INVALID') : null;
   const failure = token === '' ? ERROR_MESSAGES.TOKEN_INVALID : error ? errorMessageFor(error) : null;
   // After "link invalid" a second press cannot help; after anything else (too many tries, no network) it can.
   const isDeadLink = token === '' || (error !== null && appErrorCode(error) === 'TOKEN_INVALID');

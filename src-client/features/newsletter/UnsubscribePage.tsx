@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { EMAIL_TOKEN_PATTERN } from '@shared/constants';
 import { ButtonLink } from '@client/components/links';
 import { EmailLinkPage } from '@client/features/links/EmailLinkPage';
 import { EmailLinkSuccess } from '@client/features/links/EmailLinkSuccess';
-import { appErrorCode } from '@client/i18n/error-messages';
+import { appErrorCode, postedRefusal } from '@client/i18n/error-messages';
 import { PostForm } from '@client/lib/forms/PostForm';
 import { usePageNotice, usePostedForm } from '@client/lib/forms/posted-form';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
@@ -19,10 +18,8 @@ import { useTRPC } from '@client/trpc';
  * button posts to this address, token included (src-server/newsletter/form-actions.ts), and the page
  * after the redirect shows the same outcome.
  */
-export function UnsubscribePage({ token: linkToken }: { token: string }) {
+export function UnsubscribePage({ token }: { token: string }) {
   const { t } = useLingui();
-  // A token that cannot be one is the same dead link as a used one.
-  const token = EMAIL_TOKEN_PATTERN.test(linkToken.trim()) ? linkToken : '';
   const unsubscribe = useMutation(useTRPC().newsletter.unsubscribe.mutationOptions());
   const leave = useSchemaForm({
     name: 'unsubscribe',
@@ -39,8 +36,7 @@ export function UnsubscribePage({ token: linkToken }: { token: string }) {
     mutate: unsubscribe.mutate,
     isSuccess: unsubscribe.isSuccess || isDone,
     isError: unsubscribe.isError || postedCode !== null,
-    // In the shape errorMessageFor reads: the code as a server error's cause.
-    error: unsubscribe.error ?? (postedCode ? { cause: { code: postedCode } } : null),
+    error: unsubscribe.error ?? (postedCode ? postedRefusal(postedCode) : null),
   };
   // After "link invalid" a second press cannot help; after anything else (too many tries, no network) it can.
   const isDeadLink = call.isError && appErrorCode(call.error) === 'TOKEN_INVALID';
