@@ -38,7 +38,7 @@ export async function changeName(db: Db, userId: string, input: { firstName: str
 
 /**
  * Sets a new password after checking the current one. Every other session of the user ends (a thief
- * signed in elsewhere is out); this one stays. Reset links mailed before stop working.
+ * signed in elsewhere is out); this one stays. Reset and e-mail change links mailed before stop working.
  */
 export async function changePassword(
   deps: AccountActionDeps,
@@ -52,7 +52,9 @@ export async function changePassword(
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, user.id, passwordHash, now);
     await invalidateOtherSessions(trx, user.id, sessionId);
-    await retireEmailTokens(trx, user.id, ['reset_password'], now);
+    // A reset link and an e-mail change's link mailed before stop working (the change's notice says to
+    // change the password if it was not you).
+    await retireEmailTokens(trx, user.id, ['reset_password', 'change_email'], now);
   });
 }
 
@@ -71,13 +73,7 @@ export async function requestEmailChange(
     if (input.newEmail === user.email || (await findUserByEmail(trx, input.newEmail))) throw new AppError('EMAIL_TAKEN', 'address in use');
     const token = await createEmailToken(trx, user.id, 'change_email', now, input.newEmail);
     const link = siteLink(publicUrl, EMAIL_CHANGE_PATH, { token }, input.locale);
-    await enqueueMail(
-      trx,
-      'email_change',
-      input.newEmail,
-      emailChangeMail(input.locale, { firstName: user.first_name, link }, mailFooter),
-      now,
-    );
+    await enqueueMail(trx, 'email_change', input.newEmail, emailChangeMail(input.locale, { link }, mailFooter), now);
     await enqueueMail(
       trx,
       'email_change_notice',

@@ -12,7 +12,7 @@ import type { MailFooter } from '../mail/footer';
 import { enqueueMail } from '../mail/outbox';
 import { siteLink } from '../mail/site-link';
 import { resetPasswordMail, verifyEmailMail } from '../mail/templates';
-import { consumeEmailToken, createEmailToken, isEmailTokenUsable } from './email-tokens';
+import { consumeEmailToken, createEmailToken, isEmailTokenUsable, retireEmailTokens } from './email-tokens';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { isAdmin } from './roles';
 import { createSession, invalidateSession, invalidateUserSessions } from './session';
@@ -65,13 +65,7 @@ export async function signUp(
       const user = await insertUser(trx, { ...input, passwordHash, verifiedAt: null }, now);
       const token = await createEmailToken(trx, user.id, 'verify_email', now);
       const link = siteLink(publicUrl, '/auth/verify', { token }, input.locale);
-      await enqueueMail(
-        trx,
-        'verify_email',
-        user.email,
-        verifyEmailMail(input.locale, { firstName: user.first_name, link }, footerOf(deps)),
-        now,
-      );
+      await enqueueMail(trx, 'verify_email', user.email, verifyEmailMail(input.locale, { link }, footerOf(deps)), now);
     });
   } catch (error) {
     // Two sign-ups with the same address at the same moment: the unique index decides.
@@ -97,13 +91,7 @@ export async function resendVerification(deps: AccountDeps, input: { email: stri
     if (!user || user.email_verified_at) return;
     const token = await createEmailToken(trx, user.id, 'verify_email', now);
     const link = siteLink(publicUrl, '/auth/verify', { token }, input.locale);
-    await enqueueMail(
-      trx,
-      'verify_email',
-      user.email,
-      verifyEmailMail(input.locale, { firstName: user.first_name, link }, footerOf(deps)),
-      now,
-    );
+    await enqueueMail(trx, 'verify_email', user.email, verifyEmailMail(input.locale, { link }, footerOf(deps)), now);
   });
 }
 
@@ -159,7 +147,7 @@ export async function requestPasswordReset(deps: AccountDeps, input: { email: st
       trx,
       'reset_password',
       user.email,
-      resetPasswordMail(input.locale, { firstName: user.first_name, link }, footerOf(deps)),
+      resetPasswordMail(input.locale, { firstName: user.email_verified_at ? user.first_name : null, link }, footerOf(deps)),
       now,
     );
   });
@@ -167,9 +155,9 @@ export async function requestPasswordReset(deps: AccountDeps, input: { email: st
 
 /**
  * Sets a new password from a reset link and ends every session of the user (a thief signed in with
- * the old password is signed out), and the session the request came with, whoever's it is: a session
- * from before the reset is not carried over, the visitor signs in with the new password. The link
- * proves the address, so an unverified account is verified.
+ * the old password is signed out) and any e-mail change waiting for its link, and the session the
+ * request came with, whoever's it is: a session from before the reset is not carried over, the visitor
+ * signs in with the new password. The link proves the address, so an unverified account is verified.
  */
 export async function resetPassword(
   deps: AccountDeps,
@@ -187,5 +175,8 @@ export async function resetPassword(
     await markEmailVerified(trx, userId, now);
     await invalidateUserSessions(trx, userId);
     if (requestSessionId) await invalidateSession(trx, requestSessionId);
+    // The notice of an e-mail change says to reset the password if it was not you: the change's link,
+    // mailed to someone else's address, stops working too.
+    await retireEmailTokens(trx, userId, ['change_email'], now);
   });
 }

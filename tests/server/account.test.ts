@@ -224,6 +224,46 @@ describe('change e-mail', () => {
     expect(await app.db.selectFrom('email_tokens').select('id').execute()).toHaveLength(0);
   });
 
+  /** A change asked for by whoever had the password: its link goes to their own mailbox. */
+  async function pendingChange(cookie: string, password: string, newEmail: string): Promise<string> {
+    await trpcMutation(app.url, 'account.requestEmailChange', { newEmail, currentPassword: password, locale: 'de' }, { cookie });
+    return tokenFromMail((await sentMails()).find((mail) => mail.to === newEmail)?.text ?? '', '/account/email');
+  }
+
+  it('the link of a change dies when the owner resets the password, as the notice to the old address advises', async () => {
+    const { user, email, password, cookie } = await signedInUser(app);
+    const token = await pendingChange(cookie, password, 'intruder@example.org');
+    await trpcMutation(app.url, 'auth.requestPasswordReset', { email, locale: 'de' });
+    const resetMail = (await sentMails()).findLast((mail) => mail.to === email && mail.text.includes('/auth/reset'));
+    const reset = await trpcMutation(app.url, 'auth.resetPassword', {
+      token: tokenFromMail(resetMail?.text ?? '', '/auth/reset'),
+      password: NEW_PASSWORD,
+    });
+    expect(reset.status).toBe(200);
+
+    const late = await trpcMutation(app.url, 'account.confirmEmailChange', { token });
+    expect(late.body.error?.data.appCode).toBe('TOKEN_INVALID');
+    expect((await userRow(user.id))?.email).toBe(email);
+    await signIn(app, email, NEW_PASSWORD);
+  });
+
+  it('the link of a change dies when the owner changes the password on /account', async () => {
+    const { user, email, password, cookie } = await signedInUser(app);
+    const token = await pendingChange(cookie, password, 'intruder@example.org');
+    const changed = await trpcMutation(
+      app.url,
+      'account.changePassword',
+      { currentPassword: password, newPassword: NEW_PASSWORD },
+      { cookie },
+    );
+    expect(changed.status).toBe(200);
+
+    const late = await trpcMutation(app.url, 'account.confirmEmailChange', { token });
+    expect(late.body.error?.data.appCode).toBe('TOKEN_INVALID');
+    expect((await userRow(user.id))?.email).toBe(email);
+    expect(await sessionUser(cookie)).toMatchObject({ email });
+  });
+
   it('refuses at confirmation an address that another account took in the meantime', async () => {
     const { user, email, password, cookie } = await signedInUser(app);
     await trpcMutation(
@@ -330,7 +370,12 @@ describe('download my data: two-factor sign-in', () => {
     // The code an authenticator app shows at the test clock's moment (RFC 6238, 30-second steps).
     const code = generateHOTP(decodeBase32IgnorePadding(secret), BigInt(Math.floor(app.clock.now().getTime() / 30_000)), 6);
     const enabledAt = app.clock.now().toISOString();
-    const confirmed = await trpcMutation(app.url, 'account.twoFactor.confirmSetup', { code }, { cookie: ada.cookie });
+    const confirmed = await trpcMutation(
+      app.url,
+      'account.twoFactor.confirmSetup',
+      { code, currentPassword: ada.password },
+      { cookie: ada.cookie },
+    );
     expect(confirmed.status).toBe(200);
     const { recoveryCodes } = (confirmed.body.result?.data ?? { recoveryCodes: [] }) as { recoveryCodes: string[] };
     app.clock.advance(60_000);
