@@ -22,7 +22,7 @@ import * as accounts from './accounts';
 import { deleteSessionCookie, setSessionCookie } from './cookies';
 import { AUTH_RATE_LIMITS } from './rate-limits';
 import { invalidateSession } from './session';
-import { checkSignInAllowed, recordSignInFailure } from './sign-in-guard';
+import { reserveSignInAttempt } from './sign-in-guard';
 import { completeSignIn } from '../two-factor/sign-in-step';
 import { withRetryAfter } from '../two-factor/retry-after';
 
@@ -74,13 +74,17 @@ export const authRouter = router({
     .input(signInSchema)
     .mutation(async ({ ctx, input }): Promise<SignInResult> => {
       const now = ctx.clock.now();
-      const allowed = await checkSignInAllowed(ctx.db, input.email, ctx.clientIp, now);
-      if (!allowed.allowed) refuseRateLimited(ctx, 'sign-in failures', allowed.retryAfterSeconds);
+      const attempt = await reserveSignInAttempt(ctx.db, input.email, ctx.clientIp, now);
+      if (!attempt.allowed) {
+        await attempt.release();
+        refuseRateLimited(ctx, 'sign-in failures', attempt.retryAfterSeconds);
+      }
       const result = await accounts.signIn(accountDeps(ctx), input).catch(async (error: unknown) => {
-        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS')
-          await recordSignInFailure(ctx.db, input.email, ctx.clientIp, now);
+        // A wrong password (or unknown address) keeps its count; anything else was no guess.
+        if (!(error instanceof AppError && error.code === 'INVALID_CREDENTIALS')) await attempt.release();
         throw error;
       });
+      await attempt.release();
       // Two-factor sign-in: no session yet; the browser sends the challenge back with the code (signInWithCode).
       if ('challenge' in result) return { twoFactorChallenge: result.challenge };
       // A new sign-in replaces whatever session this browser had.

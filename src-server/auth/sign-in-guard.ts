@@ -5,25 +5,32 @@
  * - failures per address over all IPs: while that bucket is full (a guessing attack spread over many
  *   IPs), only an IP without failures for the address may still try, so each attacking IP gets one
  *   guess per window and the owner, typing the right password from their usual place, still gets in.
+ * An attempt counts as a failure from its start and is given back when it was none: guesses sent at the
+ * same time each find the ones before them counted (checking first and counting after the password hash
+ * let 28 parallel guesses through a limit of 10).
  * The per-IP limit on every attempt (a middleware on the procedure) caps how fast one IP can go at all.
  */
 import type { Db } from '../db/connect';
-import { hitRateLimit, peekRateLimit, type RateLimitResult } from '../lib/rate-limit';
+import { hitRateLimit, type RateLimitResult, releaseRateLimitHit } from '../lib/rate-limit';
 import { AUTH_RATE_LIMITS } from './rate-limits';
 
 const addressAndIp = (email: string, ip: string) => `${email}|${ip}`;
 
-/** Whether this address may be tried from this IP now; a refusal carries its Retry-After. */
-export async function checkSignInAllowed(db: Db, email: string, ip: string, now: Date): Promise<RateLimitResult> {
-  const fromThisIp = await peekRateLimit(db, AUTH_RATE_LIMITS.signInFailuresPerEmailAndIp, addressAndIp(email, ip), now);
-  if (!fromThisIp.allowed) return fromThisIp;
-  const overall = await peekRateLimit(db, AUTH_RATE_LIMITS.signInFailuresPerEmail, email, now);
-  if (!overall.allowed && fromThisIp.hits > 0) return overall;
-  return { allowed: true, retryAfterSeconds: 0 };
-}
+/** A sign-in attempt, counted as a failure until `release` says it was none (or it was refused). */
+export type SignInAttempt = RateLimitResult & { release(): Promise<void> };
 
-/** Counts a wrong password (or unknown address) against both of the address's buckets. */
-export async function recordSignInFailure(db: Db, email: string, ip: string, now: Date): Promise<void> {
-  await hitRateLimit(db, AUTH_RATE_LIMITS.signInFailuresPerEmailAndIp, addressAndIp(email, ip), now);
-  await hitRateLimit(db, AUTH_RATE_LIMITS.signInFailuresPerEmail, email, now);
+/** Counts the attempt against both of the address's buckets and says whether it may go ahead. */
+export async function reserveSignInAttempt(db: Db, email: string, ip: string, now: Date): Promise<SignInAttempt> {
+  const perIp = AUTH_RATE_LIMITS.signInFailuresPerEmailAndIp;
+  const overallRule = AUTH_RATE_LIMITS.signInFailuresPerEmail;
+  const fromThisIp = await hitRateLimit(db, perIp, addressAndIp(email, ip), now);
+  const overall = await hitRateLimit(db, overallRule, email, now);
+  const release = async () => {
+    await releaseRateLimitHit(db, perIp, addressAndIp(email, ip), now);
+    await releaseRateLimitHit(db, overallRule, email, now);
+  };
+  if (!fromThisIp.allowed) return { ...fromThisIp, release };
+  // Counted already: more than this one hit means this IP has failed (or is trying) for the address.
+  if (!overall.allowed && fromThisIp.hits > 1) return { ...overall, release };
+  return { allowed: true, retryAfterSeconds: 0, release };
 }

@@ -15,7 +15,7 @@ function result(rule: RateLimitRule, hits: number, windowStartedAt: string, now:
   return { allowed: hits <= rule.limit, retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)) };
 }
 
-export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<RateLimitResult> {
+export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<RateLimitResult & { hits: number }> {
   const key = `${rule.name}:${subject}`;
   const nowIso = now.toISOString();
   const expired = windowStartBefore(rule, now);
@@ -30,7 +30,22 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string,
     )
     .returning(['hits', 'window_started_at'])
     .executeTakeFirstOrThrow();
-  return result(rule, row.hits, row.window_started_at, now);
+  return { ...result(rule, row.hits, row.window_started_at, now), hits: row.hits };
+}
+
+/**
+ * Gives back one hit of a bucket's current window. For limits that count only failures (a wrong
+ * password, a wrong code): the hit is taken before the attempt, so that attempts sent at the same time
+ * cannot all pass a check made before any of them failed, and given back when it was no failure.
+ */
+export async function releaseRateLimitHit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<void> {
+  await db
+    .updateTable('rate_limit_buckets')
+    .set({ hits: sql<number>`hits - 1` })
+    .where('key', '=', `${rule.name}:${subject}`)
+    .where('hits', '>', 0)
+    .where('window_started_at', '>', windowStartBefore(rule, now))
+    .execute();
 }
 
 /**

@@ -17,7 +17,7 @@ import { qrCodeSvg } from './qr-code';
 import { replaceRecoveryCodes } from './recovery-codes';
 import { deleteTwoFactor, enableSecret, findTwoFactorSecret, savePendingSecret } from './secrets';
 import { newTotpSecret, totpUri } from './totp';
-import { checkCodeAllowed, recordWrongCode, spendSecondFactor } from './verify-code';
+import { checkCodeWithinLimit, spendSecondFactor } from './verify-code';
 
 /** The password or a current code (as parsed by twoFactorProofSchema). */
 type Proof = { currentPassword?: string | undefined; code?: string | undefined };
@@ -41,28 +41,33 @@ export async function startSetup(deps: TwoFactorDeps, user: UserRow): Promise<Tw
   return { qrSvg: qrCodeSvg(uri), secret, uri };
 }
 
-/** A code of the pending secret turns it on; answers the ten recovery codes, in clear this once. */
-export async function confirmSetup(deps: TwoFactorDeps, user: UserRow, code: string): Promise<{ recoveryCodes: string[] }> {
+/**
+ * A code of the pending secret turns it on, with the current password: a browser left signed in must not
+ * be able to put a stranger's app between the owner and their account (a reset password does not remove
+ * it). Answers the ten recovery codes, in clear this once.
+ */
+export async function confirmSetup(
+  deps: TwoFactorDeps,
+  user: UserRow,
+  input: { code: string; currentPassword: string },
+): Promise<{ recoveryCodes: string[] }> {
   const { db, now } = deps;
   const existing = await findTwoFactorSecret(db, user.id);
   if (!existing) throw new AppError('TWO_FACTOR_NOT_ENABLED');
   if (existing.enabled_at) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
-  await checkCodeAllowed(db, user.id, now);
-  return db
-    .transaction()
-    .execute(async (trx) => {
-      if (!(await spendSecondFactor(trx, user.id, code, now, { allowPending: true }))) return null;
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) throw new AppError('WRONG_PASSWORD', 'wrong current password');
+  const enabled = await checkCodeWithinLimit(db, user.id, now, () =>
+    db.transaction().execute(async (trx) => {
+      if (!(await spendSecondFactor(trx, user.id, input.code, now, { allowPending: true }))) return null;
       await enableSecret(trx, user.id, now);
       const recoveryCodes = await replaceRecoveryCodes(trx, user.id, now);
       if (await isAdmin(trx, user.id, deps.logger))
         await recordAudit(trx, deps.actor, { action: 'twofactor.enabled', objectType: 'user', objectId: user.id }, now);
       return { recoveryCodes };
-    })
-    .then(async (result) => {
-      if (result) return result;
-      await recordWrongCode(db, user.id, now);
-      throw new AppError('TWO_FACTOR_CODE_INVALID');
-    });
+    }),
+  );
+  if (!enabled) throw new AppError('TWO_FACTOR_CODE_INVALID');
+  return enabled;
 }
 
 /** The password or a current code (app or recovery) proves it is the owner, not a browser left open. */
@@ -70,9 +75,9 @@ async function requireProof(deps: TwoFactorDeps, user: UserRow, proof: Proof): P
   const { db, now } = deps;
   if (!(await findTwoFactorSecret(db, user.id))?.enabled_at) throw new AppError('TWO_FACTOR_NOT_ENABLED');
   if (proof.code !== undefined) {
-    await checkCodeAllowed(db, user.id, now);
-    if (await spendSecondFactor(db, user.id, proof.code, now)) return;
-    await recordWrongCode(db, user.id, now);
+    const { code } = proof;
+    const spent = await checkCodeWithinLimit(db, user.id, now, () => spendSecondFactor(db, user.id, code, now));
+    if (spent) return;
     throw new AppError('TWO_FACTOR_CODE_INVALID');
   }
   if (!(await verifyPassword(user.password_hash, proof.currentPassword ?? '')))

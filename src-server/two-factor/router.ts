@@ -22,9 +22,10 @@ export const twoFactorRouter = router({
   /** A new pending secret: the QR code (SVG) and the secret to type in. Shown only now, never again. */
   startSetup: authedProcedure.mutation(({ ctx }) => actions.startSetup(deps(ctx), ctx.user)),
 
-  confirmSetup: authedProcedure
-    .input(confirmTwoFactorSchema)
-    .mutation(({ ctx, input }) => withRetryAfter(ctx, actions.confirmSetup(deps(ctx), ctx.user, input.code))),
+  confirmSetup: authedProcedure.input(confirmTwoFactorSchema).mutation(async ({ ctx, input }) => {
+    await enforceRateLimit(ctx, ACCOUNT_RATE_LIMITS.passwordChecksPerUser, ctx.user.id);
+    return withRetryAfter(ctx, actions.confirmSetup(deps(ctx), ctx.user, input));
+  }),
 
   disable: authedProcedure.input(twoFactorProofSchema).mutation(async ({ ctx, input }) => {
     if (input.code === undefined) await enforceRateLimit(ctx, ACCOUNT_RATE_LIMITS.passwordChecksPerUser, ctx.user.id);

@@ -12,7 +12,7 @@ import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import { challengeUser, consumeChallenge } from './challenges';
-import { checkCodeAllowed, recordWrongCode, type SecondFactorMethod, spendSecondFactor } from './verify-code';
+import { checkCodeWithinLimit, type SecondFactorMethod, spendSecondFactor } from './verify-code';
 
 export type SignInStepDeps = { db: Db; now: Date; logger: Logger; ip: string };
 
@@ -27,27 +27,26 @@ export async function completeSignIn(
   const userId = await challengeUser(db, input.challenge, now);
   const user = userId ? await findUserById(db, userId) : undefined;
   if (!user) throw new AppError('SIGN_IN_EXPIRED');
-  await checkCodeAllowed(db, user.id, now);
   const admin = await isAdmin(db, user.id, logger);
 
-  const outcome = await db.transaction().execute(async (trx) => {
-    const method: SecondFactorMethod | null = await spendSecondFactor(trx, user.id, input.code, now);
-    if (!method) return { kind: 'wrong' as const };
-    // A double submit of the same right code: the second finds the challenge used (and the code too).
-    if (!(await consumeChallenge(trx, input.challenge, now))) return { kind: 'expired' as const };
-    const { token, session } = await createSession(trx, user.id, now);
-    if (admin)
-      await recordAudit(
-        trx,
-        signInActor(user, ip),
-        { action: 'admin.signed_in', objectType: 'user', objectId: user.id, detail: { method } },
-        now,
-      );
-    return { kind: 'session' as const, token, expiresAt: session.expiresAt };
-  });
-  if (outcome.kind === 'expired') throw new AppError('SIGN_IN_EXPIRED');
-  if (outcome.kind === 'wrong') {
-    await recordWrongCode(db, user.id, now);
+  const outcome = await checkCodeWithinLimit(db, user.id, now, () =>
+    db.transaction().execute(async (trx) => {
+      const method: SecondFactorMethod | null = await spendSecondFactor(trx, user.id, input.code, now);
+      if (!method) return null;
+      // A double submit of the same right code: the second finds the challenge used (and the code too).
+      if (!(await consumeChallenge(trx, input.challenge, now))) return { kind: 'expired' as const };
+      const { token, session } = await createSession(trx, user.id, now);
+      if (admin)
+        await recordAudit(
+          trx,
+          signInActor(user, ip),
+          { action: 'admin.signed_in', objectType: 'user', objectId: user.id, detail: { method } },
+          now,
+        );
+      return { kind: 'session' as const, token, expiresAt: session.expiresAt };
+    }),
+  );
+  if (outcome === null) {
     if (admin)
       await recordAudit(
         db,
@@ -57,5 +56,6 @@ export async function completeSignIn(
       );
     throw new AppError('TWO_FACTOR_CODE_INVALID');
   }
+  if (outcome.kind === 'expired') throw new AppError('SIGN_IN_EXPIRED');
   return { token: outcome.token, expiresAt: outcome.expiresAt, user };
 }

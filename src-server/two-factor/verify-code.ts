@@ -1,7 +1,7 @@
 import { isTotpCode } from '@shared/schemas/two-factor';
 import { AppError } from '../app-error';
 import type { Db } from '../db/connect';
-import { hitRateLimit, peekRateLimit } from '../lib/rate-limit';
+import { hitRateLimit, releaseRateLimitHit } from '../lib/rate-limit';
 import { TWO_FACTOR_RATE_LIMITS } from './rate-limits';
 import { spendRecoveryCode } from './recovery-codes';
 import { findTwoFactorSecret, spendTotpStep } from './secrets';
@@ -31,13 +31,25 @@ export async function spendSecondFactor(
   return (await spendRecoveryCode(db, userId, code, now)) ? 'recovery_code' : null;
 }
 
-/** Refuses (HTTP 429) when the account's wrong codes filled their bucket. Checked before each code. */
-export async function checkCodeAllowed(db: Db, userId: string, now: Date): Promise<void> {
-  const bucket = await peekRateLimit(db, TWO_FACTOR_RATE_LIMITS.wrongCodesPerUser, userId, now);
-  if (!bucket.allowed) throw new AppError('RATE_LIMITED', 'too many wrong codes', { retryAfterSeconds: bucket.retryAfterSeconds });
-}
-
-/** Counts a wrong code against the account. */
-export async function recordWrongCode(db: Db, userId: string, now: Date): Promise<void> {
-  await hitRateLimit(db, TWO_FACTOR_RATE_LIMITS.wrongCodesPerUser, userId, now);
+/**
+ * Checks a code under the account's limit of wrong codes: refused (HTTP 429) while the bucket is full.
+ * The code counts as wrong from the start, so that codes sent at the same time each find the ones before
+ * them counted, and the count is given back unless `check` answers null (the code was wrong).
+ */
+export async function checkCodeWithinLimit<T>(db: Db, userId: string, now: Date, check: () => Promise<T | null>): Promise<T | null> {
+  const rule = TWO_FACTOR_RATE_LIMITS.wrongCodesPerUser;
+  const bucket = await hitRateLimit(db, rule, userId, now);
+  const release = () => releaseRateLimitHit(db, rule, userId, now);
+  if (!bucket.allowed) {
+    await release();
+    throw new AppError('RATE_LIMITED', 'too many wrong codes', { retryAfterSeconds: bucket.retryAfterSeconds });
+  }
+  try {
+    const result = await check();
+    if (result !== null) await release();
+    return result;
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }

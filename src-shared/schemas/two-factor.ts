@@ -33,8 +33,8 @@ export const secondFactorCodeSchema = z
 /** The second step of a sign-in: the token the password step handed out, and the code. */
 export const signInCodeSchema = z.object({ challenge: emailTokenSchema, code: secondFactorCodeSchema });
 
-/** Turning it on: a code of the new secret shows the app has it. */
-export const confirmTwoFactorSchema = z.object({ code: totpCodeSchema });
+/** Turning it on: a code of the new secret shows the app has it, the password that it is the owner. */
+export const confirmTwoFactorSchema = z.object({ code: totpCodeSchema, currentPassword: currentPasswordSchema });
 
 /** Turning it off or renewing the recovery codes: the current password or a current code. */
 export const twoFactorProofSchema = z

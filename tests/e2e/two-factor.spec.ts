@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { createAdmin, signInViaForm } from './support';
 
 // Two-factor sign-in in the browser (issue 21, ADR 041): set up on /account from the key the page shows,
-// turned on with the app's code, the recovery codes shown once; the next sign-in asks for a code after
+// turned on with the app's code and the password, the recovery codes shown once; the next sign-in asks for a code after
 // the password and takes a recovery code. (The server tests cover replay, limits and the plain posts.)
 test('set up two-factor sign-in on /account, then sign in with a recovery code', async ({ page }) => {
   const { email, password } = await createAdmin();
@@ -19,6 +19,12 @@ test('set up two-factor sign-in on /account, then sign in with a recovery code',
 
   // What an authenticator app would show now.
   await section.getByLabel(/2\. Code aus der App/).fill(generateTOTP(decodeBase32IgnorePadding(secret), 30, 6));
+  // A browser left signed in is not enough: the password is asked too, and a wrong one is said at its field.
+  const passwordField = section.getByLabel(/3\. Aktuelles Passwort/);
+  await passwordField.fill('not the password');
+  await section.getByRole('button', { name: 'Bestätigen und einschalten' }).click();
+  await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
+  await passwordField.fill(password);
   await section.getByRole('button', { name: 'Bestätigen und einschalten' }).click();
   const codes = section.getByRole('list', { name: 'Wiederherstellungscodes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);

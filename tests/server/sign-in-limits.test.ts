@@ -56,6 +56,24 @@ describe('sign-in limits', () => {
     expect((await signInFrom('198.51.100.1', owner.email, owner.password)).status).toBe(200);
   });
 
+  // Twenty password checks at once (argon2): a generous limit on a busy machine.
+  it('counts guesses sent at the same time: ten reach the password check, the rest are refused', { timeout: 120_000 }, async () => {
+    const limit = AUTH_RATE_LIMITS.signInFailuresPerEmailAndIp.limit;
+    const answers = await Promise.all(
+      Array.from({ length: 2 * limit }, (_, i) => signInFrom('198.51.100.1', owner.email, `parallel-wrong-${i}`)),
+    );
+    const codes = answers.map((response) => response.body.error?.data.appCode);
+    expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(limit);
+    expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(limit);
+    // The refused ones were no failures: the address's own bucket holds the ten that were checked.
+    const bucket = await app.db
+      .selectFrom('rate_limit_buckets')
+      .select('hits')
+      .where('key', '=', `${AUTH_RATE_LIMITS.signInFailuresPerEmail.name}:${owner.email}`)
+      .executeTakeFirst();
+    expect(bucket?.hits).toBe(limit);
+  });
+
   // Dozens of password checks (argon2, deliberately slow): a generous limit on a busy machine.
   it('lets the owner in while a guessing attack from many IPs has filled the address bucket', { timeout: 120_000 }, async () => {
     const perIp = AUTH_RATE_LIMITS.signInFailuresPerEmailAndIp.limit;

@@ -39,7 +39,12 @@ async function userWithTwoFactor(options: { admin?: boolean } = {}) {
   const account = await createUser(app, options);
   const cookie = await sessionCookie(app, account.user.id);
   const setup = (await trpcMutation(app.url, 'account.twoFactor.startSetup', undefined, { cookie })).body.result?.data as Setup;
-  const confirmed = await trpcMutation(app.url, 'account.twoFactor.confirmSetup', { code: appCode(setup.secret) }, { cookie });
+  const confirmed = await trpcMutation(
+    app.url,
+    'account.twoFactor.confirmSetup',
+    { code: appCode(setup.secret), currentPassword: account.password },
+    { cookie },
+  );
   expect(confirmed.status).toBe(200);
   const { recoveryCodes } = (confirmed.body.result?.data ?? { recoveryCodes: [] }) as { recoveryCodes: string[] };
   // The code just used is spent: the next sign-in uses the next step's.
@@ -66,7 +71,7 @@ async function auditActions(userId: string) {
 describe('setting it up on /account', () => {
   it('draws the QR code as SVG, takes a code of the new secret, and shows ten recovery codes once', async () => {
     app = await startTestApp({ ORG_NAME: 'Schulverein Sonnenschein' });
-    const { user } = await createUser(app);
+    const { user, password } = await createUser(app);
     const cookie = await sessionCookie(app, user.id);
     const before = await trpcQuery(app.url, 'account.twoFactor.status', undefined, { cookie });
     expect(before.body.result?.data).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
@@ -87,10 +92,34 @@ describe('setting it up on /account', () => {
     const early = await trpcMutation(app.url, 'auth.signIn', { email: user.email, password: 'correct horse battery' });
     expect(sessionCookieFrom(early.headers)).not.toBeNull();
 
-    const wrong = await trpcMutation(app.url, 'account.twoFactor.confirmSetup', { code: wrongCode(setup.secret) }, { cookie });
+    const wrong = await trpcMutation(
+      app.url,
+      'account.twoFactor.confirmSetup',
+      { code: wrongCode(setup.secret), currentPassword: password },
+      { cookie },
+    );
     expect(wrong.body.error?.data.appCode).toBe('TWO_FACTOR_CODE_INVALID');
 
-    const confirmed = await trpcMutation(app.url, 'account.twoFactor.confirmSetup', { code: appCode(setup.secret) }, { cookie });
+    // A browser left signed in cannot put a stranger's app on the account: the password is asked too.
+    const withoutPassword = await trpcMutation(app.url, 'account.twoFactor.confirmSetup', { code: appCode(setup.secret) }, { cookie });
+    expect(withoutPassword.status).toBe(400);
+    const wrongPassword = await trpcMutation(
+      app.url,
+      'account.twoFactor.confirmSetup',
+      { code: appCode(setup.secret), currentPassword: 'not the password' },
+      { cookie },
+    );
+    expect(wrongPassword.body.error?.data.appCode).toBe('WRONG_PASSWORD');
+    expect((await trpcQuery(app.url, 'account.twoFactor.status', undefined, { cookie })).body.result?.data).toMatchObject({
+      enabled: false,
+    });
+
+    const confirmed = await trpcMutation(
+      app.url,
+      'account.twoFactor.confirmSetup',
+      { code: appCode(setup.secret), currentPassword: password },
+      { cookie },
+    );
     expect(confirmed.status).toBe(200);
     const { recoveryCodes } = (confirmed.body.result?.data ?? { recoveryCodes: [] }) as { recoveryCodes: string[] };
     expect(recoveryCodes).toHaveLength(10);
@@ -164,6 +193,25 @@ describe('signing in with a second factor', () => {
     // After the window the owner gets in.
     app.clock.advance(15 * 60_000);
     expect((await codeStep(await passwordStep(email, password), appCode(secret))).status).toBe(200);
+  });
+
+  it('counts wrong codes sent at the same time: five are checked, the rest refused', async () => {
+    app = await startTestApp();
+    const { email, password, secret } = await userWithTwoFactor();
+    const challenge = await passwordStep(email, password);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => codeStep(challenge, wrongCode(secret))));
+    const codes = answers.map((response) => response.body.error?.data.appCode);
+    expect(codes.filter((code) => code === 'TWO_FACTOR_CODE_INVALID')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(5);
+  });
+
+  it('does not count right codes against the account', async () => {
+    app = await startTestApp();
+    const { email, password, secret } = await userWithTwoFactor();
+    for (let signIn = 0; signIn < 7; signIn++) {
+      expect((await codeStep(await passwordStep(email, password), appCode(secret))).status, `sign-in ${signIn + 1}`).toBe(200);
+      app.clock.advance(30_000);
+    }
   });
 
   it('takes a recovery code once, typed in any case and with spaces', async () => {
@@ -263,7 +311,16 @@ describe('ADMIN_2FA_REQUIRED', () => {
 
     app.clock.advance(1000);
     const setup = (await trpcMutation(app.url, 'account.twoFactor.startSetup', undefined, { cookie })).body.result?.data as Setup;
-    expect((await trpcMutation(app.url, 'account.twoFactor.confirmSetup', { code: appCode(setup.secret) }, { cookie })).status).toBe(200);
+    expect(
+      (
+        await trpcMutation(
+          app.url,
+          'account.twoFactor.confirmSetup',
+          { code: appCode(setup.secret), currentPassword: password },
+          { cookie },
+        )
+      ).status,
+    ).toBe(200);
     expect((await trpcQuery(app.url, 'blog.listAll', undefined, { cookie })).status).toBe(200);
     const session = await trpcQuery(app.url, 'auth.session', undefined, { cookie });
     expect(session.body.result?.data).not.toHaveProperty('twoFactorSetupRequired');

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Code, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { confirmTwoFactorSchema, type TwoFactorSetup } from '@shared/schemas/two-factor';
+import { PasswordField } from '@client/features/auth/PasswordField';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useTRPC } from '@client/trpc';
@@ -9,20 +10,24 @@ import { showAccountError } from '../account-errors';
 
 /**
  * Setting up: scan the QR code (SVG drawn by the server from our own otpauth:// address, so it holds no
- * markup of anyone else's) or type the secret in, then prove the app has it with a code.
+ * markup of anyone else's) or type the secret in, then prove the app has it with a code, and that it is
+ * the owner with the password (a browser left signed in must not lock the owner out).
  */
 export function ConfirmSetupForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled(codes: string[]): Promise<void> }) {
   const { t, i18n } = useLingui();
   const confirm = useMutation(useTRPC().account.twoFactor.confirmSetup.mutationOptions());
   const confirmForm = useSchemaForm({
     schema: confirmTwoFactorSchema,
-    initialValues: { code: '' },
+    initialValues: { code: '', currentPassword: '' },
     onSubmit: async (data) => {
       const { recoveryCodes } = await confirm.mutateAsync(data);
       await onEnabled(recoveryCodes);
     },
     onError: (error, form) =>
-      showAccountError(i18n, form, error, t`Zwei-Faktor-Anmeldung nicht eingeschaltet`, { TWO_FACTOR_CODE_INVALID: 'code' }),
+      showAccountError(i18n, form, error, t`Zwei-Faktor-Anmeldung nicht eingeschaltet`, {
+        TWO_FACTOR_CODE_INVALID: 'code',
+        WRONG_PASSWORD: 'currentPassword',
+      }),
   });
   const secret = setup.secret.match(/.{1,4}/g)?.join(' ') ?? setup.secret;
 
@@ -53,6 +58,12 @@ export function ConfirmSetupForm({ setup, onEnabled }: { setup: TwoFactorSetup; 
             inputMode="numeric"
             required
             {...confirmForm.form.getInputProps('code')}
+          />
+          <PasswordField
+            label={t`3. Aktuelles Passwort`}
+            autoComplete="current-password"
+            required
+            {...confirmForm.form.getInputProps('currentPassword')}
           />
           <SubmitButton form={confirmForm}>
             <Trans>Bestätigen und einschalten</Trans>
