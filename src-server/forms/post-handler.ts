@@ -37,7 +37,9 @@ export function formPostHandler(deps: PageDeps, actions: readonly FormAction[]) 
     const onPage = actions.filter((action) => action.path === path);
     if (onPage.length === 0) return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
 
-    const body = await c.req.parseBody();
+    // A body that is no form (a broken multipart boundary) is the sender's mistake, not the server's.
+    const body = await c.req.parseBody().catch(() => null);
+    if (body === null) return new Response('Malformed form', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
     const fields = textFields(body);
     const action = onPage.find((candidate) => candidate.form === fields.get(FORM_NAME_FIELD));
     if (!action) return new Response('Unknown form', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

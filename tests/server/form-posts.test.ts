@@ -38,6 +38,16 @@ describe('a form posted to a page', () => {
     expect(response.status).toBe(400);
   });
 
+  it('answers 400, not a server error, for a body that is no form', async () => {
+    const response = await app.request('/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: 'garbage',
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(400);
+  });
+
   it('refuses a body larger than any of its forms', async () => {
     const response = await app.request('/contact', form({ [FORM_NAME_FIELD]: 'contact', message: 'x'.repeat(70 * 1024) }));
     expect(response.status).toBe(413);
