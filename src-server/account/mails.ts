@@ -2,17 +2,17 @@ import { t } from '@lingui/core/macro';
 import { i18nFor } from '../lib/i18n';
 import type { MailFooter } from '../mail/footer';
 import { renderMail } from '../mail/render';
-import { closing, type MailMessage } from '../mail/templates';
+import { closing, greeting, type MailMessage } from '../mail/templates';
 
-/** To the new address: the change takes effect when this link is opened (valid for 24 hours). */
-export function emailChangeMail(locale: string, params: { firstName: string; link: string }, footer: MailFooter): MailMessage {
+/** To the new address: the change takes effect when this link is opened (valid for 24 hours). No name: the address is not proven. */
+export function emailChangeMail(locale: string, params: { link: string }, footer: MailFooter): MailMessage {
   const i18n = i18nFor(locale);
-  const { firstName, link } = params;
+  const { link } = params;
   return {
     subject: t(i18n)`Bitte bestätigen Sie Ihre neue E-Mail-Adresse`,
     ...renderMail(
       {
-        greeting: t(i18n)`Hallo ${firstName},`,
+        greeting: greeting(locale, null),
         paragraphs: [
           t(
             i18n,
@@ -39,7 +39,7 @@ export function emailChangeNoticeMail(locale: string, params: { firstName: strin
     subject: t(i18n)`Änderung Ihrer E-Mail-Adresse angefordert`,
     ...renderMail(
       {
-        greeting: t(i18n)`Hallo ${firstName},`,
+        greeting: greeting(locale, firstName),
         paragraphs: [
           t(
             i18n,

@@ -5,7 +5,7 @@ import type { ContactMessage } from '@shared/schemas/contact';
 import { i18nFor } from '../lib/i18n';
 import type { MailFooter } from '../mail/footer';
 import { renderMail } from '../mail/render';
-import { closing, type MailMessage } from '../mail/templates';
+import { closing, greeting, type MailMessage } from '../mail/templates';
 
 /** The team reads its contact mail in German, whatever language the sender wrote in. */
 const INBOX_LOCALE = 'de';
@@ -52,20 +52,18 @@ export function contactInboxMail(message: ContactMessage, footer: MailFooter): M
 }
 
 /**
- * To the sender, in the page's language: we have your message. It repeats none of the free text that was
- * typed (message, subject, organization) but the name: anyone can type any address into the form, and
- * the site must not carry a stranger's text to it.
+ * To the sender, in the page's language: we have your message. It repeats none of the text that was
+ * typed, not even the name: anyone can type any address into the form, and the site must not carry a
+ * stranger's text to it.
  */
 export function contactReceiptMail(message: ContactMessage, footer: MailFooter): MailMessage {
   const i18n = i18nFor(message.locale);
-  // The same greeting as the other mails ("Hallo {firstName},"), with the name as it was entered.
-  const firstName = message.name;
   const type = i18n._(INQUIRY_TYPE_LABELS[message.inquiryType]);
   return {
     subject: t(i18n)`Ihre Nachricht an SchoolBox`,
     ...renderMail(
       {
-        greeting: t(i18n)`Hallo ${firstName},`,
+        greeting: greeting(message.locale, null),
         paragraphs: [
           t(i18n)`vielen Dank für Ihre Nachricht! Wir haben sie erhalten und melden uns so bald wie möglich bei Ihnen.`,
           t(i18n)`Art der Anfrage: ${type}`,

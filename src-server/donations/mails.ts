@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { i18nFor } from '../lib/i18n';
 import type { MailFooter } from '../mail/footer';
 import { renderMail } from '../mail/render';
-import { closing, type MailMessage } from '../mail/templates';
+import { closing, greeting, type MailMessage } from '../mail/templates';
 
 export type DonationThanksContent = {
   mode: DonationMode;
@@ -88,7 +88,7 @@ export function donationThanksMail(
     subject: t(i18n)`Vielen Dank für Ihre Spende`,
     ...renderMail(
       {
-        greeting: name ? t(i18n)`Hallo ${name},` : t(i18n)`Hallo,`,
+        greeting: greeting(locale, name || null),
         paragraphs,
         ...(content.manageUrl ? { action: { label: t(i18n)`Monatliche Spende verwalten`, url: content.manageUrl } } : {}),
         closing: closing(locale),

@@ -11,15 +11,24 @@ export function closing(locale: string): string[] {
   return [t(i18n)`Viele Grüße`, t(i18n)`Ihr SchoolBox-Team`];
 }
 
-/** Sent after sign-up: confirm the address (the link is valid for 24 hours). */
-export function verifyEmailMail(locale: string, params: { firstName: string; link: string }, footer: MailFooter): MailMessage {
+/**
+ * "Hallo Ada," — or, to an address nobody has shown to be theirs yet, no name (null): anyone can type any
+ * name beside any address into a form, and the site's mails must not carry a stranger's words to it.
+ */
+export function greeting(locale: string, firstName: string | null): string {
   const i18n = i18nFor(locale);
-  const { firstName, link } = params;
+  return firstName === null ? t(i18n)`Hallo,` : t(i18n)`Hallo ${firstName},`;
+}
+
+/** Sent after sign-up: confirm the address (the link is valid for 24 hours). Greets no one by name. */
+export function verifyEmailMail(locale: string, params: { link: string }, footer: MailFooter): MailMessage {
+  const i18n = i18nFor(locale);
+  const { link } = params;
   return {
     subject: t(i18n)`Bitte bestätigen Sie Ihre E-Mail-Adresse`,
     ...renderMail(
       {
-        greeting: t(i18n)`Hallo ${firstName},`,
+        greeting: greeting(locale, null),
         paragraphs: [
           t(
             i18n,
@@ -35,15 +44,15 @@ export function verifyEmailMail(locale: string, params: { firstName: string; lin
   };
 }
 
-/** Sent on request: set a new password (the link is valid for one hour). */
-export function resetPasswordMail(locale: string, params: { firstName: string; link: string }, footer: MailFooter): MailMessage {
+/** Sent on request: set a new password (the link is valid for one hour). No name for an unverified address. */
+export function resetPasswordMail(locale: string, params: { firstName: string | null; link: string }, footer: MailFooter): MailMessage {
   const i18n = i18nFor(locale);
   const { firstName, link } = params;
   return {
     subject: t(i18n)`Ihr neues Passwort für SchoolBox`,
     ...renderMail(
       {
-        greeting: t(i18n)`Hallo ${firstName},`,
+        greeting: greeting(locale, firstName),
         paragraphs: [
           t(i18n)`Sie haben ein neues Passwort für Ihr SchoolBox-Konto angefordert. Über den folgenden Link können Sie es festlegen.`,
           t(

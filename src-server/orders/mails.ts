@@ -11,7 +11,7 @@ import { i18nFor } from '../lib/i18n';
 import type { MailFooter } from '../mail/footer';
 import { legalDocumentHtml } from '../mail/legal-document-html';
 import { renderMail } from '../mail/render';
-import { closing, type MailMessage } from '../mail/templates';
+import { closing, greeting, type MailMessage } from '../mail/templates';
 import { describeLine, type PricedLine } from './pricing';
 
 export type OrderConfirmation = {
@@ -60,7 +60,7 @@ export function orderConfirmationMail(locale: string, order: OrderConfirmation, 
     subject: t(i18n)`Ihre Bestellung ${orderNumber} bei SchoolBox`,
     ...renderMail(
       {
-        greeting: t(i18n)`Hallo ${firstName},`,
+        greeting: greeting(locale, firstName),
         paragraphs: [
           t(i18n)`vielen Dank für Ihre Bestellung bei SchoolBox! Mit Ihrem Kauf unterstützen Sie unsere Bildungsprojekte.`,
           t(i18n)`Bestellnummer: ${orderNumber}`,
@@ -133,7 +133,7 @@ export function orderCancelledMail(locale: string, order: OrderCancellation, foo
     subject: t(i18n)`Ihre Bestellung ${orderNumber} wurde storniert`,
     ...renderMail(
       {
-        greeting: t(i18n)`Hallo ${firstName},`,
+        greeting: greeting(locale, firstName),
         paragraphs: [
           t(i18n)`wir haben Ihre Bestellung ${orderNumber} bei SchoolBox storniert; sie wird nicht hergestellt und nicht versandt.`,
           ...(order.refunded

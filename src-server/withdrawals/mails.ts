@@ -5,7 +5,7 @@ import { INTL_LOCALES, toLocale } from '@shared/locales';
 import { i18nFor } from '../lib/i18n';
 import type { MailFooter } from '../mail/footer';
 import { renderMail } from '../mail/render';
-import { closing, type MailMessage } from '../mail/templates';
+import { closing, greeting, type MailMessage } from '../mail/templates';
 
 export type WithdrawalReceiptContent = {
   orderNumber: string;
@@ -40,7 +40,7 @@ export function withdrawalReceiptMail(locale: string, receipt: WithdrawalReceipt
     subject: t(i18n)`Eingangsbestätigung: Widerruf der Bestellung ${orderNumber}`,
     ...renderMail(
       {
-        greeting: t(i18n)`Hallo ${name},`,
+        greeting: greeting(locale, name),
         paragraphs: [
           t(i18n)`wir haben Ihren Widerruf erhalten. Mit dieser E-Mail bestätigen wir seinen Eingang.`,
           t(i18n)`Eingegangen am: ${receivedAt}`,

@@ -116,15 +116,16 @@ describe('contact.send stores the message and queues two mails', () => {
     // The receipt says the message arrived; answering it reaches the team.
     expect(receipt.headers).toEqual({ 'Reply-To': 'team@schoolbox.example' });
     expect(receipt.subject).toBe('Ihre Nachricht an SchoolBox');
-    expect(receipt.text).toContain('Hallo Ada Lovelace,');
+    expect(receipt.text).toContain('Hallo,\n');
     expect(receipt.text).toContain('vielen Dank für Ihre Nachricht!');
     expect(receipt.text).toContain('Art der Anfrage: Unternehmenspartnerschaft');
     expect(receipt.html).toContain('<html lang="de">');
   });
 
-  it('mails the sender none of the text they typed but their name: the form cannot carry a message to someone else', async () => {
+  it('mails the sender none of the text they typed, not even the name: the form cannot carry a message to someone else', async () => {
     const target = await start();
     const typed = {
+      name: 'Ihr Paket wartet, Gebühr zahlen auf https://parcel.example/pay',
       subject: 'Gewinnspiel: Sie haben gewonnen',
       message: 'Ihr Konto ist gesperrt. Melden Sie sich sofort an: https://phish.example/login',
       organization: 'Sicherheitsabteilung Ihrer Bank',
@@ -133,12 +134,12 @@ describe('contact.send stores the message and queues two mails', () => {
     await target.outbox.runOnce();
     const receipt = target.sentMails.find((mail) => mail.to === 'victim@example.org') as OutgoingMail;
     const inbox = target.sentMails.find((mail) => mail.to === 'team@schoolbox.example') as OutgoingMail;
-    for (const text of [...Object.values(typed), 'phish.example']) {
+    for (const text of [...Object.values(typed), 'phish.example', 'parcel.example']) {
       expect(`${receipt.subject}\n${receipt.text}\n${receipt.html}`, text).not.toContain(text);
       // The team still gets all of it.
       expect(`${inbox.subject}\n${inbox.text}`, text).toContain(text);
     }
-    expect(receipt.text).toContain('Hallo Ada Lovelace,');
+    expect(receipt.text).toContain('Hallo,\n');
   });
 
   it.each(['en', 'fr'])('writes the receipt in the sender’s language (%s); the team’s mail stays German', async (locale) => {
@@ -152,7 +153,8 @@ describe('contact.send stores the message and queues two mails', () => {
     expect(receipt.subject).not.toContain(VALID.subject);
     expect(receipt.html).toContain(`<html lang="${locale}">`);
     expect(receipt.text).toContain(catalogEntry(locale, 'Presse & Medien'));
-    expect(receipt.text).toContain(catalogEntry(locale, 'Hallo {firstName},').replace('{firstName}', 'Ada Lovelace'));
+    expect(receipt.text).toContain(`${catalogEntry(locale, 'Hallo,')}\n`);
+    expect(receipt.text).not.toContain('Ada Lovelace');
     expect(receipt.text).not.toContain('vielen Dank für Ihre Nachricht');
     expect(receipt.text).not.toContain('Art der Anfrage');
     expect(receipt.text).not.toContain(VALID.message);
