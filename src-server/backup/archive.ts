@@ -142,7 +142,11 @@ export class ArchiveWriter {
 
 /** The archive's lines, as raw bytes; gzip errors (truncation, bad CRC) become ArchiveErrors. */
 async function* rawLines(path: string): AsyncGenerator<Buffer> {
-  const gunzip = createReadStream(path).pipe(createGunzip());
+  const file = createReadStream(path);
+  const gunzip = createGunzip();
+  // pipe() does not pass the file's own errors on (a missing file, a folder): they end the loop below.
+  file.once('error', (error) => gunzip.destroy(error));
+  file.pipe(gunzip);
   let rest: Buffer = Buffer.alloc(0);
   try {
     for await (const chunk of gunzip as AsyncIterable<Buffer>) {
@@ -156,7 +160,8 @@ async function* rawLines(path: string): AsyncGenerator<Buffer> {
   } catch (error) {
     if (error instanceof ArchiveError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EACCES') throw new ArchiveError(`Cannot read ${path}: ${(error as Error).message}`);
+    if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR')
+      throw new ArchiveError(`Cannot read ${path}: ${(error as Error).message}`);
     throw new ArchiveError(`The archive is damaged or truncated (${(error as Error).message}); nothing was restored`);
   }
   if (rest.length > 0) throw new ArchiveError('The archive is truncated (its last line is incomplete); nothing was restored');

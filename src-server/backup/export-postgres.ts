@@ -34,9 +34,20 @@ export function postgresMethod(pgDump: boolean): string {
     : 'PostgreSQL: logical export through Kysely in one REPEATABLE READ transaction (pg_dump not on the PATH)';
 }
 
-function runPgDump(pgDump: string, args: string[]): Promise<void> {
+/**
+ * pg_dump's connection: the address without its password, which goes in PGPASSWORD instead. A command
+ * line is readable by every local user (`ps`, /proc/<pid>/cmdline); a process's environment is not.
+ */
+export function pgDumpConnection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return { dbname: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+}
+
+function runPgDump(pgDump: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(pgDump, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(pgDump, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
     let stderr = '';
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
@@ -65,15 +76,20 @@ export async function exportPostgres(
           schema: string;
         }>`select pg_export_snapshot() as snapshot, current_schema() as schema`.execute(trx);
         const { snapshot, schema } = rows[0] as { snapshot: string; schema: string };
-        dumped = runPgDump(options.pgDump, [
-          '--format=custom',
-          `--snapshot=${snapshot}`,
-          `--schema=${schema}`,
-          '--no-owner',
-          '--no-privileges',
-          `--file=${options.dumpPath}`,
-          `--dbname=${databaseUrl}`,
-        ]);
+        const connection = pgDumpConnection(databaseUrl);
+        dumped = runPgDump(
+          options.pgDump,
+          [
+            '--format=custom',
+            `--snapshot=${snapshot}`,
+            `--schema=${schema}`,
+            '--no-owner',
+            '--no-privileges',
+            `--file=${options.dumpPath}`,
+            `--dbname=${connection.dbname}`,
+          ],
+          connection.env,
+        );
         // Awaited below; a failure must not become an unhandled rejection meanwhile.
         dumped.catch(() => undefined);
       }

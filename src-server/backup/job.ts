@@ -40,7 +40,6 @@ export function createBackupJob(deps: { db: Db; config: Config; logger: Logger; 
       return result;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      logger.error('backup failed', { error, dir });
       await recordBackupFailure(db, now, message).catch(() => undefined);
       // The next hourly check tries again, rather than tomorrow.
       await releaseDailyRun(db, BACKUP_LAST_RUN_KEY, now, previous).catch(() => undefined);
@@ -52,7 +51,9 @@ export function createBackupJob(deps: { db: Db; config: Config; logger: Logger; 
     name: 'backup',
     pollMs: BACKUP_CHECK_EVERY_MS,
     logger,
-    run: async () => ((await runIfDue().catch(() => null)) ? 1 : 0),
+    // A failure goes on to the worker, which logs it ("backup run failed") and tells /metrics
+    // (schoolbox_worker_last_run_ok), as every worker's does.
+    run: async () => ((await runIfDue()) ? 1 : 0),
   });
   return { ...worker, runIfDue };
 }

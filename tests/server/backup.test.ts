@@ -415,7 +415,10 @@ describe('the daily backup', () => {
     const failure = await lastBackupFailure(source.db);
     expect(failure?.at).toBe(source.clock.now().toISOString());
     expect(failure?.message).toMatch(/ENOTDIR|EEXIST|not a directory/i);
-    expect(source.logs.some((line) => line.msg === 'backup failed' && line.level === 'error')).toBe(true);
+    // As the server runs it: logged, and a failed run for /metrics (schoolbox_worker_last_run_ok 0).
+    expect(await failing.runOnce()).toBe(0);
+    expect(failing.lastRun()?.ok).toBe(false);
+    expect(source.logs.some((line) => line.msg === 'backup run failed' && line.level === 'error')).toBe(true);
     // The claim was given back: a working folder an hour later succeeds the same day.
     source.clock.advance(60 * 60_000);
     const dir = freshDir();
@@ -442,5 +445,13 @@ describe('an archive', () => {
     const other = join(temp.dir, 'other.gz');
     writeFileSync(other, gzipSync(Buffer.from('{"hello":1}\n')));
     await expect(openArchive(other)).rejects.toThrow(/not a SchoolBox backup archive/);
+  });
+
+  it('that is missing, or a folder, is refused with its path, not a crash', async () => {
+    const missing = join(temp.dir, 'no-such-backup.jsonl.gz');
+    await expect(openArchive(missing)).rejects.toThrow(
+      new ArchiveError(`Cannot read ${missing}: ENOENT: no such file or directory, open '${missing}'`),
+    );
+    await expect(openArchive(temp.dir)).rejects.toThrow(/^Cannot read .*EISDIR/);
   });
 });
