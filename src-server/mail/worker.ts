@@ -83,11 +83,16 @@ export function createOutboxWorker(deps: {
       await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mailHeaders(mail) });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      // A 5xx answer ("no such mailbox") will not change by trying again.
-      const permanent = isPermanentSmtpError(error);
+      // A refusal of this mail ("no such mailbox") will not change by trying again.
+      const permanent = isRefusalOfThisMail(error);
       if (permanent || mail.attempts >= MAX_ATTEMPTS) {
         await markAttemptFailed(db, mail.id, message, null);
-        logger.error('mail failed for good', { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, error: message });
+        logger.error('mail failed for good', {
+          mailId: mail.id,
+          kind: mail.kind,
+          attempts: mail.attempts,
+          error: withoutAddresses(message),
+        });
       } else {
         const retryAt = new Date(clock.now().getTime() + retryDelayMs(mail.attempts));
         await markAttemptFailed(db, mail.id, message, retryAt);
@@ -96,7 +101,7 @@ export function createOutboxWorker(deps: {
           kind: mail.kind,
           attempts: mail.attempts,
           retryAt: retryAt.toISOString(),
-          error: message,
+          error: withoutAddresses(message),
         });
       }
       return false;
@@ -135,7 +140,21 @@ export function createOutboxWorker(deps: {
   };
 }
 
-function isPermanentSmtpError(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown })?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+/**
+ * Whether the mail server refused this mail for good: a 5xx answer to its recipient or its content
+ * (nodemailer names the SMTP command), or an address nodemailer cannot send to at all. A 5xx to the
+ * sign-in (535, a wrong SMTP password) or to the sender (MAIL FROM) is the site's setup, the same for
+ * every mail: those are tried again, so the queue is kept until the operator has mended SMTP_URL or
+ * MAIL_FROM (and /healthz says the mail is stuck meanwhile).
+ */
+function isRefusalOfThisMail(error: unknown): boolean {
+  const { responseCode, command, code } = (error ?? {}) as { responseCode?: unknown; command?: unknown; code?: unknown };
+  if (command === 'API') return code === 'EENVELOPE' || code === 'EMESSAGE';
+  const isFinal = typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+  return isFinal && (command === 'RCPT TO' || command === 'DATA');
+}
+
+/** A mail server's error names the recipient ("550 <ada@example.org>: User unknown"): not for the log. */
+export function withoutAddresses(message: string): string {
+  return message.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '[address]');
 }

@@ -37,6 +37,10 @@ type FakeSmtp = {
   refuse: number;
   /** The SMTP reply code of a refusal: 451 is temporary, 550 permanent. */
   refuseCode: number;
+  /** Answer 535 to every sign-in (a wrong password in SMTP_URL). */
+  refuseAuth: boolean;
+  /** Answer "550 <address>: User unknown" to every recipient. */
+  refuseRecipients: boolean;
   accepted: ReceivedMail[];
   close(): Promise<void>;
 };
@@ -44,7 +48,16 @@ type FakeSmtp = {
 async function startSmtpServer(refuse: number): Promise<FakeSmtp> {
   const server = new SMTPServer({
     authOptional: true,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
+    onAuth(auth, _session, callback) {
+      if (smtp.refuseAuth) callback(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 }));
+      else callback(null, { user: auth.username });
+    },
+    onRcptTo(address, _session, callback) {
+      if (smtp.refuseRecipients) callback(Object.assign(new Error(`<${address.address}>: User unknown`), { responseCode: 550 }));
+      else callback();
+    },
     logger: false,
     closeTimeout: 1000,
     onConnect(_session, callback) {
@@ -83,6 +96,8 @@ async function startSmtpServer(refuse: number): Promise<FakeSmtp> {
     openConnections: 0,
     refuse,
     refuseCode: 451,
+    refuseAuth: false,
+    refuseRecipients: false,
     accepted: [],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -301,6 +316,38 @@ describe('the outbox against a real SMTP server', () => {
     await app.outbox.runOnce();
     expect(smtp.attempts).toBe(1);
     expect(app.logs.filter((line) => line.msg === 'mail failed for good')).toHaveLength(1);
+  });
+
+  it('keeps the mails while the mail server refuses its sign-in (535), and sends them once SMTP_URL is mended', async () => {
+    smtp = await startSmtpServer(0);
+    smtp.refuseAuth = true;
+    const withWrongPassword = smtp.url.replace('smtp://', 'smtp://site:wrong-password@');
+    app = await startTestApp({}, { mailTransport: createSmtpTransport(withWrongPassword) });
+    const { email } = await signUp(app, 'de');
+    await app.outbox.runOnce();
+    const row = await onlyRow(app);
+    expect(row.status).toBe('pending');
+    expect(row.attempts).toBe(1);
+    expect(app.logs.filter((line) => line.msg === 'mail failed for good')).toHaveLength(0);
+    expect(app.logs.some((line) => line.msg === 'mail attempt failed; will retry')).toBe(true);
+
+    // The operator mends the password (here: the server takes it now); the retry delivers the mail.
+    smtp.refuseAuth = false;
+    app.clock.advance(retryDelayMs(1));
+    expect(await app.outbox.runOnce()).toBe(1);
+    expect(smtp.accepted.map((mail) => mail.rcptTo)).toEqual([[email]]);
+  });
+
+  it('gives up at once on a refused recipient (550), and logs no address', async () => {
+    const { app, smtp } = await start(0);
+    smtp.refuseRecipients = true;
+    const { email } = await signUp(app, 'de');
+    await app.outbox.runOnce();
+    expect((await onlyRow(app)).status).toBe('failed');
+    const failure = app.logs.find((line) => line.msg === 'mail failed for good');
+    expect(failure).toBeDefined();
+    expect(JSON.stringify(failure)).toContain('[address]');
+    expect(JSON.stringify(app.logs)).not.toContain(email);
   });
 
   it('sends a due mail once when two runs start at the same time', async () => {
