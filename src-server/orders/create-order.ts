@@ -29,6 +29,7 @@ import { type OrderMailLegal, orderConfirmationMail } from './mails';
 import { newOrderNumber } from './order-number';
 import { priceOrderLines, type PricedOrder } from './pricing';
 import { findOrderByKey } from './queries';
+import { isSameOrderRequest } from './same-request';
 import { claimOrder, submitClaimedOrder } from './submission';
 
 export type CreateOrderDeps = { db: Db; shop: ShopServices; clock: Clock; logger: Logger; config: Config; stripe: Stripe | null };
@@ -45,7 +46,7 @@ export async function createOrder(deps: CreateOrderDeps, user: UserRow, input: C
   // The demo shop charges nothing even with Stripe configured: its orders go nowhere.
   const stripe = isDemo ? null : deps.stripe;
   const earlier = await findOrderByKey(db, user.id, input.idempotencyKey);
-  if (earlier) return stripe ? withCheckout(deps, stripe, earlier) : summary(earlier);
+  if (earlier) return repeated(deps, stripe, earlier, input);
 
   // Named as the buyer saw them at checkout (their language): the mail and the stored lines say what they bought.
   const priced = priceOrderLines(await localizedProducts({ db, shop }, input.locale), input.lines);
@@ -53,7 +54,7 @@ export async function createOrder(deps: CreateOrderDeps, user: UserRow, input: C
   const legal: OrderMailLegal = { footer: mailFooterOf(deps.config), details: legalDetails(deps.config) };
   const mode: OrderMode = isDemo ? 'demo' : stripe ? 'pay_first' : 'draft';
   const stored = await storeOrder(db, clock.now(), user, input, priced, mode, legal);
-  if ('existing' in stored) return stripe ? withCheckout(deps, stripe, stored.existing) : summary(stored.existing);
+  if ('existing' in stored) return repeated(deps, stripe, stored.existing, input);
   const { order } = stored;
   logger.info('order placed', {
     orderNumber: order.order_number,
@@ -189,6 +190,13 @@ function insertOrder(
     }
     return order;
   });
+}
+
+/** The answer to a key sent again: the order it made, if the request is that order's (isSameOrderRequest). */
+async function repeated(deps: CreateOrderDeps, stripe: Stripe | null, order: OrderRow, input: CreateOrderParsed): Promise<CreatedOrder> {
+  if (!(await isSameOrderRequest(deps.db, order, input)))
+    throw new AppError('VALIDATION_FAILED', 'idempotency key sent again with another address or cart');
+  return stripe ? withCheckout(deps, stripe, order) : summary(order);
 }
 
 function summary(order: OrderRow): CreatedOrder {

@@ -204,6 +204,25 @@ describe('orders.create', () => {
     expect(theirs.order?.orderNumber).not.toBe(first.order?.orderNumber);
   });
 
+  it('refuses a key sent again with another address or cart: the first order is not returned to be paid and shipped as it was', async () => {
+    const { app } = await start();
+    const { cookie } = await signedInUser(app);
+    const input = orderInput([{ variantId: '5002', quantity: 1 }]);
+    const first = await placeOrder(app, cookie, input);
+    expect(first.status).toBe(200);
+
+    const moved = { ...input, shipping: { ...SHIPPING, address: 'Neue Straße 99', city: 'Bonn', postalCode: '53111' } };
+    const biggerCart = { ...input, lines: [{ variantId: '5002', quantity: 3 }] };
+    for (const changed of [moved, biggerCart]) {
+      const again = await placeOrder(app, cookie, changed);
+      expect(again.status).toBe(400);
+      expect(again.appCode).toBe('VALIDATION_FAILED');
+    }
+    // The same request again is still the same order.
+    expect((await placeOrder(app, cookie, { ...input })).order).toEqual(first.order);
+    expect(await storedOrders(app)).toHaveLength(1);
+  });
+
   it('keeps the order when Printful is down, confirms it, and the worker hands it over later with backoff', async () => {
     const { fake, app } = await start();
     const { cookie } = await signedInUser(app);

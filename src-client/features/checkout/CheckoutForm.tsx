@@ -31,8 +31,9 @@ export function CheckoutForm({ user }: { user: SessionUser }) {
   const cart = useCart();
   const createOrder = useMutation(trpc.orders.create.mutationOptions());
   // One key per checkout attempt, made when it is first sent: a retry of the same attempt (a double
-  // click, an answer lost on the way) then gets the order already made.
-  const idempotencyKey = useRef<string | null>(null);
+  // click, an answer lost on the way) then gets the order already made. Another address or cart after
+  // a failed try is a new attempt with a new key (the server refuses an old key for another order).
+  const attempt = useRef<{ idempotencyKey: string; request: string } | null>(null);
   const countries = useMemo(() => countryOptions(locale), [locale]);
 
   const checkout = useSchemaForm({
@@ -49,13 +50,10 @@ export function CheckoutForm({ user }: { user: SessionUser }) {
     },
     onInvalid: () => showToast({ color: 'red', title: t`Fehler`, message: t`Bitte fülle alle Pflichtfelder aus` }),
     onSubmit: async (shipping) => {
-      idempotencyKey.current ??= newIdempotencyKey();
-      const order = await createOrder.mutateAsync({
-        shipping,
-        lines: toOrderLines(cart.lines),
-        idempotencyKey: idempotencyKey.current,
-        locale,
-      });
+      const lines = toOrderLines(cart.lines);
+      const request = JSON.stringify({ shipping, lines });
+      if (attempt.current?.request !== request) attempt.current = { idempotencyKey: newIdempotencyKey(), request };
+      const order = await createOrder.mutateAsync({ shipping, lines, idempotencyKey: attempt.current.idempotencyKey, locale });
       if (order.checkoutUrl) {
         // With Stripe the order waits for payment on Stripe's page (whose button only says "Pay": the legal
         // order button was ours). The cart stays until the thank-you page knows the payment went through.
@@ -64,7 +62,7 @@ export function CheckoutForm({ user }: { user: SessionUser }) {
       }
       if (order.status === 'cancelled') {
         // This attempt's Checkout expired or failed: the next click is a new attempt with a new key.
-        idempotencyKey.current = null;
+        attempt.current = null;
         showToast({ color: 'red', message: t`Die Zahlung für diese Bestellung ist abgelaufen. Bitte bestellen Sie erneut.` });
         return;
       }
