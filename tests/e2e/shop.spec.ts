@@ -42,6 +42,9 @@ test.describe('orders switched off (main server, demo catalog)', () => {
 
     const tee = productCard(page, 'SchoolBox T-Shirt');
     await expect(tee.getByTestId('product-price')).toHaveText('24,90 €');
+    // § 6 PAngV: beside the price, that it includes VAT and the shipping on top, linked to the terms.
+    await expect(tee.getByTestId('price-note')).toHaveText('inkl. MwSt., zzgl. 4,99 € Versand');
+    await expect(tee.getByRole('link', { name: '4,99 € Versand' })).toHaveAttribute('href', '/agb#prices');
     await expect(tee.getByLabel('Größe')).toHaveValue('S');
     await expect(tee.getByRole('button', { name: 'Marineblau' })).toHaveAttribute('aria-pressed', 'true');
     // The selected variant's price: XXL costs more.
@@ -121,6 +124,7 @@ test.describe('orders switched on (fake Printful)', () => {
     await expect(page.getByText('Produkt entfernt')).toBeVisible();
     await expect(cartLine(page, 'SchoolBox Mug')).toHaveCount(0);
     await expect(cartSheet(page).getByTestId('cart-subtotal')).toHaveText('53,00 €');
+    await expect(cartSheet(page).getByText('inkl. MwSt., zzgl. 4,99 € Versand')).toBeVisible();
     await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Warenkorb öffnen (2 Artikel)');
 
     // Checkout is a full page load; without a session the visitor is sent to sign in, and back.

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Divider.css';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { lineKey } from '@shared/cart';
-import { ORDER_LINE_MAX_QUANTITY } from '@shared/constants';
+import { ORDER_LINE_MAX_QUANTITY, SHIPPING_FEE_CENTS } from '@shared/constants';
 import { formatCents } from '@shared/money';
 import { ButtonLink } from '@client/components/links';
 import { useReturnFocus } from '@client/lib/use-return-focus';
@@ -23,6 +23,7 @@ import { useCartRecheck } from './use-cart-recheck';
 export function CartDrawer() {
   const { t } = useLingui();
   const cart = useCart();
+  const shipping = formatCents(SHIPPING_FEE_CENTS);
   useCartRecheck(cart.isOpen);
   // The sheet is first rendered open (it loads with its first opening): Mantine would not know the opener.
   useReturnFocus(cart.isOpen);
@@ -90,7 +91,7 @@ export function CartDrawer() {
             </Text>
           </Group>
           <Text size="sm" c="gray.7">
-            <Trans>zzgl. Versand, wird an der Kasse berechnet</Trans>
+            <Trans>inkl. MwSt., zzgl. {shipping} Versand</Trans>
           </Text>
           {/* A full page load (spec §2): the checkout page starts fresh and reads the stored cart. */}
           <ButtonLink to="/checkout" reloadDocument onClick={cart.close}>

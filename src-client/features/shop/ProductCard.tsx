@@ -7,6 +7,7 @@ import { cartItemFor } from '@shared/cart';
 import { formatCents } from '@shared/money';
 import type { ShopProduct } from '@shared/schemas/shop';
 import { useCart } from '@client/features/cart/CartProvider';
+import { PriceNote } from './PriceNote';
 import { ProductImage } from './ProductImage';
 import classes from './shop.module.css';
 import { findVariant, initialSelection, selectColor, sizeChoices } from './variant-selection';
@@ -53,6 +54,7 @@ export function ProductCard({ product, canOrder }: ProductCardProps) {
             {price !== undefined && formatCents(price)}
           </Text>
         </Group>
+        <PriceNote />
 
         {product.colors.length > 0 && (
           <fieldset className={classes.optionGroup} aria-label={t`Farbe von ${name}`}>

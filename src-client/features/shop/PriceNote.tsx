@@ -1,0 +1,23 @@
+import { Trans } from '@lingui/react/macro';
+import { Text } from '@mantine/core';
+import { SHIPPING_FEE_CENTS } from '@shared/constants';
+import { formatCents } from '@shared/money';
+import { AnchorLink } from '@client/components/links';
+
+/**
+ * What § 6 PAngV asks for beside a price in a shop (legal-de.md 4.1, 4.5): that it includes VAT, and the
+ * shipping on top with its amount, linked to the terms' section on prices.
+ */
+export function PriceNote() {
+  const shipping = formatCents(SHIPPING_FEE_CENTS);
+  return (
+    <Text size="xs" c="gray.7" data-testid="price-note">
+      <Trans>
+        inkl. MwSt., zzgl.{' '}
+        <AnchorLink to="/agb" hash="prices" size="xs">
+          {shipping} Versand
+        </AnchorLink>
+      </Trans>
+    </Text>
+  );
+}
