@@ -185,7 +185,11 @@ function insertOrder(
       .execute();
     // Paid online, the order is accepted (and confirmed by mail) only once the money is confirmed.
     if (mode !== 'pay_first') {
-      const mail = orderConfirmationMail(input.locale, { ...shipping, orderNumber: order.order_number, ...priced, isDemo }, legal);
+      const mail = orderConfirmationMail(
+        input.locale,
+        { ...shipping, orderNumber: order.order_number, placedAt: order.created_at, ...priced, isDemo },
+        legal,
+      );
       await enqueueMail(trx, 'order_confirmation', shipping.email, mail, now);
     }
     return order;

@@ -1,10 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { legalDocumentText } from '@shared/legal/document';
-import { PAYMENT_METHOD_LABELS } from '@shared/legal/payment-labels';
+import { TEAM_TIME_ZONE } from '@shared/constants';
+import { dateTimeFormat } from '@shared/date-time-format';
+import { PAID_ONLINE_LABEL, PAYMENT_METHOD_LABELS } from '@shared/legal/payment-labels';
 import { deliveryDaysRange, shopPaymentMethod, WITHDRAWAL_BUTTON_PATH } from '@shared/legal/shop-terms';
 import { termsTemplates } from '@shared/legal/terms';
 import { withdrawalTemplates } from '@shared/legal/withdrawal';
-import { LOCALE_SEARCH_PARAM, toLocale } from '@shared/locales';
+import { INTL_LOCALES, LOCALE_SEARCH_PARAM, toLocale } from '@shared/locales';
 import type { LegalDetails } from '@shared/schemas/legal';
 import { formatCents } from '@shared/money';
 import { i18nFor } from '../lib/i18n';
@@ -16,6 +18,8 @@ import { describeLine, type PricedLine } from './pricing';
 
 export type OrderConfirmation = {
   orderNumber: string;
+  /** When the order was placed (ISO): the mail states its date (legal-de.md 4.6). */
+  placedAt: string;
   firstName: string;
   lastName: string;
   address: string;
@@ -40,7 +44,10 @@ export type OrderMailLegal = { footer: MailFooter; details: LegalDetails };
 export function orderConfirmationMail(locale: string, order: OrderConfirmation, legal: OrderMailLegal): MailMessage {
   const i18n = i18nFor(locale);
   const { footer } = legal;
-  const shopTerms = orderTermsParts(locale, legal.details, footer.publicUrl, order.isDemo);
+  const shopTerms = orderTermsParts(locale, legal.details, footer.publicUrl, order);
+  const placedOn = dateTimeFormat(INTL_LOCALES[toLocale(locale)], { dateStyle: 'long', timeZone: TEAM_TIME_ZONE }).format(
+    new Date(order.placedAt),
+  );
   const { orderNumber, firstName } = order;
   const subtotal = formatCents(order.subtotalCents);
   const shipping = formatCents(order.shippingCents);
@@ -64,10 +71,11 @@ export function orderConfirmationMail(locale: string, order: OrderConfirmation, 
         paragraphs: [
           t(i18n)`vielen Dank für Ihre Bestellung bei SchoolBox! Mit Ihrem Kauf unterstützen Sie unsere Bildungsprojekte.`,
           t(i18n)`Bestellnummer: ${orderNumber}`,
+          t(i18n)`Bestelldatum: ${placedOn}`,
           ...lines,
           t(i18n)`Zwischensumme: ${subtotal}`,
           t(i18n)`Versand: ${shipping}`,
-          t(i18n)`Gesamtsumme: ${total}`,
+          t(i18n)`Gesamtsumme inkl. MwSt.: ${total}`,
           t(i18n)`Lieferadresse: ${address}`,
           ...shopTerms.paragraphs,
           order.isDemo
@@ -92,10 +100,16 @@ export function orderConfirmationMail(locale: string, order: OrderConfirmation, 
  * withdrawal button's address, and the full terms and withdrawal information with the model form in
  * the mail itself, in the buyer's language: a link is not a durable medium (EuGH C-49/11).
  */
-function orderTermsParts(locale: string, details: LegalDetails, publicUrl: string, isDemo: boolean) {
+function orderTermsParts(
+  locale: string,
+  details: LegalDetails,
+  publicUrl: string,
+  { isDemo, paidOnline }: Pick<OrderConfirmation, 'isDemo' | 'paidOnline'>,
+) {
   const i18n = i18nFor(locale);
   const language = toLocale(locale);
-  const payment = i18n._(PAYMENT_METHOD_LABELS[shopPaymentMethod(details)]);
+  // Once paid, the mail says how it was paid, not what the checkout said would happen next.
+  const payment = i18n._(paidOnline ? PAID_ONLINE_LABEL : PAYMENT_METHOD_LABELS[shopPaymentMethod(details)]);
   const days = deliveryDaysRange(details.shop.deliveryDays);
   const withdrawalUrl = `${publicUrl}${WITHDRAWAL_BUTTON_PATH}?${LOCALE_SEARCH_PARAM}=${language}`;
   const documents = [

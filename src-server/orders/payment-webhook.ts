@@ -197,6 +197,7 @@ async function queueConfirmation(context: OrderEventContext, order: OrderRow): P
     order.locale,
     {
       orderNumber: order.order_number,
+      placedAt: order.created_at,
       firstName: order.first_name,
       lastName: order.last_name,
       address: order.address,

@@ -116,10 +116,12 @@ describe('orders.create', () => {
     expect(mail?.subject).toBe(`Ihre Bestellung ${order?.orderNumber} bei SchoolBox`);
     for (const text of [
       `Bestellnummer: ${order?.orderNumber}`,
+      // The date on the team's calendar (legal-de.md 4.6), the total said to include VAT.
+      `Bestelldatum: ${new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(app.clock.now())}`,
       '3 × SchoolBox Tee (Black, M) (je 26,50 €): 79,50 €',
       'Zwischensumme: 79,50 €',
       'Versand: 4,99 €',
-      'Gesamtsumme: 84,49 €',
+      'Gesamtsumme inkl. MwSt.: 84,49 €',
       'Lieferadresse: Ada Lovelace, Musterstraße 1, 50667 Köln, Deutschland',
       'Wir melden uns in Kürze per E-Mail mit den Zahlungsinformationen.',
     ]) {

@@ -190,7 +190,9 @@ describe('payment confirmed by the webhook', () => {
     await app.outbox.runOnce();
     const sent = app.sentMails.find((m) => m.to === 'ada@example.org');
     expect(sent?.text).toContain('Ihre Zahlung ist eingegangen');
-    expect(sent?.text).toContain('Kreditkarte oder SEPA-Lastschrift über Stripe');
+    // How it was paid, not what the checkout said would happen next.
+    expect(sent?.text).toContain('Zahlungsart: Kreditkarte oder SEPA-Lastschrift über Stripe (bezahlt)');
+    expect(sent?.text).not.toContain('Sie zahlen direkt nach der Bestellung');
 
     expect(await app.orders.runOnce()).toBe(1);
     row = await orderRow(app, order.orderNumber);
