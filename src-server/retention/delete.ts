@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 
 const DAY_MS = 24 * 60 * 60_000;
-/** What an anonymized order holds instead of the buyer's name. */
+/** What an anonymized order (or donation) holds instead of the buyer's (or donor's) name. */
 export const ANONYMIZED_NAME = '—';
 
 export type RetentionLimits = Config['retention'];
@@ -25,6 +25,7 @@ export const RETENTION_KINDS = [
   'rateLimitBuckets',
   'sentMails',
   'anonymizedOrders',
+  'anonymizedDonations',
   'auditEntries',
   'stripeEvents',
 ] as const;
@@ -161,6 +162,42 @@ export async function anonymizeOldOrders(db: Db, now: Date, limits: RetentionLim
   );
 }
 
+/**
+ * Donations past the period the privacy page states ("Spenden: N Jahre", config.retention.orderYears,
+ * counted from the end of the year of the donation; § 147 AO, § 257 HGB, § 50 Abs. 7 EStDV) keep what
+ * the books need (amount, currency, mode, status, language, dates, the Stripe ids of the session, the
+ * subscription and the payment, and their payments, which hold no person) and lose who gave: name,
+ * e-mail and the donor's customer id at Stripe. Same cutoff as orders (orderRetentionCutoff). A
+ * donation's year is the latest of its start, its confirmation and its payments': a pledge paid every
+ * month is kept until its last payment's year is past the period, and one that still runs (active) is
+ * never touched. The page names one period for all donations, so a Checkout never paid (open,
+ * expired, failed) is anonymized after the same period, not deleted earlier.
+ */
+export async function anonymizeOldDonations(db: Db, now: Date, limits: RetentionLimits): Promise<number> {
+  const cutoff = orderRetentionCutoff(now, limits.orderYears);
+  return count(
+    await db
+      .updateTable('donations')
+      .set({ donor_name: ANONYMIZED_NAME, donor_email: '', stripe_customer_id: null, updated_at: now.toISOString() })
+      .where('status', '!=', 'active')
+      .where('created_at', '<', cutoff)
+      .where((eb) => eb.or([eb('confirmed_at', 'is', null), eb('confirmed_at', '<', cutoff)]))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('donation_payments')
+              .select('donation_payments.id')
+              .whereRef('donation_payments.donation_id', '=', 'donations.id')
+              .where('donation_payments.paid_at', '>=', cutoff),
+          ),
+        ),
+      )
+      // Not again: the count says how many lost their donor in this run.
+      .where((eb) => eb.or([eb('donor_email', '!=', ''), eb('stripe_customer_id', 'is not', null)]))
+      .executeTakeFirst(),
+  );
+}
+
 /** Audit-trail entries older than config.retention.auditDays (they name admins and hold their IP addresses). */
 export async function deleteOldAuditEntries(db: Db, now: Date, limits: RetentionLimits): Promise<number> {
   return count(await db.deleteFrom('audit_log').where('created_at', '<', daysBefore(now, limits.auditDays)).executeTakeFirst());
@@ -185,6 +222,7 @@ export async function applyRetention(db: Db, now: Date, limits: RetentionLimits)
     rateLimitBuckets: await deleteIdleRateLimitBuckets(db, now),
     sentMails: await deleteOldSentMails(db, now),
     anonymizedOrders: await anonymizeOldOrders(db, now, limits),
+    anonymizedDonations: await anonymizeOldDonations(db, now, limits),
     auditEntries: await deleteOldAuditEntries(db, now, limits),
     stripeEvents: await deleteOldStripeEvents(db, now),
   };

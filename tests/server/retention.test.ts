@@ -6,6 +6,8 @@ import { hashSecret } from '@server/auth/random-token';
 import { createSession } from '@server/auth/session';
 import { connectDatabase, type Db } from '@server/db/connect';
 import { newId } from '@server/lib/ids';
+import { exportPaymentsCsv, listDonationsForAdmin } from '@server/donations/admin';
+import type { DonationMode, DonationStatus } from '@server/db/schema';
 import { ANONYMIZED_NAME, orderRetentionCutoff, STRIPE_EVENT_RETENTION_DAYS } from '@server/retention/delete';
 import { claimRetentionRun, createRetentionJob, RETENTION_LAST_RUN_KEY } from '@server/retention/job';
 import { startRuntime } from '@server/runtime';
@@ -81,6 +83,58 @@ function insertOrder(id: string, createdAt: string, userId: string | null) {
   });
 }
 
+/** A donation as the webhook leaves it: one row per Checkout session, one payment row per payment that arrived. */
+async function insertDonation(
+  id: string,
+  seed: { mode: DonationMode; status: DonationStatus; createdAt: string; payments?: string[]; name?: string | null },
+) {
+  const monthly = seed.mode === 'monthly';
+  await runtime.db
+    .insertInto('donations')
+    .values({
+      id,
+      mode: seed.mode,
+      amount_cents: 2500,
+      currency: 'eur',
+      status: seed.status,
+      donor_email: `${id}@example.org`,
+      donor_name: seed.name === undefined ? 'Ada Lovelace' : seed.name,
+      locale: 'fr',
+      stripe_session_id: `cs_${id}`,
+      stripe_customer_id: monthly ? `cus_${id}` : null,
+      stripe_subscription_id: monthly ? `sub_${id}` : null,
+      stripe_payment_intent_id: !monthly && seed.payments?.length ? `pi_${id}` : null,
+      created_at: seed.createdAt,
+      updated_at: seed.createdAt,
+      confirmed_at: seed.payments?.[0] ?? null,
+    })
+    .execute();
+  for (const [index, paidAt] of (seed.payments ?? []).entries()) {
+    await runtime.db
+      .insertInto('donation_payments')
+      .values({
+        id: `${id}-pay${index}`,
+        donation_id: id,
+        amount_cents: 2500,
+        currency: 'eur',
+        status: 'paid',
+        stripe_invoice_id: monthly ? `in_${id}_${index}` : null,
+        stripe_payment_intent_id: monthly ? `pi_${id}_${index}` : `pi_${id}`,
+        stripe_charge_id: `ch_${id}_${index}`,
+        paid_at: paidAt,
+        created_at: paidAt,
+      })
+      .execute();
+  }
+}
+
+const donor = (id: string) =>
+  runtime.db
+    .selectFrom('donations')
+    .select(['donor_name', 'donor_email', 'stripe_customer_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
 describe('the retention job', () => {
   it('removes what is past each limit in one run, keeps what is younger, and logs the counts', async () => {
     runtime = await startTestRuntime({
@@ -155,6 +209,7 @@ describe('the retention job', () => {
       rateLimitBuckets: 1,
       sentMails: 0,
       anonymizedOrders: 0,
+      anonymizedDonations: 0,
       auditEntries: 1,
       stripeEvents: 1,
     };
@@ -266,6 +321,138 @@ describe('the retention job', () => {
       { id: 'order-2015', email: '', user_id: null },
       { id: 'order-2016', email: '', user_id: null },
     ]);
+  });
+});
+
+describe('donations and the retention job', () => {
+  it('anonymizes donations once the period the privacy page states, counted to the end of the year of the donation, is over', async () => {
+    runtime = await startTestRuntime(); // ORDER_RETENTION_YEARS: 10, the privacy page's "Spenden: 10 Jahre"
+    // The test clock stands in March 2026: donations of 2015 and earlier are past their ten years (end of 2025).
+    expect(orderRetentionCutoff(runtime.clock.now(), runtime.config.retention.orderYears)).toBe('2016-01-01T00:00:00.000Z');
+    await insertDonation('paid-2010', {
+      mode: 'one_time',
+      status: 'paid',
+      createdAt: '2010-06-01T10:00:00.000Z',
+      payments: ['2010-06-01T10:01:00.000Z'],
+    });
+    await insertDonation('paid-2015', {
+      mode: 'one_time',
+      status: 'refunded',
+      createdAt: '2015-12-31T23:59:00.000Z',
+      payments: ['2015-12-31T23:59:30.000Z'],
+    });
+    await insertDonation('expired-2010', { mode: 'one_time', status: 'expired', createdAt: '2010-06-02T10:00:00.000Z' });
+    await insertDonation('open-2015', { mode: 'monthly', status: 'open', createdAt: '2015-11-02T10:00:00.000Z', name: null });
+    await insertDonation('failed-2012', { mode: 'one_time', status: 'failed', createdAt: '2012-03-02T10:00:00.000Z' });
+    // Pledges: one ended in 2014, one ran until 2017 (its payments of 2016/2017 are still within their period).
+    await insertDonation('pledge-ended-2014', {
+      mode: 'monthly',
+      status: 'cancelled',
+      createdAt: '2010-01-10T10:00:00.000Z',
+      payments: ['2010-01-10T10:01:00.000Z', '2014-12-10T10:00:00.000Z'],
+    });
+    await insertDonation('pledge-ended-2017', {
+      mode: 'monthly',
+      status: 'cancelled',
+      createdAt: '2012-01-10T10:00:00.000Z',
+      payments: ['2012-01-10T10:01:00.000Z', '2017-04-10T10:00:00.000Z'],
+    });
+    // Still running since 2010: its donor stays, whatever the age of the row.
+    await insertDonation('pledge-active', {
+      mode: 'monthly',
+      status: 'active',
+      createdAt: '2010-05-10T10:00:00.000Z',
+      payments: ['2010-05-10T10:01:00.000Z', '2026-02-10T10:00:00.000Z'],
+    });
+    // Active at Stripe though no payment was recorded since 2015 (a webhook missed): still not anonymized.
+    await insertDonation('pledge-active-quiet', {
+      mode: 'monthly',
+      status: 'active',
+      createdAt: '2015-05-10T10:00:00.000Z',
+      payments: ['2015-05-10T10:01:00.000Z'],
+    });
+    // Started on 31 December 2015, the SEPA payment arrived in January 2016: a booking of 2016.
+    await insertDonation('sepa-2015-paid-2016', {
+      mode: 'one_time',
+      status: 'paid',
+      createdAt: '2015-12-31T20:00:00.000Z',
+      payments: ['2016-01-04T09:00:00.000Z'],
+    });
+    await insertDonation('paid-2016', {
+      mode: 'one_time',
+      status: 'paid',
+      createdAt: '2016-01-01T00:00:00.000Z',
+      payments: ['2016-01-01T00:01:00.000Z'],
+    });
+    await insertDonation('expired-recent', { mode: 'one_time', status: 'expired', createdAt: '2026-02-01T10:00:00.000Z' });
+    const paymentsBefore = await runtime.db.selectFrom('donation_payments').selectAll().orderBy('id').execute();
+
+    const counts = await createRetentionJob(runtime).runIfDue();
+
+    const anonymized = ['expired-2010', 'failed-2012', 'open-2015', 'paid-2010', 'paid-2015', 'pledge-ended-2014'];
+    expect(counts?.anonymizedDonations).toBe(anonymized.length);
+    expect(retentionRuns()[0]).toMatchObject({ level: 'info', removed: { anonymizedDonations: anonymized.length } });
+    const rows = await runtime.db.selectFrom('donations').selectAll().orderBy('id').execute();
+    for (const row of rows) {
+      if (anonymized.includes(row.id)) {
+        expect(row, row.id).toMatchObject({ donor_name: ANONYMIZED_NAME, donor_email: '', stripe_customer_id: null });
+      } else {
+        expect(row, row.id).toMatchObject({ donor_name: 'Ada Lovelace', donor_email: `${row.id}@example.org` });
+        expect(row.stripe_customer_id, row.id).toBe(row.mode === 'monthly' ? `cus_${row.id}` : null);
+      }
+    }
+    // What the books need stays: amount, mode, status, language, dates, Stripe's ids of the session, subscription and payment.
+    expect(rows.find((row) => row.id === 'paid-2010')).toMatchObject({
+      mode: 'one_time',
+      amount_cents: 2500,
+      currency: 'eur',
+      status: 'paid',
+      locale: 'fr',
+      stripe_session_id: 'cs_paid-2010',
+      stripe_payment_intent_id: 'pi_paid-2010',
+      created_at: '2010-06-01T10:00:00.000Z',
+      confirmed_at: '2010-06-01T10:01:00.000Z',
+      updated_at: runtime.clock.now().toISOString(),
+    });
+    expect(rows.find((row) => row.id === 'pledge-ended-2014')).toMatchObject({
+      status: 'cancelled',
+      amount_cents: 2500,
+      stripe_subscription_id: 'sub_pledge-ended-2014',
+    });
+    expect(rows.find((row) => row.id === 'expired-2010')).toMatchObject({ status: 'expired', amount_cents: 2500 });
+    // The payments hold no person: every one is kept as it was.
+    expect(await runtime.db.selectFrom('donation_payments').selectAll().orderBy('id').execute()).toEqual(paymentsBefore);
+
+    // The operators' views still work with anonymized rows, and show no donor of them.
+    const list = await listDonationsForAdmin(runtime.db, runtime.config.stripe, {});
+    expect(list.total).toBe(rows.length);
+    expect(list.donations.find((donation) => donation.id === 'paid-2010')).toMatchObject({
+      donorName: ANONYMIZED_NAME,
+      donorEmail: '',
+      amountCents: 2500,
+      paymentsReceived: 1,
+      receivedCents: 2500,
+    });
+    const { csv } = await exportPaymentsCsv(runtime.db, {}, runtime.clock.now());
+    const line = csv.split(/\r?\n/).find((text) => text.includes('pi_paid-2010'));
+    expect(line).toContain(`2010-06-01T10:01:00.000Z,25.00,EUR,one_time,paid,${ANONYMIZED_NAME},,fr,paid-2010`);
+    for (const id of anonymized) expect(csv).not.toContain(`${id}@example.org`);
+    expect(csv).toContain('pledge-active@example.org');
+
+    // A run later the same donations are not counted again; a year later those of 2016 follow, the running pledge never.
+    runtime.clock.set(new Date('2026-12-31T00:00:00Z'));
+    expect((await createRetentionJob(runtime).runIfDue())?.anonymizedDonations).toBe(0);
+    runtime.clock.set(new Date('2027-01-01T00:30:00Z'));
+    expect((await createRetentionJob(runtime).runIfDue())?.anonymizedDonations).toBe(2);
+    expect(await donor('paid-2016')).toEqual({ donor_name: ANONYMIZED_NAME, donor_email: '', stripe_customer_id: null });
+    expect(await donor('sepa-2015-paid-2016')).toEqual({ donor_name: ANONYMIZED_NAME, donor_email: '', stripe_customer_id: null });
+    expect(await donor('pledge-ended-2017')).toMatchObject({ donor_email: 'pledge-ended-2017@example.org' });
+    expect(await donor('pledge-active')).toEqual({
+      donor_name: 'Ada Lovelace',
+      donor_email: 'pledge-active@example.org',
+      stripe_customer_id: 'cus_pledge-active',
+    });
+    expect(await donor('pledge-active-quiet')).toMatchObject({ donor_email: 'pledge-active-quiet@example.org' });
   });
 });
 
