@@ -60,7 +60,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag(false),
   // Lets a Prometheus server elsewhere read /metrics (ADR 044); requests from this machine need none.
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
-  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional()),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -68,7 +68,7 @@ const envSchema = z.object({
       .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'must start with sqlite: or postgres://')
       .default('sqlite:./data/app.db'),
   ),
-  SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional()),
   // The daily backup (ADR 040): off unless a folder is named; the newest BACKUP_KEEP archives stay.
   BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(14)),

@@ -37,7 +37,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  runtime = await startRuntime(config, logger, systemClock);
+  runtime = await startRuntime(config, logger, systemClock).catch((error: unknown) => {
+    throw new StartupRefusal(
+      `the database in DATABASE_URL (${withoutPassword(config.databaseUrl)}) could not be opened or migrated: ${messageOf(error)}`,
+    );
+  });
   if (config.seedDemoContent) {
     const seeded = await seedDemoContentOnFirstStart(runtime.deps, systemClock.now());
     if (seeded > 0) logger.info('first start: added demo blog posts', { count: seeded });
@@ -49,7 +53,14 @@ async function main(): Promise<void> {
     client: createBuiltClient(clientDir),
     renderer: createBuiltRenderer(clientDir, { render: renderPage, isNotFoundPath, routeIdOf, isSharedPage }),
   });
-  const running = await listen(app.fetch, config.port, config.host);
+  const running = await listen(app.fetch, config.port, config.host).catch((error: unknown) => {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      throw new StartupRefusal(`PORT ${config.port} on ${config.host} is in use by another process: stop it, or set PORT to a free port`);
+    if (code === 'EACCES')
+      throw new StartupRefusal(`PORT ${config.port}: this user may not listen on it (below 1024 needs root); set PORT to 1024 or above`);
+    throw error;
+  });
   logger.info('listening', {
     url: `http://${config.host}:${running.port}`,
     publicUrl: config.publicUrl,
@@ -75,8 +86,22 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
+/** A start-up failure the operator mends in the configuration: its message names the setting, no stack. */
+class StartupRefusal extends Error {}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The database address as the operator wrote it, its password left out (start-up errors end up in logs). */
+function withoutPassword(databaseUrl: string): string {
+  if (!URL.canParse(databaseUrl) || databaseUrl.startsWith('sqlite:')) return databaseUrl;
+  const url = new URL(databaseUrl);
+  if (url.password) url.password = '***';
+  return url.toString();
+}
+
 main().catch(async (error: unknown) => {
-  process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  const shown = error instanceof StartupRefusal ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  process.stderr.write(`Start-up failed: ${shown}\n`);
   await runtime?.close().catch(() => undefined);
   process.exit(1);
 });

@@ -5,6 +5,7 @@
  * archive or the target (damaged, newer schema, not empty; an older schema into a non-empty database)
  * are refusals: exit status 1.
  */
+import { basename } from 'node:path';
 import { CLI_ACTOR } from '../audit/record';
 import { systemClock } from '../lib/clock';
 import type { AppDeps } from '../trpc';
@@ -24,7 +25,9 @@ type CommandSpec = {
   run(deps: AppDeps, args: Args): Promise<void>;
 };
 
-const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+/** "94.2 MiB", or "12 KiB" for an archive under a mebibyte (a new site's), which would read "0.0 MiB". */
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KiB` : `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
 
 /** An archive problem as the CLI's refusal (exit status 1, the message without a stack). */
 async function refusing<T>(refusal: new (message: string) => Error, work: () => Promise<T>): Promise<T> {
@@ -49,9 +52,12 @@ export function backupCommand(out: (line: string) => void, refusal: new (message
       const started = performance.now();
       const result = await refusing(refusal, () => takeBackup({ db, config }, { dir, now: systemClock.now(), actor: CLI_ACTOR }));
       const rows = Object.values(result.manifest.counts).reduce((sum, n) => sum + n, 0);
-      out(`Backup written: ${result.file} (${mib(result.bytes)}, ${rows} rows, ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+      out(`Backup written: ${result.file} (${size(result.bytes)}, ${rows} rows, ${((performance.now() - started) / 1000).toFixed(1)} s)`);
       out(`Method: ${result.manifest.method}`);
-      out(`Schema ${result.manifest.schemaVersion}, app ${result.manifest.appVersion}, SHA-256 ${result.manifest.sha256}`);
+      out(`Schema ${result.manifest.schemaVersion}, app ${result.manifest.appVersion}`);
+      // The file's checksum, as in the .sha256 file beside it (`sha256sum -c` checks it); the manifest's
+      // own is of the content and is checked by restore.
+      out(`SHA-256 ${result.sha256} (as in ${basename(result.file)}.sha256)`);
     },
   };
 }

@@ -17,7 +17,8 @@ import { SQLITE_METHOD, exportSqlite } from './export-sqlite';
 import { archiveName } from './rotation';
 import { APP_VERSION } from './tables';
 
-export type BackupResult = { file: string; bytes: number; manifest: BackupManifest };
+/** `sha256`: of the archive file, as its `.sha256` file and `sha256sum` give it (the manifest's is of its content). */
+export type BackupResult = { file: string; bytes: number; sha256: string; manifest: BackupManifest };
 
 async function sha256OfFile(path: string): Promise<string> {
   const hash = createHash('sha256');
@@ -60,7 +61,8 @@ export async function takeBackup(
     if (!writer || !header) throw new Error('the export wrote nothing');
     const manifest = await (writer as ArchiveWriter).finish(header);
     renameSync(partial, file);
-    writeFileSync(`${file}.sha256`, `${await sha256OfFile(file)}  ${basename(file)}\n`);
+    const sha256 = await sha256OfFile(file);
+    writeFileSync(`${file}.sha256`, `${sha256}  ${basename(file)}\n`);
     const bytes = statSync(file).size;
     await recordAudit(
       db,
@@ -73,7 +75,7 @@ export async function takeBackup(
       },
       options.now,
     );
-    return { file, bytes, manifest };
+    return { file, bytes, sha256, manifest };
   } catch (error) {
     await (writer as ArchiveWriter | null)?.abort();
     rmSync(partial, { force: true });

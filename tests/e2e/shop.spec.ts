@@ -174,7 +174,7 @@ test.describe('orders switched on (fake Printful)', () => {
     const mail = await shopMailTo(buyer.email, 'Bestellnummer');
     const orderNumber = /Bestellnummer: ([A-Za-z0-9_-]+)/.exec(mail)?.[1];
     expect(orderNumber).toBeTruthy();
-    expect(mail).toMatch(/Gesamtsumme: 57,99/);
+    expect(mail).toMatch(/Gesamtsumme inkl. MwSt.: 57,99/);
     expect(mail).toContain('Domstra');
 
     // A draft at Printful under our order number, with the variant and quantity from the cart.

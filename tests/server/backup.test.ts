@@ -6,6 +6,8 @@ import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_ACTOR } from '@server/audit/record';
 import { ArchiveError, openArchive, readManifest, readTableRows } from '@server/backup/archive';
+import { backupCommand } from '@server/backup/commands';
+import type { AppDeps } from '@server/trpc';
 import { BACKUP_LAST_RUN_KEY, createBackupJob } from '@server/backup/job';
 import { restoreBackup, rowCounts } from '@server/backup/restore';
 import { listArchives } from '@server/backup/rotation';
@@ -112,6 +114,16 @@ describe('a backup', () => {
     expect(file).toMatch(/schoolbox-backup-2026-03-02T10-00-00-000Z\.jsonl\.gz$/);
     expect(readFileSync(file).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
     expect(readFileSync(`${file}.sha256`, 'utf8')).toMatch(/^[0-9a-f]{64} {2}schoolbox-backup-.*\.jsonl\.gz\n$/);
+  });
+
+  it("the operator's command prints the file's checksum as its .sha256 file has it, and a small size in KiB", async () => {
+    const dir = freshDir();
+    const lines: string[] = [];
+    await backupCommand((line) => lines.push(line), Error).run(source as unknown as AppDeps, { values: { to: dir }, positionals: [] });
+    const written = readdirSync(dir).find((name) => name.endsWith('.jsonl.gz')) as string;
+    const checksum = readFileSync(join(dir, `${written}.sha256`), 'utf8').split(' ')[0];
+    expect(lines.join('\n')).toContain(`SHA-256 ${checksum} (as in ${written}.sha256)`);
+    expect(lines[0]).toMatch(/\(\d+ KiB, \d+ rows,/);
   });
 
   it('has a manifest with the schema and app version, the engine, the method and the row counts', async () => {

@@ -40,6 +40,9 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_def\n' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'def' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => parseConfig({ STRIPE_API_URL: 'ftp://example.org' })).toThrow(/STRIPE_API_URL/);
+    // A valid address with the wrong scheme says which scheme is wanted, not "Invalid URL".
+    expect(() => parseConfig({ SMTP_URL: 'http://mail.example.org' })).toThrow('SMTP_URL: must be an smtp:// or smtps:// address');
+    expect(() => parseConfig({ PUBLIC_URL: 'ftp://schoolbox.example' })).toThrow('PUBLIC_URL: must be an http:// or https:// address');
   });
 
   it('parses flags', () => {

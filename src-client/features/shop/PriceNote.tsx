@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { SHIPPING_FEE_CENTS } from '@shared/constants';
 import { formatCents } from '@shared/money';
 import { AnchorLink } from '@client/components/links';
+import classes from '@client/features/legal/inline-links.module.css';
 
 /**
  * What § 6 PAngV asks for beside a price in a shop (legal-de.md 4.1, 4.5): that it includes VAT, and the
@@ -11,7 +12,7 @@ import { AnchorLink } from '@client/components/links';
 export function PriceNote() {
   const shipping = formatCents(SHIPPING_FEE_CENTS);
   return (
-    <Text size="xs" c="gray.7" data-testid="price-note">
+    <Text size="xs" c="gray.7" data-testid="price-note" className={classes.text}>
       <Trans>
         inkl. MwSt., zzgl.{' '}
         <AnchorLink to="/agb" hash="prices" size="xs">
