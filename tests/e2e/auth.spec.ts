@@ -1,4 +1,4 @@
-import { expect, isPhone, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, isPhone, test } from './fixtures';
 import { cli, createAdmin, signInViaForm, tokenFromMailTo, uniqueEmail } from './support';
 
 /** On a phone the account links are in the menu (a <details> disclosure): opened unless it is open already. */
@@ -38,6 +38,8 @@ test('register → verify by mail → sign in → admin link only after admin:gr
   await signIn.getByLabel(/^Passwort( \*)?$/).fill(password);
   await signIn.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByText('E-Mail-Adresse noch nicht bestätigt')).toBeVisible();
+  // The yellow alert's title is readable (it was yellow on pale yellow, 2.7:1).
+  await expectNoSeriousA11yViolations(page);
 
   // The link from the captured mail verifies the address.
   const token = await tokenFromMailTo(email, '/auth/verify');

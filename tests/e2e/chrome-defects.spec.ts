@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures';
 
 // Issue 19, the small defects of the chrome: "Mehr" after pointing, focus return from the cart sheet and
 // the post dialog, the broken-image fallback's name and size, and the toast's contrast.
@@ -121,9 +121,12 @@ test('closing the cart sheet gives focus back to the cart button', async ({ page
 test('closing a post gives focus back to its link in the list, by Escape and by the close button', async ({ page }) => {
   await page.goto('/blog');
   const link = page.getByTestId('featured-post').getByRole('link');
+  const title = (await link.textContent())?.trim() ?? '';
   await link.click();
   const dialog = page.getByTestId('post-dialog');
   await expect(dialog).toBeVisible();
+  // The dialog is named by the post's title (it was named by its category badge).
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(link).toBeFocused();
@@ -181,4 +184,23 @@ test('in the cart, a broken thumbnail fits its box and stays decorative; a toast
   await toast.hover(); // keeps it from closing during the scan
   await expectNoSeriousA11yViolations(page);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('net::ERR_FAILED')));
+});
+
+test('after a refused submit, focus goes to the first field in error; after a refusal without one, back to the button', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await waitForHydration(page);
+  const signIn = page.getByRole('form', { name: 'Anmelden' });
+  // Empty: the first field in error gets focus, so a screen reader reads its label and message.
+  await signIn.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(signIn.getByLabel('E-Mail')).toBeFocused();
+  await expect(signIn.getByLabel('E-Mail')).toHaveAttribute('aria-invalid', 'true');
+
+  // A wrong password (no field in error, a toast): focus is not left on <body> by the disabled button.
+  await signIn.getByLabel('E-Mail').fill('nobody-here@example.org');
+  await signIn.getByLabel(/^Passwort( \*)?$/).fill('not the password');
+  await signIn.getByRole('button', { name: 'Anmelden' }).press('Enter');
+  await expect(page.getByText('Ungültige E-Mail-Adresse oder Passwort.')).toBeVisible();
+  await expect(signIn.getByRole('button', { name: 'Anmelden' })).toBeFocused();
 });

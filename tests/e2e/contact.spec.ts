@@ -39,7 +39,7 @@ test('a message reaches the team with Reply-To and the sender gets a receipt in 
   expect(inbox.headers['reply-to']).toContain(email);
   expect(inbox.text).toContain('nous aimerions présenter votre projet.');
   const receipt = await waitForMailTo(email);
-  expect(receipt.text).toContain('merci pour votre message');
+  expect(receipt.text).toContain('Merci pour votre message');
   // The receipt repeats none of what was typed but the name (anyone can enter any address).
   expect(receipt.text).not.toContain('Reportage sur SchoolBox');
   expect(receipt.text).not.toContain('nous aimerions présenter votre projet.');

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
@@ -29,14 +29,17 @@ export function PostDialog({ post, onClose }: { post: PublicPost; onClose(): voi
       returnFocus={false}
       size="xl"
       closeButtonProps={{ 'aria-label': t`Schließen` }}
-      title={<Badge variant="light">{categoryLabel(post.category, (d) => i18n._(d))}</Badge>}
-      aria-labelledby="post-title"
+      // The dialog is named by its title element (Mantine's, an h2): the post's title, not its category.
+      title={<span lang={post.lang}>{post.title}</span>}
+      styles={{ title: { fontSize: 'var(--mantine-h2-font-size)', fontWeight: 750, lineHeight: 'var(--mantine-h2-line-height)' } }}
     >
       {isFallback && <GermanOnlyNote />}
       <Stack gap="md" data-testid="post-dialog" lang={post.lang} mt={isFallback ? 'sm' : undefined}>
-        <Title order={2} id="post-title">
-          {post.title}
-        </Title>
+        <Group gap="xs">
+          <Badge variant="light" lang={uiLang}>
+            {categoryLabel(post.category, (d) => i18n._(d))}
+          </Badge>
+        </Group>
         <Group gap="xs">
           <Text fw={500}>{post.author}</Text>
           <Text c="gray.7" aria-hidden>

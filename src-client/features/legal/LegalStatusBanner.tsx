@@ -21,8 +21,6 @@ export function LegalStatusBanner() {
         variant="light"
         title={t`Impressum unvollständig`}
         icon={<IconAlertTriangle aria-hidden />}
-        // Yellow on its light background is too pale for text (axe color-contrast): the title in dark grey.
-        styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
         data-testid="legal-status-banner"
       >
         <Text size="sm">

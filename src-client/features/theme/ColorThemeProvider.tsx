@@ -46,6 +46,12 @@ export function mantineTheme(colorTheme: ColorThemeName): MantineThemeOverride {
     respectReducedMotion: true,
     components: {
       Tooltip: { defaultProps: { openDelay: TOOLTIP_OPEN_DELAY_MS } },
+      // A yellow alert's title is yellow on pale yellow, 2.7:1 (axe color-contrast): dark grey instead.
+      // A plain object, not Alert.extend: that would put Alert into every page's first chunk.
+      Alert: {
+        styles: (_theme: unknown, props: { color?: string }) =>
+          props.color === 'yellow' ? { title: { color: 'var(--mantine-color-dark-7)' } } : {},
+      },
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { TRPCClientError } from '@trpc/client';
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ZodError, z } from 'zod';
 import { useHydrated } from '@client/lib/use-hydrated';
 import { ERROR_MESSAGES } from '@client/i18n/error-messages';
@@ -99,8 +99,17 @@ export function useSchemaForm<Schema extends z.ZodType, Values extends Record<st
     },
   });
   useTypedBeforeHydration(form, options.name);
+  const focusAfterSubmit = useFocusAfterSubmit(form.submitting);
 
   const send = async (values: Values) => {
+    try {
+      await sendChecked(values);
+    } finally {
+      focusAfterSubmit.settled();
+    }
+  };
+
+  const sendChecked = async (values: Values) => {
     let parsed: z.ZodSafeParseResult<z.output<Schema>>;
     try {
       parsed = (await schema.load()).safeParse(toInput(values));
@@ -131,10 +140,46 @@ export function useSchemaForm<Schema extends z.ZodType, Values extends Record<st
     }),
     postedError: posted?.errorCode ? i18n._(ERROR_MESSAGES[posted.errorCode]) : null,
     // Once the schema has arrived, @mantine/form's validate() refuses the values before send() runs.
-    submit: form.onSubmit(send, () => options.onInvalid?.({ missing: lastIssues.current.some(isMissingValue) })),
+    submit: (event) => {
+      focusAfterSubmit.started(event);
+      form.onSubmit(send, () => {
+        options.onInvalid?.({ missing: lastIssues.current.some(isMissingValue) });
+        focusAfterSubmit.settled();
+      })(event);
+    },
     prepare: () => void schema.load().catch(() => undefined),
     isSubmitting: form.submitting,
     isReady: options.name !== undefined || isHydrated,
+  };
+}
+
+/**
+ * Where keyboard focus goes once a submit has its answer (WCAG 2.4.3, 3.3.1): to the first field marked
+ * invalid, so that a screen reader reads its label and error; otherwise back to the button that sent it,
+ * which the browser took focus from while it was disabled (focus had fallen to <body>). Focus the visitor
+ * has moved elsewhere meanwhile is left alone.
+ */
+function useFocusAfterSubmit(isSubmitting: boolean) {
+  const formElement = useRef<HTMLFormElement | null>(null);
+  const submitter = useRef<HTMLElement | null>(null);
+  const [answers, setAnswers] = useState(0);
+  useEffect(() => {
+    // Runs once the answer's errors are on the page and the button is enabled again.
+    if (answers === 0 || isSubmitting) return;
+    const element = formElement.current;
+    const active = document.activeElement;
+    if (!element?.isConnected || (active && active !== document.body && !element.contains(active))) return;
+    const invalid = element.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else if (active === document.body && submitter.current?.isConnected) submitter.current.focus();
+  }, [answers, isSubmitting]);
+  return {
+    started(event?: FormEvent<HTMLFormElement>) {
+      formElement.current = event?.currentTarget ?? null;
+      const native = event?.nativeEvent as SubmitEvent | undefined;
+      submitter.current = native?.submitter ?? (document.activeElement as HTMLElement | null);
+    },
+    settled: () => setAnswers((count) => count + 1),
   };
 }
 
