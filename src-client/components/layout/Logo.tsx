@@ -4,7 +4,7 @@ import classes from './Logo.module.css';
 export function Logo() {
   return (
     <span className={classes.logo}>
-      <svg viewBox="0 0 40 40" width="34" height="34" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 40 40" width="34" height="34" aria-hidden="true" focusable="false" className={classes.sign}>
         <rect width="40" height="40" rx="9" className={classes.tile} />
         <circle cx="29" cy="11" r="4.5" fill="#fde68a" />
         <rect x="7" y="17" width="26" height="15" rx="2" fill="#fff" />

@@ -53,7 +53,7 @@ export function SiteHeader() {
           <MoreMenu links={MORE_LINKS} />
         </Group>
 
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" className={classes.actions}>
           <Group gap={4} visibleFrom="md" wrap="nowrap">
             <AccountLinks />
           </Group>

@@ -117,7 +117,7 @@ export function AuditAdminPage({ search }: { search: AuditAdminSearch }) {
 function AuditTable({ entries, actorLabel }: { entries: AuditEntry[]; actorLabel: (email: string) => string }) {
   const { t, i18n } = useLingui();
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
+    <Table.ScrollContainer minWidth={900} type="native" pos="relative">
       <Table striped verticalSpacing="sm" aria-label={t`Protokoll`}>
         <Table.Thead>
           <Table.Tr>

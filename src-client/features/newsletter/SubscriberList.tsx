@@ -104,7 +104,9 @@ export function SubscriberList({ page }: { page: number }) {
               </Text>
             </Paper>
           ) : (
-            <Table.ScrollContainer minWidth={640} type="native">
+            // Positioned, so the visually hidden "Aktionen" heading (absolutely positioned) stays inside the
+            // scroll box: on a narrow screen only the table scrolls sideways, not the page (WCAG 1.4.10).
+            <Table.ScrollContainer minWidth={640} type="native" pos="relative">
               <Table striped verticalSpacing="sm" aria-label={t`Abonnenten`}>
                 <Table.Thead>
                   <Table.Tr>

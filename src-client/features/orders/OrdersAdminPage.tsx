@@ -79,7 +79,7 @@ function OrderTable({ orders }: { orders: AdminOrder[] }) {
   const formatDate = (iso: string) => formatDateTime(iso, locale);
 
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
+    <Table.ScrollContainer minWidth={900} type="native" pos="relative">
       <Table verticalSpacing="sm" aria-label={t`Bestellungen`}>
         <Table.Thead>
           <Table.Tr>

@@ -24,7 +24,7 @@ export function DonationList({ donations, filtered }: { donations: AdminDonation
     );
 
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
+    <Table.ScrollContainer minWidth={900} type="native" pos="relative">
       <Table striped verticalSpacing="sm" aria-label={t`Spenden`}>
         <Table.Thead>
           <Table.Tr>

@@ -28,7 +28,7 @@ export function DonationTotalsTable({ totals }: { totals: DonationTotals }) {
     </Table.Tr>
   );
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
+    <Table.ScrollContainer minWidth={640} type="native" pos="relative">
       <Table verticalSpacing="xs" aria-label={t`Einnahmen nach Monat und Jahr`}>
         <Table.Thead>
           <Table.Tr>

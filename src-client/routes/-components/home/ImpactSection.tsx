@@ -30,7 +30,9 @@ export function ImpactSection() {
           {FIGURES.map((figure) => (
             <Stack key={figure.label.id} gap={4} ta="center" data-testid="impact-figure">
               <Text className={classes.figure}>{figure.value}</Text>
-              <Text size="sm">{i18n._(figure.label)}</Text>
+              <Text size="sm" className={classes.figureLabel}>
+                {i18n._(figure.label)}
+              </Text>
             </Stack>
           ))}
         </SimpleGrid>
