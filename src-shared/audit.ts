@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'order.cancelled',
   'order.refunded',
   'donations.exported',
+  'donation.refunded',
   'message.answered',
   'role.granted',
   'role.revoked',

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { recordAudit, SYSTEM_ACTOR } from '../audit/record';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { DonationPaymentStatus, DonationRow, DonationStatus } from '../db/schema';
@@ -393,5 +394,18 @@ async function onChargeRefunded(context: DonationEventContext, charge: Stripe.Ch
   const donation = await trx.selectFrom('donations').selectAll().where('id', '=', payment.donation_id).executeTakeFirstOrThrow();
   // A gift refunded is a gift returned; a pledge keeps its state (one month refunded, the pledge goes on).
   if (donation.mode === 'one_time') await moveTo(context, donation, 'refunded');
+  // Refunds are made in Stripe's dashboard and reach us only as this event: the trail records it as the
+  // system's, as it does an order's (orders/payment-webhook.ts).
+  await recordAudit(
+    trx,
+    SYSTEM_ACTOR,
+    {
+      action: 'donation.refunded',
+      objectType: 'donation',
+      objectId: donation.id,
+      detail: { chargeId: charge.id, amountCents: charge.amount_refunded },
+    },
+    context.now,
+  );
   return 'handled';
 }

@@ -287,6 +287,13 @@ describe('one-time donations', () => {
     await fake.idle();
     expect((await donationOf(sessionId)).status).toBe('refunded');
     expect((await paymentsOf(donation.id)).map((p) => p.status)).toEqual(['refunded']);
+    // Made in Stripe's dashboard, it is in the audit trail as the system's, like an order's refund.
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email', 'object_id'])
+      .where('action', '=', 'donation.refunded')
+      .execute();
+    expect(audit).toEqual([{ action: 'donation.refunded', actor_email: 'system', object_id: donation.id }]);
   });
 });
 

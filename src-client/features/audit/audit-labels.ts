@@ -18,6 +18,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'order.cancelled': msg`Bestellung storniert`,
   'order.refunded': msg`Bestellung erstattet`,
   'donations.exported': msg`Spenden exportiert`,
+  'donation.refunded': msg`Spende erstattet`,
   'message.answered': msg`Nachricht beantwortet`,
   'role.granted': msg`Admin-Rolle vergeben`,
   'role.revoked': msg`Admin-Rolle entzogen`,
