@@ -19,11 +19,12 @@ export const Route = createFileRoute('/account')({
     return { accountUser: context.user };
   },
   // The deletion section names the order retention period (site.legal).
-  // The two-factor section's state too, so the page arrives with it (ADR 041).
+  // The two-factor section's state too, so the page arrives with it (ADR 041), and the user's orders.
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.prefetchQuery(legalDetailsQuery(context.trpc)),
       context.queryClient.prefetchQuery(context.trpc.account.twoFactor.status.queryOptions()),
+      context.queryClient.prefetchQuery(context.trpc.orders.mine.queryOptions()),
     ]),
   head: ({ match }) =>
     pageHead(

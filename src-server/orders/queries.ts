@@ -11,7 +11,7 @@ export function findOrderByKey(db: Db, userId: string, idempotencyKey: string): 
   return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
 }
 
-/** The user's own orders, newest first, with their lines (`orders.mine`). */
+/** The user's own orders, newest first, with their lines and when a withdrawal was declared (`orders.mine`). */
 export async function listOrdersOfUser(db: Db, userId: string, limit = 100): Promise<MyOrder[]> {
   const orders = await db
     .selectFrom('orders')
@@ -32,6 +32,10 @@ export async function listOrdersOfUser(db: Db, userId: string, limit = 100): Pro
     )
     .orderBy('position')
     .execute();
+  const withdrawals = await withdrawalTimes(
+    db,
+    orders.map((order) => order.order_number),
+  );
   return orders.map((order) => ({
     orderNumber: order.order_number,
     status: order.status,
@@ -40,6 +44,7 @@ export async function listOrdersOfUser(db: Db, userId: string, limit = 100): Pro
     shippingCents: order.shipping_cents,
     totalCents: order.total_cents,
     lines: items.filter((item) => item.order_id === order.id).map((item) => ({ ...orderLine(item), image: item.image })),
+    withdrawnAt: withdrawals.get(order.order_number) ?? null,
   }));
 }
 

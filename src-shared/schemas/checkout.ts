@@ -97,6 +97,8 @@ export type MyOrder = {
   shippingCents: number;
   totalCents: number;
   lines: Array<{ name: string; color: string | null; size: string | null; quantity: number; unitPriceCents: number; image: string | null }>;
+  /** When a withdrawal was declared for it (/widerruf/erklaeren), or null. */
+  withdrawnAt: string | null;
 };
 
 /** One order in the admins' list (`orders.list`) and the operator CLI. */

@@ -9,6 +9,7 @@ import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '@server/lib/ids';
+import { formatCents } from '@shared/money';
 import { spendRecoveryCode } from '@server/two-factor/recovery-codes';
 import { normalizeRecoveryCode } from '@shared/schemas/two-factor';
 import { createUser, sessionCookieFrom, signIn, signedInUser, tokenFromMail } from '../support/accounts';
@@ -483,5 +484,73 @@ describe('the /account page', () => {
     expect(html).toMatch(/href="\/api\/account\/export"[^>]*download/);
     expect(html).toContain(`(${app.config.retention.orderYears} Jahre)`);
     expect(html).toMatch(/href="\/account"/);
+  });
+
+  it("lists the user's own orders (number, Berlin date, status in words, lines, total, withdrawal link) and no one else's", async () => {
+    const ada = await signedInUser(app, { firstName: 'Ada' });
+    const bob = await signedInUser(app, { firstName: 'Bob' });
+    // 23:30 UTC on 1 March is 00:30 on 2 March in Berlin.
+    await insertStoredOrder(
+      app.db,
+      {
+        id: newId(),
+        order_number: 'SB-260302-ADA01',
+        user_id: ada.user.id,
+        email: ada.email,
+        created_at: '2026-03-01T23:30:00.000Z',
+        status: 'confirmed',
+        subtotal_cents: 5000,
+        total_cents: 5499,
+      },
+      { id: newId(), name: 'SchoolBox Tee', color: 'Black', size: 'M', quantity: 2 },
+    );
+    const withdrawnId = await insertStoredOrder(app.db, {
+      id: newId(),
+      order_number: 'SB-260301-ADA02',
+      user_id: ada.user.id,
+      email: ada.email,
+      created_at: '2026-03-01T10:00:00.000Z',
+    });
+    await app.db
+      .insertInto('withdrawals')
+      .values({
+        id: newId(),
+        order_id: withdrawnId,
+        order_number: 'SB-260301-ADA02',
+        name: 'Ada',
+        email: ada.email,
+        message: null,
+        locale: 'de',
+        created_at: '2026-03-02T10:00:00.000Z',
+      })
+      .execute();
+    await insertOrder(bob.user.id, 'SB-260302-BOB01', bob.email);
+
+    const html = (await (await app.request('/account', { headers: { cookie: ada.cookie } })).text()).replace(/<!-- -->/g, '');
+    const section = /<section[^>]*id="orders"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(section).toContain('id="orders-title"');
+    expect(section).toContain('Meine Bestellungen');
+    // Newest first.
+    expect(section.indexOf('Bestellung SB-260302-ADA01')).toBeGreaterThan(-1);
+    expect(section.indexOf('Bestellung SB-260302-ADA01')).toBeLessThan(section.indexOf('Bestellung SB-260301-ADA02'));
+    expect(section).toContain('Bestellt am 2. März 2026');
+    expect(section).toContain('Bezahlt – in Produktion');
+    expect(section).toContain('2 × SchoolBox Tee');
+    expect(section).toContain('(Black, M)');
+    expect(section).toContain(`Gesamt: ${formatCents(5499)}`);
+    expect(section).toContain('Widerrufen');
+    // Only the order that stands can be withdrawn.
+    expect(section.match(/href="\/widerruf\/erklaeren"/g)).toHaveLength(1);
+    expect(section).toContain('Bestellung SB-260302-ADA01 widerrufen');
+    expect(section).not.toContain('Bestellung SB-260301-ADA02 widerrufen');
+    expect(html).not.toContain('SB-260302-BOB01');
+    expect(html).not.toContain('Sie haben noch nichts bestellt.');
+
+    // Someone without orders is told so, with the way to the shop.
+    const carol = await signedInUser(app, { firstName: 'Carol' });
+    const empty = (await (await app.request('/account', { headers: { cookie: carol.cookie } })).text()).replace(/<!-- -->/g, '');
+    expect(empty).toContain('Sie haben noch nichts bestellt.');
+    expect(empty).toMatch(/href="\/shop"[^>]*>Zum Shop</);
+    expect(empty).not.toContain('SB-2603');
   });
 });

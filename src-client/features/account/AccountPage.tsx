@@ -9,13 +9,14 @@ import { AccountSection } from './AccountSection';
 import { DataExport } from './DataExport';
 import { DeleteAccountForm } from './DeleteAccountForm';
 import { EmailForm } from './EmailForm';
+import { MyOrders } from './MyOrders';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 import { TwoFactorSection } from './two-factor/TwoFactorSection';
 
 /**
- * /account (issue 17, ADR 028): the signed-in user's data rights — change name, password and e-mail
- * address, download their data, delete the account. The route lets only a signed-in user in.
+ * /account (issue 17, ADR 028): the signed-in user's orders and data rights — change name, password and
+ * e-mail address, download their data, delete the account. The route lets only a signed-in user in.
  */
 export function AccountPage({ user, twoFactorRequired = false }: { user: SessionUser; twoFactorRequired?: boolean }) {
   const { t } = useLingui();
@@ -35,6 +36,10 @@ export function AccountPage({ user, twoFactorRequired = false }: { user: Session
               <Trans>Angemeldet als {email}</Trans>
             </Text>
           </Stack>
+
+          <AccountSection id="orders" title={t`Meine Bestellungen`}>
+            <MyOrders />
+          </AccountSection>
 
           <AccountSection id="name" title={t`Name`}>
             {/* A new key after a save elsewhere (another tab) starts the form from the stored name. */}

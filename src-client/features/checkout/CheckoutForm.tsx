@@ -54,6 +54,8 @@ export function CheckoutForm({ user }: { user: SessionUser }) {
       const request = JSON.stringify({ shipping, lines });
       if (attempt.current?.request !== request) attempt.current = { idempotencyKey: newIdempotencyKey(), request };
       const order = await createOrder.mutateAsync({ shipping, lines, idempotencyKey: attempt.current.idempotencyKey, locale });
+      // /account lists it at once, also when it was shown a moment ago.
+      void queryClient.invalidateQueries(trpc.orders.mine.queryFilter());
       if (order.checkoutUrl) {
         // With Stripe the order waits for payment on Stripe's page (whose button only says "Pay": the legal
         // order button was ours). The cart stays until the thank-you page knows the payment went through.

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { WITHDRAWAL_LIMITS } from '@shared/constants';
 import { type WithdrawalFormValues, withdrawalInput } from '@shared/form-inputs';
@@ -38,8 +38,10 @@ const EMPTY: WithdrawalFormValues = { name: '', orderNumber: '', email: '', mess
 export function WithdrawalDeclarationPage() {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
-  const { data: details } = useSuspenseQuery(legalDetailsQuery(useTRPC()));
-  const declare = useMutation(useTRPC().withdrawals.declare.mutationOptions());
+  const trpc = useTRPC();
+  const { data: details } = useSuspenseQuery(legalDetailsQuery(trpc));
+  const queryClient = useQueryClient();
+  const declare = useMutation(trpc.withdrawals.declare.mutationOptions());
   const [receipt, setReceipt] = useState<WithdrawalReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sentByScript, setSentByScript] = useState(false);
@@ -56,6 +58,8 @@ export function WithdrawalDeclarationPage() {
       setFailure(null);
       setSentByScript(true);
       setReceipt(await declare.mutateAsync(data));
+      // A signed-in buyer's /account then shows the order as withdrawn.
+      void queryClient.invalidateQueries(trpc.orders.mine.queryFilter());
     },
     // A plain post's refusal is old news once the visitor sends again with scripts.
     onInvalid: () => setSentByScript(true),
