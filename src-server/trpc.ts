@@ -93,6 +93,8 @@ const WIRE_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   NEWSLETTER_ALREADY_SENT: 'CONFLICT',
   FORM_EXPIRED: 'BAD_REQUEST',
   WITHDRAWAL_ORDER_UNKNOWN: 'NOT_FOUND',
+  // The order is found, but its state refuses the withdrawal (cancelled or refunded already).
+  WITHDRAWAL_ORDER_CANCELLED: 'CONFLICT',
   // Not UNAUTHORIZED: the session is fine, and the client takes a 401 for a session that ended.
   WRONG_PASSWORD: 'BAD_REQUEST',
   EMAIL_TAKEN: 'CONFLICT',

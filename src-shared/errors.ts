@@ -31,6 +31,8 @@ export const APP_ERROR_CODES = [
   'FORM_EXPIRED',
   /** A withdrawal names an order number that does not exist, or one placed with another e-mail address (deliberately not told apart). */
   'WITHDRAWAL_ORDER_UNKNOWN',
+  /** A withdrawal of an order that is cancelled already (never paid, or refunded): nothing was sent, nothing to withdraw from. */
+  'WITHDRAWAL_ORDER_CANCELLED',
   /** An account action (change password or e-mail, delete the account) with a wrong current password. */
   'WRONG_PASSWORD',
   /** An e-mail change to an address another account uses (or the account's own). */

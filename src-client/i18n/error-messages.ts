@@ -24,6 +24,7 @@ export const ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   EMAIL_TAKEN: msg`Diese E-Mail-Adresse wird bereits für ein Konto verwendet.`,
   LAST_ADMIN: msg`Sie sind die einzige Administratorin bzw. der einzige Administrator. Ernennen Sie zuerst eine weitere Person zum Admin, dann können Sie Ihr Konto löschen.`,
   WITHDRAWAL_ORDER_UNKNOWN: msg`Wir finden keine Bestellung mit dieser Bestellnummer und dieser E-Mail-Adresse. Bitte prüfen Sie die Bestellnummer in Ihrer Bestellbestätigung und die E-Mail-Adresse, mit der Sie bestellt haben, oder schreiben Sie uns eine E-Mail.`,
+  WITHDRAWAL_ORDER_CANCELLED: msg`Diese Bestellung ist bereits storniert: Sie wurde nicht bezahlt, oder wir haben den Betrag erstattet. Es gibt daher nichts zu widerrufen – es wird nichts versandt, und Sie müssen nichts zurücksenden. Bei Fragen schreiben Sie uns eine E-Mail.`,
   DONATIONS_OFFLINE: msg`Online-Spenden sind gerade nicht eingerichtet. Bitte überweisen Sie Ihre Spende oder schreiben Sie uns.`,
   ORDER_NOT_CANCELLABLE: msg`Diese Bestellung kann hier nicht storniert werden: Sie ist nicht online bezahlt, schon storniert oder bereits in Produktion. Bitte in Printful und Stripe prüfen.`,
   PAYMENT_PROVIDER_UNAVAILABLE: msg`Der Zahlungsdienst ist gerade nicht erreichbar. Es wurde nichts abgebucht. Bitte versuchen Sie es in ein paar Minuten erneut.`,

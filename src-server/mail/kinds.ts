@@ -22,6 +22,10 @@ export const MAIL_KIND_PRIORITY = {
   // A paid shop order an admin cancelled, with the refund (issue 18): the buyer waits for their money.
   order_cancelled: MAIL_PRIORITIES.transactional,
   newsletter_confirm: MAIL_PRIORITIES.confirmation,
+  // To the team (CONTACT_INBOX), in German, on a money event of a shop order: a new order to be paid by
+  // arrangement, an online payment, a withdrawal, an order Printful will not take (orders/team-mails.ts).
+  // Someone has to act, but nobody waits on the site for it: behind the buyers' own mail, ahead of bulk.
+  team_notice: MAIL_PRIORITIES.confirmation,
   newsletter_test: MAIL_PRIORITIES.confirmation,
   contact_inbox: MAIL_PRIORITIES.bulk,
   contact_receipt: MAIL_PRIORITIES.bulk,

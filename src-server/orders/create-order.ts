@@ -31,6 +31,7 @@ import { priceOrderLines, type PricedOrder } from './pricing';
 import { findOrderByKey } from './queries';
 import { isSameOrderRequest } from './same-request';
 import { claimOrder, submitClaimedOrder } from './submission';
+import { enqueueTeamMail, orderPlacedTeamMail, type TeamMail, teamMailOf } from './team-mails';
 
 export type CreateOrderDeps = { db: Db; shop: ShopServices; clock: Clock; logger: Logger; config: Config; stripe: Stripe | null };
 type CreateOrderParsed = z.output<typeof createOrderSchema>;
@@ -53,7 +54,8 @@ export async function createOrder(deps: CreateOrderDeps, user: UserRow, input: C
   // The mail carries the terms and the withdrawal information as they stand now (a durable medium, ADR 027).
   const legal: OrderMailLegal = { footer: mailFooterOf(deps.config), details: legalDetails(deps.config) };
   const mode: OrderMode = isDemo ? 'demo' : stripe ? 'pay_first' : 'draft';
-  const stored = await storeOrder(db, clock.now(), user, input, priced, mode, legal);
+  const team = teamMailOf(deps.config);
+  const stored = await storeOrder(db, clock.now(), user, input, priced, mode, legal, team);
   if ('existing' in stored) return repeated(deps, stripe, stored.existing, input);
   const { order } = stored;
   logger.info('order placed', {
@@ -68,7 +70,7 @@ export async function createOrder(deps: CreateOrderDeps, user: UserRow, input: C
   const claimed = await claimOrder(db, order.id, clock.now());
   // Not claimed: another process's worker took it in the meantime; it records the outcome.
   if (!claimed) return summary(order);
-  const submission = submitClaimedOrder({ db, provider: shop.provider, clock, logger }, claimed).catch((error: unknown) => {
+  const submission = submitClaimedOrder({ db, provider: shop.provider, clock, logger, team }, claimed).catch((error: unknown) => {
     // The lease runs out and the worker tries again.
     logger.error('order submission failed', { orderNumber: order.order_number, error });
     return order.status;
@@ -107,10 +109,11 @@ async function storeOrder(
   priced: PricedOrder,
   mode: OrderMode,
   legal: OrderMailLegal,
+  team: TeamMail,
 ): Promise<Stored> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return { order: await insertOrder(db, now, user, input, priced, mode, legal) };
+      return { order: await insertOrder(db, now, user, input, priced, mode, legal, team) };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Either a parallel request with the same key won (a double click), or the order number clashed.
@@ -129,6 +132,7 @@ function insertOrder(
   priced: PricedOrder,
   mode: OrderMode,
   legal: OrderMailLegal,
+  team: TeamMail,
 ): Promise<OrderRow> {
   const { shipping } = input;
   const nowIso = now.toISOString();
@@ -192,6 +196,9 @@ function insertOrder(
       );
       await enqueueMail(trx, 'order_confirmation', shipping.email, mail, now);
     }
+    // Paid by arrangement: nobody else learns the order exists, and the buyer waits for the bank details.
+    // (A demo order costs nothing; an order paid online is reported once the money came, payment-webhook.ts.)
+    if (mode === 'draft') await enqueueTeamMail(trx, team, orderPlacedTeamMail(order, team), now);
     return order;
   });
 }

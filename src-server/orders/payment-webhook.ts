@@ -20,6 +20,7 @@ import { enqueueMail } from '../mail/outbox';
 import { legalDetails } from '../site/legal-details';
 import { ORDER_METADATA_KIND } from './checkout-session';
 import { orderConfirmationMail } from './mails';
+import { enqueueTeamMail, orderPaidTeamMail, teamMailOf } from './team-mails';
 
 export type OrderEventContext = { trx: Db; now: Date; logger: Logger; config: Config };
 type Outcome = 'handled' | 'ignored' | 'unknown';
@@ -118,6 +119,9 @@ async function onSessionPaid(context: OrderEventContext, session: Stripe.Checkou
     return 'handled';
   }
   await queueConfirmation(context, order);
+  // The money is in: the team hears of it with the change (the worker places the order by itself).
+  const team = teamMailOf(context.config);
+  await enqueueTeamMail(trx, team, orderPaidTeamMail({ ...order, status: 'pending_provider' }, team), now);
   logger.info('order paid', { orderNumber: order.order_number, totalCents: order.total_cents, sessionId: session.id });
   return 'handled';
 }

@@ -11,6 +11,7 @@ import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { PrintfulError } from '../shop/printful-client';
 import type { ProviderOrder, ShopProvider } from '../shop/provider';
+import { enqueueTeamMail, providerFailedTeamMail, type TeamMail } from './team-mails';
 
 /** Longer than one attempt can take (request timeouts and 429 waits included). */
 const ORDER_LEASE_MS = 5 * 60_000;
@@ -23,7 +24,7 @@ function providerRetryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 }
 
-export type SubmissionDeps = { db: Db; provider: ShopProvider; clock: Clock; logger: Logger };
+export type SubmissionDeps = { db: Db; provider: ShopProvider; clock: Clock; logger: Logger; team: TeamMail };
 
 /** Claims this order for an attempt if it is waiting for the provider and due. */
 export function claimOrder(db: Db, orderId: string, now: Date): Promise<OrderRow | undefined> {
@@ -64,7 +65,7 @@ export async function claimDueOrder(db: Db, now: Date): Promise<OrderRow | undef
  * draft the team confirms after the money arrived by transfer.
  */
 export async function submitClaimedOrder(deps: SubmissionDeps, order: OrderRow): Promise<OrderRow['status']> {
-  const { db, provider, clock, logger } = deps;
+  const { db, provider, clock, logger, team } = deps;
   const log = { orderNumber: order.order_number, attempts: order.provider_attempts };
   const paid = order.paid_at !== null;
   try {
@@ -93,16 +94,20 @@ export async function submitClaimedOrder(deps: SubmissionDeps, order: OrderRow):
     // A refusal of the order itself (validation) will not change by asking again.
     const final = (error instanceof PrintfulError && error.kind === 'rejected') || order.provider_attempts >= MAX_PROVIDER_ATTEMPTS;
     const now = clock.now();
-    await db
-      .updateTable('orders')
-      .set({
-        status: final ? 'provider_failed' : 'pending_provider',
-        next_attempt_at: final ? null : new Date(now.getTime() + providerRetryDelayMs(order.provider_attempts)).toISOString(),
-        last_error: message.slice(0, 1000),
-        updated_at: now.toISOString(),
-      })
-      .where('id', '=', order.id)
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('orders')
+        .set({
+          status: final ? 'provider_failed' : 'pending_provider',
+          next_attempt_at: final ? null : new Date(now.getTime() + providerRetryDelayMs(order.provider_attempts)).toISOString(),
+          last_error: message.slice(0, 1000),
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', order.id)
+        .execute();
+      // Given up: a person has to place it by hand or call it off, so the team is told with the change.
+      if (final) await enqueueTeamMail(trx, team, providerFailedTeamMail({ ...order, status: 'provider_failed' }, message, team), now);
+    });
     if (final) logger.error('order could not be handed to Printful; an operator has to look at it', { ...log, error: message });
     else logger.warn('order not yet handed to Printful; will retry', { ...log, error: message });
     return final ? 'provider_failed' : 'pending_provider';

@@ -14,6 +14,7 @@ import { createPollingWorker, type PollingWorker } from '../lib/polling-worker';
 import type { ShopProvider } from '../shop/provider';
 import { reconcileStalePayments } from './reconcile-payments';
 import { claimDueOrder, submitClaimedOrder } from './submission';
+import { teamMailOf } from './team-mails';
 
 const POLL_MS = 30_000;
 
@@ -40,6 +41,7 @@ export function createOrderWorker(deps: {
 }): OrderWorker {
   const { db, provider, clock, logger, stripe, config } = deps;
   if (provider.kind === 'demo') return IDLE_WORKER;
+  const team = teamMailOf(config);
 
   async function submitDue(): Promise<number> {
     if (stripe) await reconcileStalePayments({ db, stripe, clock, logger, config });
@@ -47,7 +49,7 @@ export function createOrderWorker(deps: {
     for (;;) {
       const order = await claimDueOrder(db, clock.now());
       if (!order) return submitted;
-      const status = await submitClaimedOrder({ db, provider, clock, logger }, order);
+      const status = await submitClaimedOrder({ db, provider, clock, logger, team }, order);
       if (status === 'submitted' || status === 'confirmed') submitted++;
     }
   }

@@ -3,16 +3,24 @@
  * was placed with; only then is it stored and the receipt queued, to that address only, so the form
  * cannot be used to send mail to strangers. A second declaration for the same order keeps the first
  * one's row and is answered with the same receipt (its time of receipt is the first one's).
+ *
+ * What the order's status allows (§ 355, § 356a BGB): an order cancelled before anything was paid, or
+ * cancelled and refunded, has no contract left to withdraw from and no goods to send back: refused with
+ * WITHDRAWAL_ORDER_CANCELLED, nothing stored or sent. An order still waiting for its payment is accepted
+ * (the buyer may withdraw their order itself, and a SEPA debit may still arrive) with a receipt that says
+ * nothing was sent, instead of asking for the goods back. Every other order is accepted as before. The
+ * first declaration of an order also tells the team (CONTACT_INBOX): the 14 days for the refund run.
  */
 import type { WithdrawalDeclaration, WithdrawalReceipt } from '@shared/schemas/withdrawal';
 import { AppError } from '../app-error';
 import type { Db } from '../db/connect';
-import type { WithdrawalRow } from '../db/schema';
+import type { OrderRow, WithdrawalRow } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { newId } from '../lib/ids';
 import type { Logger } from '../lib/logger';
 import type { MailFooter } from '../mail/footer';
 import { enqueueMail } from '../mail/outbox';
+import { enqueueTeamMail, type TeamMail, withdrawalTeamMail } from '../orders/team-mails';
 import { withdrawalReceiptMail } from './mails';
 
 export type WithdrawalDeps = {
@@ -23,19 +31,40 @@ export type WithdrawalDeps = {
   /** The association's address, named in the refusal so a customer who cannot find their order can write. */
   contactEmail: string;
   returnAddress: string;
+  /** Where the team hears of a new withdrawal (CONTACT_INBOX). */
+  team: TeamMail;
 };
+
+/** Called off before any goods went out: not paid at all, or paid and refunded by an admin. Nothing to withdraw from. */
+const CANCELLED_STATUSES: ReadonlySet<OrderRow['status']> = new Set(['cancelled', 'refunded']);
+/**
+ * Waiting for its online payment, or given up before any came: nothing was sent, and the receipt asks for
+ * no goods back. (An order paid by arrangement has no `paid_at` either, but may be on its way.)
+ */
+function nothingPaidOnline(order: Pick<OrderRow, 'status' | 'paid_at'>): boolean {
+  return order.paid_at === null && (order.status === 'pending_payment' || order.status === 'cancelled');
+}
 
 export async function declareWithdrawal(deps: WithdrawalDeps, input: WithdrawalDeclaration): Promise<WithdrawalReceipt> {
   const { db, now, logger } = deps;
   const order = await db
     .selectFrom('orders')
-    .select(['id', 'order_number', 'email'])
+    .select(['id', 'order_number', 'email', 'status', 'first_name', 'last_name', 'total_cents', 'paid_at'])
     .where('order_number', '=', input.orderNumber)
     .executeTakeFirst();
   // One answer for "no such order" and "not this address": the form must not tell which order numbers exist.
   if (!order || order.email.trim().toLowerCase() !== input.email) {
     throw new AppError('WITHDRAWAL_ORDER_UNKNOWN', 'no order with this number and e-mail address', { email: deps.contactEmail });
   }
+  // Only a new declaration is refused: one already stored is answered with its receipt again, whatever
+  // became of the order since (it may well have been refunded because of it).
+  if (CANCELLED_STATUSES.has(order.status)) {
+    const earlier = await db.selectFrom('withdrawals').select('id').where('order_id', '=', order.id).executeTakeFirst();
+    if (!earlier) {
+      throw new AppError('WITHDRAWAL_ORDER_CANCELLED', `order is ${order.status}: nothing to withdraw from`, { email: deps.contactEmail });
+    }
+  }
+  const goodsToReturn = !nothingPaidOnline(order);
 
   const row = await db
     .transaction()
@@ -56,8 +85,10 @@ export async function declareWithdrawal(deps: WithdrawalDeps, input: WithdrawalD
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        // The first declaration only: a repeated one (a lost receipt) is no news to the team.
+        await enqueueTeamMail(trx, deps.team, withdrawalTeamMail(order, stored.created_at, goodsToReturn, deps.team), now);
       }
-      await enqueueReceipt(trx, deps, order.email, stored, now);
+      await enqueueReceipt(trx, deps, order.email, stored, goodsToReturn, now);
       return stored;
     })
     .catch(async (error: unknown) => {
@@ -69,7 +100,7 @@ export async function declareWithdrawal(deps: WithdrawalDeps, input: WithdrawalD
   return { orderNumber: row.order_number, receivedAt: row.created_at };
 }
 
-function enqueueReceipt(db: Db, deps: WithdrawalDeps, to: string, row: WithdrawalRow, now: Date) {
+function enqueueReceipt(db: Db, deps: WithdrawalDeps, to: string, row: WithdrawalRow, goodsToReturn: boolean, now: Date) {
   const mail = withdrawalReceiptMail(
     row.locale,
     {
@@ -79,6 +110,7 @@ function enqueueReceipt(db: Db, deps: WithdrawalDeps, to: string, row: Withdrawa
       message: row.message,
       receivedAt: row.created_at,
       returnAddress: deps.returnAddress,
+      goodsToReturn,
     },
     deps.footer,
   );

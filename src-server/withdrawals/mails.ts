@@ -16,6 +16,11 @@ export type WithdrawalReceiptContent = {
   receivedAt: string;
   /** Where the goods go back to (the withdrawal information names the same address). */
   returnAddress: string;
+  /**
+   * Whether goods may be on their way or with the customer. False for an order not paid yet (nothing was
+   * sent): the receipt then says there is nothing to send back, and that a payment still arriving is refunded.
+   */
+  goodsToReturn: boolean;
 };
 
 /** "25. November 2026 um 14:03:12 MEZ": the receipt states the time of receipt to the second, on the team's clock. */
@@ -51,9 +56,13 @@ export function withdrawalReceiptMail(locale: string, receipt: WithdrawalReceipt
             t(i18n)`E-Mail-Adresse der Bestellung: ${email}`,
             t(i18n)`Nachricht: ${message}`,
           ].join('\n'),
-          t(
-            i18n,
-          )`Bitte senden Sie die Waren innerhalb von 14 Tagen an: ${returnAddress}. Wir erstatten Ihre Zahlungen wie in der Widerrufsbelehrung beschrieben.`,
+          receipt.goodsToReturn
+            ? t(
+                i18n,
+              )`Bitte senden Sie die Waren innerhalb von 14 Tagen an: ${returnAddress}. Wir erstatten Ihre Zahlungen wie in der Widerrufsbelehrung beschrieben.`
+            : t(
+                i18n,
+              )`Für diese Bestellung ist bei uns noch keine Zahlung eingegangen, und es wurde nichts versandt: Sie müssen nichts zurücksenden. Geht noch eine Zahlung ein, erstatten wir sie.`,
         ],
         closing: closing(locale),
       },

@@ -1,5 +1,6 @@
 import { withdrawalDeclarationSchema, type WithdrawalReceipt } from '@shared/schemas/withdrawal';
 import { mailFooterOf } from '../mail/footer';
+import { teamMailOf } from '../orders/team-mails';
 import { legalDetails } from '../site/legal-details';
 import { enforceRateLimit, publicProcedure, queuesMail, rateLimitedByIp, router } from '../trpc';
 import { declareWithdrawal } from './declare';
@@ -26,6 +27,7 @@ export const withdrawalsRouter = router({
           footer: mailFooterOf(ctx.config),
           contactEmail: ctx.config.site.email,
           returnAddress: legalDetails(ctx.config).shop.returnAddress,
+          team: teamMailOf(ctx.config),
         },
         input,
       );

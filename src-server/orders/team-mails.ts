@@ -1,0 +1,170 @@
+/**
+ * The team's mail about a shop order's money (CONTACT_INBOX, in German like the contact form's inbox
+ * mail): a new order to be paid by arrangement, an order paid online, a withdrawal (the refund's 14 days
+ * run from its receipt), an order Printful will not take. Each is queued in the transaction of the change
+ * it reports, so it goes out exactly when that change is stored. It carries what the team needs to act —
+ * order number, buyer, total, status, a link to /orders-admin — and nothing else: no address, no cart,
+ * no message text (the orders admin has them).
+ */
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { TEAM_TIME_ZONE } from '@shared/constants';
+import { dateTimeFormat } from '@shared/date-time-format';
+import { INTL_LOCALES } from '@shared/locales';
+import { formatCents } from '@shared/money';
+import type { OrderStatus } from '@shared/order-filters';
+import type { Config } from '../config';
+import type { Db } from '../db/connect';
+import type { OrderRow } from '../db/schema';
+import { i18nFor } from '../lib/i18n';
+import { mailFooterOf, type MailFooter } from '../mail/footer';
+import { enqueueMail } from '../mail/outbox';
+import { renderMail } from '../mail/render';
+import { siteLink } from '../mail/site-link';
+import type { MailMessage } from '../mail/templates';
+import { formatReceivedAt } from '../withdrawals/mails';
+
+/** The team reads its mail in German, as the contact inbox mail. */
+const TEAM_LOCALE = 'de';
+
+/** Where the team's mail goes (CONTACT_INBOX) and the footer and links it carries (PUBLIC_URL). */
+export type TeamMail = { inbox: string; footer: MailFooter };
+
+export function teamMailOf(config: Pick<Config, 'contactInbox' | 'publicUrl' | 'legal'>): TeamMail {
+  return { inbox: config.contactInbox, footer: mailFooterOf(config) };
+}
+
+/** The order as the team's mail names it. */
+export type TeamOrder = Pick<OrderRow, 'order_number' | 'first_name' | 'last_name' | 'email' | 'total_cents' | 'status'>;
+
+/** The statuses as /orders-admin shows them (the same words as its badges, src-client/features/orders/order-status.ts). */
+const STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
+  demo: msg`Demo (nicht versendet)`,
+  pending_provider: msg`Wartet auf Printful`,
+  submitted: msg`Entwurf bei Printful`,
+  provider_failed: msg`Fehlgeschlagen`,
+  pending_payment: msg`Wartet auf Zahlung`,
+  confirmed: msg`Bezahlt, bei Printful bestätigt`,
+  cancelled: msg`Storniert`,
+  refunded: msg`Erstattet und storniert`,
+};
+
+/** Days the trader has to refund after receiving a withdrawal (§ 357 Abs. 1 BGB). */
+const REFUND_DAYS = 14;
+
+/** A new order without online payment: the buyer was told the payment details follow by mail. */
+export function orderPlacedTeamMail(order: TeamOrder, team: TeamMail): MailMessage {
+  const i18n = i18nFor(TEAM_LOCALE);
+  const orderNumber = order.order_number;
+  return teamMail(t(i18n)`Neue Bestellung ${orderNumber}: Zahlung nach Absprache`, order, team, [
+    t(i18n)`Im Shop ist eine neue Bestellung ohne Online-Zahlung eingegangen.`,
+    t(
+      i18n,
+    )`Bitte die Zahlungsinformationen per E-Mail schicken: Die Bestellbestätigung hat sie angekündigt. Den Entwurf in Printful erst bestätigen, wenn das Geld eingegangen ist.`,
+  ]);
+}
+
+/** An order paid through Stripe: it now goes to Printful confirmed, by itself. */
+export function orderPaidTeamMail(order: TeamOrder, team: TeamMail): MailMessage {
+  const i18n = i18nFor(TEAM_LOCALE);
+  const orderNumber = order.order_number;
+  return teamMail(t(i18n)`Bestellung ${orderNumber} online bezahlt`, order, team, [
+    t(i18n)`Eine Bestellung im Shop ist über Stripe bezahlt worden. Sie geht jetzt automatisch an Printful in Produktion.`,
+  ]);
+}
+
+/**
+ * A withdrawal through the withdrawal button: when it came, and by when the payments are to be refunded.
+ * `goodsToReturn` false: an order not paid yet (nothing was sent), where the team has to stop a payment
+ * that may still come (a SEPA debit) rather than wait for goods.
+ */
+export function withdrawalTeamMail(order: TeamOrder, receivedAtIso: string, goodsToReturn: boolean, team: TeamMail): MailMessage {
+  const i18n = i18nFor(TEAM_LOCALE);
+  const orderNumber = order.order_number;
+  const receivedAt = formatReceivedAt(TEAM_LOCALE, receivedAtIso);
+  const deadline = refundDeadline(receivedAtIso);
+  return teamMail(t(i18n)`Widerruf der Bestellung ${orderNumber}`, order, team, [
+    t(i18n)`Die Bestellung wurde über die Widerrufsfunktion der Website widerrufen.`,
+    t(i18n)`Eingegangen am: ${receivedAt}`,
+    goodsToReturn
+      ? t(
+          i18n,
+        )`Erhaltene Zahlungen sind bis spätestens ${deadline} zu erstatten (14 Tage nach Eingang des Widerrufs); die Erstattung darf warten, bis die Waren zurück sind oder ihr Versand nachgewiesen ist. Ist die Bestellung noch nicht in Produktion, bitte in Printful stoppen.`
+      : t(
+          i18n,
+        )`Die Bestellung ist noch nicht bezahlt, und es wurde nichts versandt. Geht die Zahlung (etwa eine SEPA-Lastschrift) doch noch ein, bitte die Bestellung stornieren und bis spätestens ${deadline} erstatten.`,
+  ]);
+}
+
+/** An order the worker gave up on: Printful refused it, or did not take it for about a day. */
+export function providerFailedTeamMail(order: TeamOrder & Pick<OrderRow, 'paid_at'>, error: string, team: TeamMail): MailMessage {
+  const i18n = i18nFor(TEAM_LOCALE);
+  const orderNumber = order.order_number;
+  const reason = error.slice(0, 300);
+  return teamMail(t(i18n)`Bestellung ${orderNumber}: Printful hat sie nicht angenommen`, order, team, [
+    t(i18n)`Die Bestellung konnte nicht an Printful übergeben werden, und es wird nicht weiter automatisch versucht.`,
+    t(i18n)`Antwort von Printful: ${reason}`,
+    order.paid_at
+      ? t(
+          i18n,
+        )`Die Bestellung ist bezahlt: Bitte prüfen und sie in Printful von Hand anlegen oder in der Bestellübersicht stornieren und erstatten.`
+      : t(
+          i18n,
+        )`Die Bestellung ist noch nicht bezahlt: Bitte prüfen und den Entwurf in Printful von Hand anlegen oder die Bestellung absagen.`,
+  ]);
+}
+
+/** Queues a team mail to CONTACT_INBOX, with the transaction of the change it reports. */
+export function enqueueTeamMail(db: Db, team: TeamMail, mail: MailMessage, now: Date): Promise<string> {
+  return enqueueMail(db, 'team_notice', team.inbox, mail, now);
+}
+
+/** The mail's body: what happened, then the order's facts, then the link to the order in /orders-admin. */
+function teamMail(subject: string, order: TeamOrder, team: TeamMail, what: string[]): MailMessage {
+  const i18n = i18nFor(TEAM_LOCALE);
+  const orderNumber = order.order_number;
+  const name = `${order.first_name} ${order.last_name}`;
+  const email = order.email;
+  const total = formatCents(order.total_cents);
+  const status = i18n._(STATUS_LABELS[order.status]);
+  return {
+    subject,
+    ...renderMail(
+      {
+        greeting: '',
+        paragraphs: [
+          ...what,
+          [
+            t(i18n)`Bestellnummer: ${orderNumber}`,
+            t(i18n)`Name: ${name}`,
+            t(i18n)`E-Mail: ${email}`,
+            t(i18n)`Gesamtsumme inkl. MwSt.: ${total}`,
+            t(i18n)`Status: ${status}`,
+          ].join('\n'),
+        ],
+        action: {
+          label: t(i18n)`In der Bestellübersicht öffnen`,
+          url: siteLink(team.footer.publicUrl, '/orders-admin', { q: orderNumber }, TEAM_LOCALE),
+        },
+        closing: [],
+      },
+      i18n.locale,
+      team.footer,
+    ),
+  };
+}
+
+/** "16. März 2026": the receipt's calendar day in Cologne plus 14 days (a day count, whatever the clocks do). */
+function refundDeadline(receivedAtIso: string): string {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TEAM_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(new Date(receivedAtIso))
+    .split('-')
+    .map(Number);
+  const last = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + REFUND_DAYS, 12));
+  return dateTimeFormat(INTL_LOCALES.de, { dateStyle: 'long', timeZone: 'UTC' }).format(last);
+}

@@ -1,0 +1,174 @@
+/**
+ * The withdrawal button and the order's status (§ 356a BGB), over real HTTP: an order already cancelled
+ * (its SEPA debit failed, or it was refunded) is refused with WITHDRAWAL_ORDER_CANCELLED — through tRPC
+ * and through the form posted without scripts alike, nothing stored, nobody mailed — while a declaration
+ * stored before the cancel is still answered with its receipt. An order still waiting for its payment is
+ * accepted, with a receipt that asks for no goods back.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_NAME_FIELD } from '@shared/forms';
+import type { CreatedOrder } from '@shared/schemas/checkout';
+import type { NewOrder } from '@server/db/schema';
+import { createShopServices } from '@server/shop/services';
+import { signedInUser } from '../support/accounts';
+import { FAKE_PRINTFUL_TOKEN, startFakePrintful, type FakePrintful } from '../support/fake-printful';
+import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../support/fake-stripe';
+import { postForm } from '../support/form-posts';
+import { textOf } from '../support/html';
+import { trpcMutation } from '../support/http';
+import { insertStoredOrder, TEST_SHIPPING } from '../support/orders';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const PATH = '/widerruf/erklaeren';
+const REFUSAL =
+  'Diese Bestellung ist bereits storniert: Sie wurde nicht bezahlt, oder wir haben den Betrag erstattet. Es gibt daher nichts zu widerrufen – es wird nichts versandt, und Sie müssen nichts zurücksenden.';
+const RETURN_GOODS = 'Bitte senden Sie die Waren innerhalb von 14 Tagen an:';
+const NOTHING_TO_RETURN =
+  'Für diese Bestellung ist bei uns noch keine Zahlung eingegangen, und es wurde nichts versandt: Sie müssen nichts zurücksenden. Geht noch eine Zahlung ein, erstatten wir sie.';
+
+const declaration = (orderNumber: string) => ({ name: 'Ada Lovelace', orderNumber, email: 'ada@example.org', message: '', locale: 'de' });
+const declare = (target: TestApp, orderNumber: string) => trpcMutation(target.url, 'withdrawals.declare', declaration(orderNumber));
+const withdrawals = (target: TestApp) => target.db.selectFrom('withdrawals').selectAll().execute();
+/** Receipts and team mails: what a declaration queues. */
+const declarationMails = (target: TestApp) =>
+  target.db.selectFrom('outbox').select(['kind', 'to', 'text']).where('kind', 'in', ['withdrawal_receipt', 'team_notice']).execute();
+
+async function storedOrder(target: TestApp, order_number: string, fields: Partial<NewOrder>) {
+  const created_at = target.clock.now().toISOString();
+  await insertStoredOrder(target.db, {
+    id: `id-${order_number}`,
+    order_number,
+    user_id: null,
+    email: 'ada@example.org',
+    created_at,
+    ...fields,
+  });
+}
+
+describe('an order cancelled after its SEPA debit failed (with Stripe)', () => {
+  let stripe: FakeStripe;
+  let printful: FakePrintful;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    printful = await startFakePrintful();
+  });
+  afterAll(async () => {
+    await stripe.close();
+    await printful.close();
+  });
+
+  it('is refused through tRPC: WITHDRAWAL_ORDER_CANCELLED (409) with the association’s address; nothing stored or mailed', async () => {
+    app = await startTestApp(
+      {
+        PRINTFUL_API_URL: printful.url,
+        PRINTFUL_API_TOKEN: FAKE_PRINTFUL_TOKEN,
+        SHOP_ORDERS_ENABLED: 'true',
+        STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: stripe.url,
+        SITE_EMAIL: 'shop@sonnenkiste.example',
+      },
+      { shop: (deps) => createShopServices(deps, { timeoutMs: 5000, sleep: async () => undefined }) },
+    );
+    stripe.configure({
+      webhookUrl: `${app.url}/api/stripe/webhook`,
+      webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
+      delivery: 'inline',
+      duplicate: false,
+      shuffle: false,
+    });
+    const { cookie } = await signedInUser(app);
+    const input = { shipping: TEST_SHIPPING, lines: [{ variantId: '5001', quantity: 1 }], idempotencyKey: randomUUID(), locale: 'de' };
+    const order = (await trpcMutation(app.url, 'orders.create', input, { cookie })).body.result?.data as CreatedOrder;
+    const session = stripe.sessions().find((s) => s.url === order.checkoutUrl) as { id: string };
+    await stripe.complete(session.id, { method: 'sepa_debit', outcome: 'failed' });
+    const row = await app.db
+      .selectFrom('orders')
+      .select(['status', 'paid_at'])
+      .where('order_number', '=', order.orderNumber)
+      .executeTakeFirst();
+    expect(row).toEqual({ status: 'cancelled', paid_at: null });
+
+    const { status, body } = await declare(app, order.orderNumber);
+    expect(status).toBe(409);
+    expect(body.error?.data.appCode).toBe('WITHDRAWAL_ORDER_CANCELLED');
+    expect((body.error?.data as { details?: { email?: string } } | undefined)?.details?.email).toBe('shop@sonnenkiste.example');
+    expect(await withdrawals(app)).toHaveLength(0);
+    expect(await declarationMails(app)).toHaveLength(0);
+  });
+});
+
+describe('an order cancelled and refunded (stored as such)', () => {
+  it('is refused through the form posted without scripts: the page again with the refusal and the address to write to', async () => {
+    app = await startTestApp({ SITE_EMAIL: 'shop@sonnenkiste.example' });
+    await storedOrder(app, 'SB-260302-RRRRR', { status: 'refunded', paid_at: app.clock.now().toISOString() });
+    await storedOrder(app, 'SB-260302-CCCCC', { status: 'cancelled' });
+    for (const orderNumber of ['SB-260302-RRRRR', 'SB-260302-CCCCC']) {
+      const response = await postForm(app, PATH, { [FORM_NAME_FIELD]: 'withdrawal', ...declaration(orderNumber) });
+      expect(response.status, orderNumber).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('data-testid="withdrawal-error"');
+      expect(textOf(html)).toContain(REFUSAL);
+      expect(html).toContain('href="mailto:shop@sonnenkiste.example"');
+    }
+    // The same refusal through tRPC: one domain rule for both paths.
+    expect((await declare(app, 'SB-260302-RRRRR')).body.error?.data.appCode).toBe('WITHDRAWAL_ORDER_CANCELLED');
+    expect(await withdrawals(app)).toHaveLength(0);
+    expect(await declarationMails(app)).toHaveLength(0);
+  });
+
+  it('a declaration stored before the order was refunded is answered with its receipt again, and mails the team no more', async () => {
+    app = await startTestApp();
+    await storedOrder(app, 'SB-260302-WWWWW', { status: 'confirmed', paid_at: app.clock.now().toISOString() });
+    const first = await declare(app, 'SB-260302-WWWWW');
+    expect(first.status).toBe(200);
+    await app.db.updateTable('orders').set({ status: 'refunded' }).where('order_number', '=', 'SB-260302-WWWWW').execute();
+    app.clock.advance(60 * 60_000);
+    const again = await declare(app, 'SB-260302-WWWWW');
+    expect(again.status).toBe(200);
+    expect(again.body.result?.data).toEqual(first.body.result?.data);
+    expect(await withdrawals(app)).toHaveLength(1);
+    const mails = await declarationMails(app);
+    expect(mails.map((mail) => mail.kind).sort()).toEqual(['team_notice', 'withdrawal_receipt', 'withdrawal_receipt']);
+    // Refused for a new declaration all the same.
+    await storedOrder(app, 'SB-260302-XXXXX', { status: 'refunded', paid_at: app.clock.now().toISOString() });
+    expect((await declare(app, 'SB-260302-XXXXX')).status).toBe(409);
+  });
+});
+
+describe('an order still waiting for its payment', () => {
+  it('is accepted, over tRPC and the plain form alike, with a receipt that asks for no goods back', async () => {
+    app = await startTestApp();
+    await storedOrder(app, 'SB-260302-PPPPP', { status: 'pending_payment' });
+    await storedOrder(app, 'SB-260302-QQQQQ', { status: 'pending_payment' });
+    expect((await declare(app, 'SB-260302-PPPPP')).status).toBe(200);
+    const posted = await postForm(app, PATH, { [FORM_NAME_FIELD]: 'withdrawal', ...declaration('SB-260302-QQQQQ') });
+    expect(posted.status).toBe(303);
+    expect(await withdrawals(app)).toHaveLength(2);
+    const receipts = (await declarationMails(app)).filter((mail) => mail.kind === 'withdrawal_receipt');
+    expect(receipts).toHaveLength(2);
+    for (const receipt of receipts) {
+      expect(receipt.to).toBe('ada@example.org');
+      expect(receipt.text).toContain(NOTHING_TO_RETURN);
+      expect(receipt.text).not.toContain(RETURN_GOODS);
+    }
+  });
+
+  it('an order placed by arrangement (not paid online, maybe on its way) keeps the return instruction', async () => {
+    app = await startTestApp();
+    await storedOrder(app, 'SB-260302-SSSSS', { status: 'submitted' });
+    await storedOrder(app, 'SB-260302-TTTTT', { status: 'pending_payment' });
+    for (const orderNumber of ['SB-260302-SSSSS', 'SB-260302-TTTTT']) expect((await declare(app, orderNumber)).status).toBe(200);
+    const receipts = (await declarationMails(app)).filter((mail) => mail.kind === 'withdrawal_receipt');
+    const byOrder = (orderNumber: string) => receipts.find((mail) => mail.text.includes(`Bestellung ${orderNumber}.`))?.text ?? '';
+    expect(byOrder('SB-260302-SSSSS')).toContain(RETURN_GOODS);
+    expect(byOrder('SB-260302-TTTTT')).toContain(NOTHING_TO_RETURN);
+  });
+});
