@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { isNotFoundPath, isSharedPage, renderPage, routeIdOf } from '@client/entry-server';
 import { createApp } from './app';
+import { databaseUrlForDisplay } from './db/database-url';
 import { ConfigError, parseConfig, type Config } from './config';
 import { createBuiltClient } from './http/built-client';
 import { checkLegalSettings } from './legal/startup-check';
@@ -12,7 +13,7 @@ import { listen } from './http/listen';
 import { systemClock } from './lib/clock';
 import { createLogger, type Logger } from './lib/logger';
 import { createBuiltRenderer } from './pages/renderer';
-import { startRuntime, type Runtime } from './runtime';
+import { DatabaseStartError, startRuntime, type Runtime } from './runtime';
 import { seedDemoContentOnFirstStart } from './blog/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,8 +39,9 @@ async function main(): Promise<void> {
     throw error;
   }
   runtime = await startRuntime(config, logger, systemClock).catch((error: unknown) => {
+    if (!(error instanceof DatabaseStartError)) throw error;
     throw new StartupRefusal(
-      `the database in DATABASE_URL (${withoutPassword(config.databaseUrl)}) could not be opened or migrated: ${messageOf(error)}`,
+      `the database in DATABASE_URL (${databaseUrlForDisplay(config.databaseUrl)}) could not be opened or migrated: ${error.message}`,
     );
   });
   if (config.seedDemoContent) {
@@ -88,16 +90,6 @@ async function main(): Promise<void> {
 
 /** A start-up failure the operator mends in the configuration: its message names the setting, no stack. */
 class StartupRefusal extends Error {}
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** The database address as the operator wrote it, its password left out (start-up errors end up in logs). */
-function withoutPassword(databaseUrl: string): string {
-  if (!URL.canParse(databaseUrl) || databaseUrl.startsWith('sqlite:')) return databaseUrl;
-  const url = new URL(databaseUrl);
-  if (url.password) url.password = '***';
-  return url.toString();
-}
 
 main().catch(async (error: unknown) => {
   const shown = error instanceof StartupRefusal ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);

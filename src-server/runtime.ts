@@ -36,6 +36,9 @@ export type Runtime = {
  * version and the background workers (mail, newsletter queue, orders, retention).
  * main.ts, dev.ts, the CLI and the tests all start from here, so they cannot drift apart.
  */
+/** The database in DATABASE_URL could not be reached or migrated (the first query is the migrator's). */
+export class DatabaseStartError extends Error {}
+
 export async function startRuntime(
   config: Config,
   logger: Logger,
@@ -49,7 +52,7 @@ export async function startRuntime(
   } catch (error) {
     // A process that cannot start still closes its database (Node 24 aborts on open statements at exit).
     await db.destroy();
-    throw error;
+    throw new DatabaseStartError(error instanceof Error ? error.message : String(error), { cause: error });
   }
   if (!config.smtpUrl && !options.mailTransport && config.isProduction) {
     logger.warn('SMTP_URL is not set: e-mails are written to ./data/mail and their links are logged; set SMTP_URL to send them');

@@ -10,6 +10,7 @@ import { accessSync, constants, readFileSync, rmSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
+import { splitDatabasePassword } from '../db/database-url';
 import type { ArchiveWriter } from './archive';
 import { appTables, postgresColumns, schemaVersion } from './tables';
 
@@ -39,10 +40,8 @@ export function postgresMethod(pgDump: boolean): string {
  * line is readable by every local user (`ps`, /proc/<pid>/cmdline); a process's environment is not.
  */
 export function pgDumpConnection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
-  const url = new URL(databaseUrl);
-  const password = decodeURIComponent(url.password);
-  url.password = '';
-  return { dbname: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+  const { address, password } = splitDatabasePassword(databaseUrl);
+  return { dbname: address, env: password === null ? process.env : { ...process.env, PGPASSWORD: password } };
 }
 
 function runPgDump(pgDump: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
