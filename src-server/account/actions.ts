@@ -5,7 +5,7 @@
  */
 import { AppError } from '../app-error';
 import { consumeEmailChangeToken, createEmailToken, retireEmailTokens } from '../auth/email-tokens';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, requireCurrentPassword } from '../auth/password';
 import { countAdmins, isAdmin } from '../auth/roles';
 import { invalidateOtherSessions } from '../auth/session';
 import { findUserByEmail, findUserById, setPasswordHash } from '../auth/users';
@@ -22,10 +22,6 @@ export type AccountActionDeps = { db: Db; now: Date; publicUrl: string; logger: 
 
 /** Where the link in the e-mail-change mail leads. */
 export const EMAIL_CHANGE_PATH = '/account/email';
-
-async function requirePassword(user: UserRow, password: string): Promise<void> {
-  if (!(await verifyPassword(user.password_hash, password))) throw new AppError('WRONG_PASSWORD', 'wrong current password');
-}
 
 export async function changeName(db: Db, userId: string, input: { firstName: string; lastName: string }, now: Date): Promise<UserRow> {
   return db
@@ -47,7 +43,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   const { db, now } = deps;
-  await requirePassword(user, input.currentPassword);
+  await requireCurrentPassword(user, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, user.id, passwordHash, now);
@@ -68,7 +64,7 @@ export async function requestEmailChange(
   input: { newEmail: string; currentPassword: string; locale: string },
 ): Promise<void> {
   const { db, now, publicUrl, mailFooter } = deps;
-  await requirePassword(user, input.currentPassword);
+  await requireCurrentPassword(user, input.currentPassword);
   await db.transaction().execute(async (trx) => {
     if (input.newEmail === user.email || (await findUserByEmail(trx, input.newEmail))) throw new AppError('EMAIL_TAKEN', 'address in use');
     const token = await createEmailToken(trx, user.id, 'change_email', now, input.newEmail);
@@ -123,7 +119,7 @@ const ADMIN_DELETION_LOCK = 'admin_deletion_lock';
  */
 export async function deleteAccount(deps: AccountActionDeps, user: UserRow, input: { currentPassword: string }): Promise<void> {
   const { db, now, logger } = deps;
-  await requirePassword(user, input.currentPassword);
+  await requireCurrentPassword(user, input.currentPassword);
   await db.transaction().execute(async (trx) => {
     if (await isAdmin(trx, user.id, logger)) {
       // Two admins deleting themselves at once must not both see the other one still there.

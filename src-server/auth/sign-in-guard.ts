@@ -26,8 +26,8 @@ export async function reserveSignInAttempt(db: Db, email: string, ip: string, no
   const fromThisIp = await hitRateLimit(db, perIp, addressAndIp(email, ip), now);
   const overall = await hitRateLimit(db, overallRule, email, now);
   const release = async () => {
-    await releaseRateLimitHit(db, perIp, addressAndIp(email, ip), now);
-    await releaseRateLimitHit(db, overallRule, email, now);
+    await releaseRateLimitHit(db, perIp, addressAndIp(email, ip), fromThisIp);
+    await releaseRateLimitHit(db, overallRule, email, overall);
   };
   if (!fromThisIp.allowed) return { ...fromThisIp, release };
   // Counted already: more than this one hit means this IP has failed (or is trying) for the address.

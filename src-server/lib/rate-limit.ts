@@ -15,7 +15,9 @@ function result(rule: RateLimitRule, hits: number, windowStartedAt: string, now:
   return { allowed: hits <= rule.limit, retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)) };
 }
 
-export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<RateLimitResult & { hits: number }> {
+export type RateLimitHit = RateLimitResult & { hits: number; windowStartedAt: string };
+
+export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<RateLimitHit> {
   const key = `${rule.name}:${subject}`;
   const nowIso = now.toISOString();
   const expired = windowStartBefore(rule, now);
@@ -30,27 +32,33 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string,
     )
     .returning(['hits', 'window_started_at'])
     .executeTakeFirstOrThrow();
-  return { ...result(rule, row.hits, row.window_started_at, now), hits: row.hits };
+  return { ...result(rule, row.hits, row.window_started_at, now), hits: row.hits, windowStartedAt: row.window_started_at };
 }
 
 /**
- * Gives back one hit of a bucket's current window. For limits that count only failures (a wrong
+ * Gives back a hit (`hitRateLimit`'s answer), in the window it was counted in: a window that started over
+ * meanwhile holds other attempts' hits, which stay. For limits that count only failures (a wrong
  * password, a wrong code): the hit is taken before the attempt, so that attempts sent at the same time
  * cannot all pass a check made before any of them failed, and given back when it was no failure.
  */
-export async function releaseRateLimitHit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<void> {
+export async function releaseRateLimitHit(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+  hit: Pick<RateLimitHit, 'windowStartedAt'>,
+): Promise<void> {
   await db
     .updateTable('rate_limit_buckets')
     .set({ hits: sql<number>`hits - 1` })
     .where('key', '=', `${rule.name}:${subject}`)
     .where('hits', '>', 0)
-    .where('window_started_at', '>', windowStartBefore(rule, now))
+    .where('window_started_at', '=', hit.windowStartedAt)
     .execute();
 }
 
 /**
- * How full a bucket is, without counting a hit: for limits that count only some outcomes (failed
- * sign-ins), checked before the attempt and hit afterwards. `allowed` says one more hit would fit.
+ * How full a bucket is, without counting a hit (the one-click unsubscribe's limit, which counts only
+ * some outcomes). `allowed` says one more hit would fit.
  */
 export async function peekRateLimit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<RateLimitResult & { hits: number }> {
   const row = await db

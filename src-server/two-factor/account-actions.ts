@@ -7,7 +7,7 @@
 import type { TwoFactorSetup, TwoFactorStatus } from '@shared/schemas/two-factor';
 import { AppError } from '../app-error';
 import { type AuditActor, recordAudit } from '../audit/record';
-import { verifyPassword } from '../auth/password';
+import { requireCurrentPassword } from '../auth/password';
 import { isAdmin } from '../auth/roles';
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
@@ -55,7 +55,7 @@ export async function confirmSetup(
   const existing = await findTwoFactorSecret(db, user.id);
   if (!existing) throw new AppError('TWO_FACTOR_NOT_ENABLED');
   if (existing.enabled_at) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
-  if (!(await verifyPassword(user.password_hash, input.currentPassword))) throw new AppError('WRONG_PASSWORD', 'wrong current password');
+  await requireCurrentPassword(user, input.currentPassword);
   const enabled = await checkCodeWithinLimit(db, user.id, now, () =>
     db.transaction().execute(async (trx) => {
       if (!(await spendSecondFactor(trx, user.id, input.code, now, { allowPending: true }))) return null;
@@ -80,8 +80,7 @@ async function requireProof(deps: TwoFactorDeps, user: UserRow, proof: Proof): P
     if (spent) return;
     throw new AppError('TWO_FACTOR_CODE_INVALID');
   }
-  if (!(await verifyPassword(user.password_hash, proof.currentPassword ?? '')))
-    throw new AppError('WRONG_PASSWORD', 'wrong current password');
+  await requireCurrentPassword(user, proof.currentPassword ?? '');
 }
 
 /** Turns it off: the secret, the recovery codes and pending sign-in steps go. */

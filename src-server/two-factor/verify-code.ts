@@ -39,7 +39,7 @@ export async function spendSecondFactor(
 export async function checkCodeWithinLimit<T>(db: Db, userId: string, now: Date, check: () => Promise<T | null>): Promise<T | null> {
   const rule = TWO_FACTOR_RATE_LIMITS.wrongCodesPerUser;
   const bucket = await hitRateLimit(db, rule, userId, now);
-  const release = () => releaseRateLimitHit(db, rule, userId, now);
+  const release = () => releaseRateLimitHit(db, rule, userId, bucket);
   if (!bucket.allowed) {
     await release();
     throw new AppError('RATE_LIMITED', 'too many wrong codes', { retryAfterSeconds: bucket.retryAfterSeconds });
