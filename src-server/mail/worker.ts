@@ -85,7 +85,9 @@ export function createOutboxWorker(deps: {
       const message = error instanceof Error ? error.message : String(error);
       // A refusal of this mail ("no such mailbox") will not change by trying again.
       const permanent = isRefusalOfThisMail(error);
-      if (permanent || mail.attempts >= MAX_ATTEMPTS) {
+      // A fault of the site's own setup (sign-in, sender) does not use up a mail's attempts: the mails wait,
+      // retried hourly at most, until the operator mends it (/healthz says "stuck" meanwhile).
+      if (permanent || (mail.attempts >= MAX_ATTEMPTS && !isSetupFault(error))) {
         await markAttemptFailed(db, mail.id, message, null);
         logger.error('mail failed for good', {
           mailId: mail.id,
@@ -152,6 +154,12 @@ function isRefusalOfThisMail(error: unknown): boolean {
   if (command === 'API') return code === 'EENVELOPE' || code === 'EMESSAGE';
   const isFinal = typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
   return isFinal && (command === 'RCPT TO' || command === 'DATA');
+}
+
+/** The mail server refused the site's sign-in (a wrong password in SMTP_URL) or its sender (MAIL_FROM). */
+function isSetupFault(error: unknown): boolean {
+  const { code, command } = (error ?? {}) as { code?: unknown; command?: unknown };
+  return code === 'EAUTH' || command === 'MAIL FROM';
 }
 
 /** A mail server's error names the recipient ("550 <ada@example.org>: User unknown"): not for the log. */
