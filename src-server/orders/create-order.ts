@@ -191,7 +191,14 @@ function insertOrder(
     if (mode !== 'pay_first') {
       const mail = orderConfirmationMail(
         input.locale,
-        { ...shipping, orderNumber: order.order_number, placedAt: order.created_at, ...priced, isDemo },
+        {
+          ...shipping,
+          orderNumber: order.order_number,
+          placedAt: order.created_at,
+          ...priced,
+          isDemo,
+          greetByName: shipping.email === user.email,
+        },
         legal,
       );
       await enqueueMail(trx, 'order_confirmation', shipping.email, mail, now);

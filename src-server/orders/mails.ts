@@ -35,6 +35,11 @@ export type OrderConfirmation = {
   isDemo: boolean;
   /** Paid online through Stripe (the mail goes once the money is confirmed): no payment details to follow. */
   paidOnline?: boolean;
+  /**
+   * False when the order's address is not the account's (proven) one: the greeting names no one, since
+   * an order without payment could otherwise carry a typed "name" to a stranger (mail/templates greeting).
+   */
+  greetByName?: boolean;
 };
 
 /** Sent when an order is placed: what was ordered, what it costs, where it goes, what happens next. */
@@ -67,7 +72,7 @@ export function orderConfirmationMail(locale: string, order: OrderConfirmation, 
     subject: t(i18n)`Ihre Bestellung ${orderNumber} bei SchoolBox`,
     ...renderMail(
       {
-        greeting: greeting(locale, firstName),
+        greeting: greeting(locale, order.greetByName === false ? null : firstName),
         paragraphs: [
           t(i18n)`vielen Dank für Ihre Bestellung bei SchoolBox! Mit Ihrem Kauf unterstützen Sie unsere Bildungsprojekte.`,
           t(i18n)`Bestellnummer: ${orderNumber}`,

@@ -139,6 +139,22 @@ describe('orders.create', () => {
     expect(buyerMail?.text).toContain('Ada Lovelace, Musterstraße 1, 50667 Köln, Germany');
   });
 
+  it('greets by name only at the account’s own address: a typed name does not reach a stranger unpaid', async () => {
+    const { app } = await start();
+    const { cookie, email } = await signedInUser(app);
+    await placeOrder(app, cookie, orderInput([{ variantId: '5003', quantity: 1 }], { shipping: { ...SHIPPING, email } }));
+    await placeOrder(
+      app,
+      cookie,
+      orderInput([{ variantId: '5003', quantity: 1 }], { shipping: { ...SHIPPING, email: 'someone@example.net' } }),
+    );
+    await app.outbox.runOnce();
+    expect(app.sentMails.find((m) => m.to === email)?.text).toContain(`Hallo ${SHIPPING.firstName},`);
+    const stranger = app.sentMails.find((m) => m.to === 'someone@example.net')?.text ?? '';
+    expect(stranger).toContain('Hallo,\n');
+    expect(stranger).not.toContain(`Hallo ${SHIPPING.firstName}`);
+  });
+
   it('refuses an unknown variant and stores, mails and sends nothing', async () => {
     const { fake, app } = await start();
     const { cookie } = await signedInUser(app);
