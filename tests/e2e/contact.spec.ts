@@ -40,7 +40,8 @@ test('a message reaches the team with Reply-To and the sender gets a receipt in 
   expect(inbox.text).toContain('nous aimerions présenter votre projet.');
   const receipt = await waitForMailTo(email);
   expect(receipt.text).toContain('Merci pour votre message');
-  // The receipt repeats none of what was typed but the name (anyone can enter any address).
+  // The receipt repeats nothing that was typed, not even the name (anyone can enter any address).
+  expect(receipt.text).not.toContain('Camille');
   expect(receipt.text).not.toContain('Reportage sur SchoolBox');
   expect(receipt.text).not.toContain('nous aimerions présenter votre projet.');
   expect(receipt.text).not.toContain('École du Monde');

@@ -124,7 +124,7 @@ test.describe('orders switched on (fake Printful)', () => {
     await expect(page.getByText('Produkt entfernt')).toBeVisible();
     await expect(cartLine(page, 'SchoolBox Mug')).toHaveCount(0);
     await expect(cartSheet(page).getByTestId('cart-subtotal')).toHaveText('53,00 €');
-    await expect(cartSheet(page).getByText('inkl. MwSt., zzgl. 4,99 € Versand')).toBeVisible();
+    await expect(cartSheet(page).getByTestId('price-note')).toHaveText('inkl. MwSt., zzgl. 4,99 € Versand');
     await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Warenkorb öffnen (2 Artikel)');
 
     // Checkout is a full page load; without a session the visitor is sent to sign in, and back.

@@ -31,7 +31,9 @@ export function PostDialog({ post, onClose }: { post: PublicPost; onClose(): voi
       closeButtonProps={{ 'aria-label': t`Schließen` }}
       // The dialog is named by its title element (Mantine's, an h2): the post's title, not its category.
       title={<span lang={post.lang}>{post.title}</span>}
-      styles={{ title: { fontSize: 'var(--mantine-h2-font-size)', fontWeight: 750, lineHeight: 'var(--mantine-h2-line-height)' } }}
+      // The header stays on screen while the post scrolls: a heading's weight at a size that leaves room
+      // to read on a phone, and a long word may break rather than widen the dialog.
+      styles={{ title: { fontSize: 'var(--mantine-h4-font-size)', fontWeight: 750, lineHeight: 1.3, overflowWrap: 'anywhere' } }}
     >
       {isFallback && <GermanOnlyNote />}
       <Stack gap="md" data-testid="post-dialog" lang={post.lang} mt={isFallback ? 'sm' : undefined}>

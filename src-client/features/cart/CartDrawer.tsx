@@ -6,9 +6,10 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Divider.css';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { lineKey } from '@shared/cart';
-import { ORDER_LINE_MAX_QUANTITY, SHIPPING_FEE_CENTS } from '@shared/constants';
+import { ORDER_LINE_MAX_QUANTITY } from '@shared/constants';
 import { formatCents } from '@shared/money';
 import { ButtonLink } from '@client/components/links';
+import { PriceNote } from '@client/features/shop/PriceNote';
 import { useReturnFocus } from '@client/lib/use-return-focus';
 import { CartLineItem } from './CartLineItem';
 import { useCart } from './CartProvider';
@@ -23,7 +24,6 @@ import { useCartRecheck } from './use-cart-recheck';
 export function CartDrawer() {
   const { t } = useLingui();
   const cart = useCart();
-  const shipping = formatCents(SHIPPING_FEE_CENTS);
   useCartRecheck(cart.isOpen);
   // The sheet is first rendered open (it loads with its first opening): Mantine would not know the opener.
   useReturnFocus(cart.isOpen);
@@ -90,9 +90,7 @@ export function CartDrawer() {
               {formatCents(cart.subtotalCents)}
             </Text>
           </Group>
-          <Text size="sm" c="gray.7">
-            <Trans>inkl. MwSt., zzgl. {shipping} Versand</Trans>
-          </Text>
+          <PriceNote size="sm" onNavigate={cart.close} />
           {/* A full page load (spec §2): the checkout page starts fresh and reads the stored cart. */}
           <ButtonLink to="/checkout" reloadDocument onClick={cart.close}>
             <Trans>Zur Kasse</Trans>

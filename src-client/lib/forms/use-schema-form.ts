@@ -162,13 +162,16 @@ export function useSchemaForm<Schema extends z.ZodType, Values extends Record<st
 function useFocusAfterSubmit(isSubmitting: boolean) {
   const formElement = useRef<HTMLFormElement | null>(null);
   const submitter = useRef<HTMLElement | null>(null);
+  const focusedAtSubmit = useRef<Element | null>(null);
   const [answers, setAnswers] = useState(0);
   useEffect(() => {
     // Runs once the answer's errors are on the page and the button is enabled again.
     if (answers === 0 || isSubmitting) return;
     const element = formElement.current;
     const active = document.activeElement;
-    if (!element?.isConnected || (active && active !== document.body && !element.contains(active))) return;
+    // Moved on while waiting (to another field, say, and typing): left where the visitor put it.
+    const untouched = !active || active === document.body || active === submitter.current || active === focusedAtSubmit.current;
+    if (!element?.isConnected || !untouched) return;
     const invalid = element.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (invalid) invalid.focus();
     else if (active === document.body && submitter.current?.isConnected) submitter.current.focus();
@@ -176,6 +179,7 @@ function useFocusAfterSubmit(isSubmitting: boolean) {
   return {
     started(event?: FormEvent<HTMLFormElement>) {
       formElement.current = event?.currentTarget ?? null;
+      focusedAtSubmit.current = document.activeElement;
       const native = event?.nativeEvent as SubmitEvent | undefined;
       submitter.current = native?.submitter ?? (document.activeElement as HTMLElement | null);
     },
