@@ -10,12 +10,12 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreatedOrder, OperatorOrder } from '@shared/schemas/checkout';
 import { startRuntime } from '@server/runtime';
-import { createShopServices } from '@server/shop/services';
 import { signedInUser } from '../support/accounts';
-import { FAKE_PRINTFUL_TOKEN, startFakePrintful, type FakePrintful } from '../support/fake-printful';
+import { startFakePrintful, type FakePrintful } from '../support/fake-printful';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { trpcMutation, trpcQuery } from '../support/http';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { quickShopOptions, startShopApp } from '../support/shop-app';
+import type { TestApp } from '../support/test-app';
 import { TEST_SHIPPING } from '../support/orders';
 
 let stripe: FakeStripe;
@@ -31,32 +31,8 @@ afterAll(async () => {
   await printful.close();
 });
 
-const shopOptions = {
-  shop: (deps: Parameters<typeof createShopServices>[0]) => createShopServices(deps, { timeoutMs: 5000, sleep: async () => undefined }),
-};
-
-async function startApp(withStripe = true): Promise<TestApp> {
-  const env: Record<string, string> = {
-    PRINTFUL_API_URL: printful.url,
-    PRINTFUL_API_TOKEN: FAKE_PRINTFUL_TOKEN,
-    SHOP_ORDERS_ENABLED: 'true',
-  };
-  if (withStripe)
-    Object.assign(env, {
-      STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-    });
-  const started = await startTestApp(env, shopOptions);
-  stripe.configure({
-    webhookUrl: `${started.url}/api/stripe/webhook`,
-    webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
-    delivery: 'inline',
-    duplicate: false,
-    shuffle: false,
-  });
-  return started;
-}
+/** The shop against the fakes; with Stripe unless said otherwise (then the shop drafts at Printful). */
+const startApp = (withStripe = true): Promise<TestApp> => startShopApp(printful, withStripe ? stripe : null);
 
 beforeEach(async () => {
   stripe.reset();
@@ -335,7 +311,7 @@ describe('payment confirmed by the webhook', () => {
     // The webhook committed; this process's worker never ran (it "died"). A new process starts on the same database.
     const restarted = await startRuntime(app.config, app.logger, app.clock, {
       startWorker: false,
-      shop: shopOptions.shop({ config: app.config, logger: app.logger, clock: app.clock }),
+      shop: quickShopOptions.shop({ config: app.config, logger: app.logger, clock: app.clock }),
     });
     try {
       expect(await restarted.orders.runOnce()).toBe(1);

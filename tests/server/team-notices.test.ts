@@ -8,12 +8,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreatedOrder } from '@shared/schemas/checkout';
-import { createShopServices } from '@server/shop/services';
 import { signedInUser } from '../support/accounts';
-import { FAKE_PRINTFUL_TOKEN, startFakePrintful, type FakePrintful } from '../support/fake-printful';
-import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../support/fake-stripe';
+import { startFakePrintful, type FakePrintful } from '../support/fake-printful';
+import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { trpcMutation, trpcQuery } from '../support/http';
 import { insertStoredOrder, TEST_SHIPPING } from '../support/orders';
+import { startShopApp } from '../support/shop-app';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const TEAM = 'bestellungen@schoolbox.example';
@@ -41,29 +41,11 @@ afterEach(async () => {
   app = undefined;
 });
 
-const shopOptions = {
-  shop: (deps: Parameters<typeof createShopServices>[0]) => createShopServices(deps, { timeoutMs: 5000, sleep: async () => undefined }),
-};
-
 /** The shop against the fake Printful; with Stripe (pay first) or without (drafts, payment by arrangement). */
-async function startShop(mode: 'draft' | 'pay_first' | 'demo'): Promise<TestApp> {
-  const env: Record<string, string> = { CONTACT_INBOX: TEAM, PRINTFUL_API_URL: printful.url, SHOP_ORDERS_ENABLED: 'true' };
-  if (mode !== 'demo') env.PRINTFUL_API_TOKEN = FAKE_PRINTFUL_TOKEN;
-  if (mode === 'pay_first')
-    Object.assign(env, {
-      STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-    });
-  const started = await startTestApp(env, shopOptions);
-  stripe.configure({
-    webhookUrl: `${started.url}/api/stripe/webhook`,
-    webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
-    delivery: 'inline',
-    duplicate: false,
-    shuffle: false,
-  });
-  return started;
+function startShop(mode: 'draft' | 'pay_first' | 'demo'): Promise<TestApp> {
+  // Without a Printful token the shop is the demo catalog.
+  const env = { CONTACT_INBOX: TEAM, ...(mode === 'demo' ? { PRINTFUL_API_TOKEN: '' } : {}) };
+  return startShopApp(printful, mode === 'pay_first' ? stripe : null, env);
 }
 
 async function placeOrder(target: TestApp, cookie: string, lines: Array<Record<string, unknown>> = [{ variantId: '5001', quantity: 2 }]) {

@@ -10,14 +10,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_NAME_FIELD } from '@shared/forms';
 import type { CreatedOrder } from '@shared/schemas/checkout';
 import type { NewOrder } from '@server/db/schema';
-import { createShopServices } from '@server/shop/services';
 import { signedInUser } from '../support/accounts';
-import { FAKE_PRINTFUL_TOKEN, startFakePrintful, type FakePrintful } from '../support/fake-printful';
-import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../support/fake-stripe';
+import { startFakePrintful, type FakePrintful } from '../support/fake-printful';
+import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { postForm } from '../support/form-posts';
 import { textOf } from '../support/html';
 import { trpcMutation } from '../support/http';
 import { insertStoredOrder, TEST_SHIPPING } from '../support/orders';
+import { startShopApp } from '../support/shop-app';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp | undefined;
@@ -65,25 +65,7 @@ describe('an order cancelled after its SEPA debit failed (with Stripe)', () => {
   });
 
   it('is refused through tRPC: WITHDRAWAL_ORDER_CANCELLED (409) with the association’s address; nothing stored or mailed', async () => {
-    app = await startTestApp(
-      {
-        PRINTFUL_API_URL: printful.url,
-        PRINTFUL_API_TOKEN: FAKE_PRINTFUL_TOKEN,
-        SHOP_ORDERS_ENABLED: 'true',
-        STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
-        STRIPE_API_URL: stripe.url,
-        SITE_EMAIL: 'shop@sonnenkiste.example',
-      },
-      { shop: (deps) => createShopServices(deps, { timeoutMs: 5000, sleep: async () => undefined }) },
-    );
-    stripe.configure({
-      webhookUrl: `${app.url}/api/stripe/webhook`,
-      webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
-      delivery: 'inline',
-      duplicate: false,
-      shuffle: false,
-    });
+    app = await startShopApp(printful, stripe, { SITE_EMAIL: 'shop@sonnenkiste.example' });
     const { cookie } = await signedInUser(app);
     const input = { shipping: TEST_SHIPPING, lines: [{ variantId: '5001', quantity: 1 }], idempotencyKey: randomUUID(), locale: 'de' };
     const order = (await trpcMutation(app.url, 'orders.create', input, { cookie })).body.result?.data as CreatedOrder;
