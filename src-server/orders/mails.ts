@@ -171,3 +171,60 @@ export function orderCancelledMail(locale: string, order: OrderCancellation, foo
     ),
   };
 }
+
+export type OrderPaymentNotice = { orderNumber: string; firstName: string; totalCents: number };
+
+/**
+ * Sent when a buyer finished Stripe's page with a SEPA direct debit: the order is received (§ 312i Abs. 1
+ * Nr. 3 BGB: its receipt is confirmed without delay), but the money arrives days later; the confirmation
+ * with the terms follows it (orderConfirmationMail).
+ */
+export function orderPaymentPendingMail(locale: string, order: OrderPaymentNotice, footer: MailFooter): MailMessage {
+  const i18n = i18nFor(locale);
+  const { orderNumber, firstName } = order;
+  const total = formatCents(order.totalCents);
+  return {
+    subject: t(i18n)`Wir haben Ihre Bestellung ${orderNumber} erhalten`,
+    ...renderMail(
+      {
+        greeting: greeting(locale, firstName),
+        paragraphs: [
+          t(
+            i18n,
+          )`vielen Dank für Ihre Bestellung ${orderNumber} über ${total}. Sie haben per SEPA-Lastschrift bezahlt; die Lastschrift ist unterwegs.`,
+          t(
+            i18n,
+          )`Sobald das Geld eingegangen ist – das dauert meist einige Werktage –, bestätigen wir Ihre Bestellung mit einer weiteren E-Mail und geben sie in Produktion.`,
+          t(i18n)`Bei Fragen antworten Sie einfach auf diese E-Mail.`,
+        ],
+        closing: closing(locale),
+      },
+      i18n.locale,
+      footer,
+    ),
+  };
+}
+
+/** Sent when the SEPA debit of an order failed: the order is cancelled, nothing was charged. */
+export function orderPaymentFailedMail(locale: string, order: OrderPaymentNotice, footer: MailFooter): MailMessage {
+  const i18n = i18nFor(locale);
+  const { orderNumber, firstName } = order;
+  return {
+    subject: t(i18n)`Die Zahlung für Ihre Bestellung ${orderNumber} ist fehlgeschlagen`,
+    ...renderMail(
+      {
+        greeting: greeting(locale, firstName),
+        paragraphs: [
+          t(
+            i18n,
+          )`die SEPA-Lastschrift für Ihre Bestellung ${orderNumber} konnte nicht eingezogen werden. Die Bestellung ist deshalb storniert; sie wird nicht hergestellt und nicht versandt.`,
+          t(i18n)`Wenn Sie die Artikel weiterhin möchten, bestellen Sie bitte im Shop erneut, gern mit einer anderen Zahlungsart.`,
+          t(i18n)`Bei Fragen antworten Sie einfach auf diese E-Mail.`,
+        ],
+        closing: closing(locale),
+      },
+      i18n.locale,
+      footer,
+    ),
+  };
+}

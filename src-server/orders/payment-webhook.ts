@@ -19,7 +19,7 @@ import { mailFooterOf } from '../mail/footer';
 import { enqueueMail } from '../mail/outbox';
 import { legalDetails } from '../site/legal-details';
 import { ORDER_METADATA_KIND } from './checkout-session';
-import { orderConfirmationMail } from './mails';
+import { orderConfirmationMail, orderPaymentFailedMail, orderPaymentPendingMail } from './mails';
 import { enqueueTeamMail, orderPaidTeamMail, teamMailOf } from './team-mails';
 
 export type OrderEventContext = { trx: Db; now: Date; logger: Logger; config: Config };
@@ -83,6 +83,12 @@ async function onSessionPaid(context: OrderEventContext, session: Stripe.Checkou
     // SEPA: the debit settles days later (async_payment_succeeded or _failed). Nothing goes to Printful yet.
     if (paymentIntentId && !order.stripe_payment_intent_id) {
       await trx.updateTable('orders').set({ stripe_payment_intent_id: paymentIntentId }).where('id', '=', order.id).execute();
+      // The first word of it (a later copy of the event finds the payment recorded): the buyer hears
+      // that the order arrived; the confirmation follows the money.
+      if (order.status === 'pending_payment') {
+        const mail = orderPaymentPendingMail(order.locale, paymentNotice(order), mailFooterOf(context.config));
+        await enqueueMail(trx, 'order_confirmation', order.email, mail, now);
+      }
     }
     logger.info('order payment pending', { orderNumber: order.order_number, sessionId: session.id });
     return 'handled';
@@ -137,9 +143,22 @@ async function onSessionNotPaid(context: OrderEventContext, session: Stripe.Chec
     .where('id', '=', order.id)
     .where('status', '=', 'pending_payment')
     .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) > 0) logger.info('order cancelled: not paid', { orderNumber: order.order_number, reason: type });
+  if (Number(moved.numUpdatedRows) === 0) return 'handled';
+  logger.info('order cancelled: not paid', { orderNumber: order.order_number, reason: type });
+  // A debit that failed was an order the buyer finished and was told of (orderPaymentPendingMail); an
+  // expired session is a checkout they left, and hears nothing.
+  if (type === 'checkout.session.async_payment_failed') {
+    const mail = orderPaymentFailedMail(order.locale, paymentNotice(order), mailFooterOf(context.config));
+    await enqueueMail(trx, 'order_cancelled', order.email, mail, now);
+  }
   return 'handled';
 }
+
+const paymentNotice = (order: OrderRow) => ({
+  orderNumber: order.order_number,
+  firstName: order.first_name,
+  totalCents: order.total_cents,
+});
 
 /** A full refund (ours from the orders admin, or one made in Stripe's dashboard) marks the order refunded. */
 async function onChargeRefunded(context: OrderEventContext, charge: Stripe.Charge, at: Date): Promise<Outcome> {

@@ -243,7 +243,15 @@ describe('payment confirmed by the webhook', () => {
     await stripe.complete(goodSession.id, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
     expect((await orderRow(app, good.orderNumber)).status).toBe('pending_payment');
     expect(await app.orders.runOnce()).toBe(0);
+    // The order's receipt is confirmed at once (§ 312i BGB); the confirmation with the terms follows the money.
+    const received = await mailsOf(app, 'order_confirmation');
+    expect(received.map((mail) => mail.subject)).toEqual([`Wir haben Ihre Bestellung ${good.orderNumber} erhalten`]);
+    expect(received[0]?.text).toContain('die Lastschrift ist unterwegs');
     await stripe.settle(goodSession.id);
+    expect((await mailsOf(app, 'order_confirmation')).map((mail) => mail.subject).sort()).toEqual([
+      `Ihre Bestellung ${good.orderNumber} bei SchoolBox`,
+      `Wir haben Ihre Bestellung ${good.orderNumber} erhalten`,
+    ]);
     expect((await orderRow(app, good.orderNumber)).status).toBe('pending_provider');
     expect(await app.orders.runOnce()).toBe(1);
     expect(printfulOrdersOf(good.orderNumber).map((o) => o.status)).toEqual(['pending']);
@@ -255,6 +263,10 @@ describe('payment confirmed by the webhook', () => {
     expect(row.cancelled_at).not.toBeNull();
     expect(await app.orders.runOnce()).toBe(0);
     expect(printfulOrdersOf(bad.orderNumber)).toHaveLength(0);
+    // The buyer, told the debit was under way, hears that it failed and the order is off.
+    expect((await mailsOf(app, 'order_cancelled')).map((mail) => mail.subject)).toEqual([
+      `Die Zahlung für Ihre Bestellung ${bad.orderNumber} ist fehlgeschlagen`,
+    ]);
   });
 
   it('an expired session cancels the order; nothing reaches Printful', async () => {
