@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Config } from './config';
-import { connectDatabase } from './db/connect';
+import { connectDatabase, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import type { Clock } from './lib/clock';
 import { findNextPublicationTime } from './blog/schedule';
@@ -31,14 +31,14 @@ export type Runtime = {
   close(): Promise<void>;
 };
 
+/** The database in DATABASE_URL could not be opened, reached or migrated (the first query is the migrator's). */
+export class DatabaseStartError extends Error {}
+
 /**
  * What every process of the app needs besides HTTP: the migrated database, the shop, the content
  * version and the background workers (mail, newsletter queue, orders, retention).
  * main.ts, dev.ts, the CLI and the tests all start from here, so they cannot drift apart.
  */
-/** The database in DATABASE_URL could not be reached or migrated (the first query is the migrator's). */
-export class DatabaseStartError extends Error {}
-
 export async function startRuntime(
   config: Config,
   logger: Logger,
@@ -46,13 +46,20 @@ export async function startRuntime(
   /** shop: one a test built (a Printful client with short timeouts); else the one config describes. */
   options: { mailTransport?: MailTransport; startWorker?: boolean; shop?: ShopServices } = {},
 ): Promise<Runtime> {
-  const { db } = connectDatabase(config.databaseUrl);
+  const failed = (error: unknown) => new DatabaseStartError(error instanceof Error ? error.message : String(error), { cause: error });
+  let db: Db;
+  try {
+    // SQLite opens its file here (a folder that cannot be made, a file that is no database).
+    ({ db } = connectDatabase(config.databaseUrl));
+  } catch (error) {
+    throw failed(error);
+  }
   try {
     await migrateToLatest(db, logger);
   } catch (error) {
     // A process that cannot start still closes its database (Node 24 aborts on open statements at exit).
     await db.destroy();
-    throw new DatabaseStartError(error instanceof Error ? error.message : String(error), { cause: error });
+    throw failed(error);
   }
   if (!config.smtpUrl && !options.mailTransport && config.isProduction) {
     logger.warn('SMTP_URL is not set: e-mails are written to ./data/mail and their links are logged; set SMTP_URL to send them');

@@ -8,11 +8,20 @@ export function splitDatabasePassword(databaseUrl: string): { address: string; p
   const match = /^(postgres(?:ql)?:\/\/[^:@/?#]*):([^@/?#]*)@/.exec(databaseUrl);
   if (!match) return { address: databaseUrl, password: null };
   const [whole, userPart = '', encoded = ''] = match;
-  return { address: `${userPart}@${databaseUrl.slice(whole.length)}`, password: decodeURIComponent(encoded) };
+  return { address: `${userPart}@${databaseUrl.slice(whole.length)}`, password: decodedOrAsIs(encoded) };
 }
 
 /** The address as a message may show it: `***` where its password was. */
 export function databaseUrlForDisplay(databaseUrl: string): string {
   const { address, password } = splitDatabasePassword(databaseUrl);
   return password === null ? address : address.replace(/@/, ':***@');
+}
+
+/** A password with a `%` that starts no escape is taken as written (libpq would refuse it; this must not throw). */
+function decodedOrAsIs(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return encoded;
+  }
 }

@@ -172,7 +172,8 @@ export function orderCancelledMail(locale: string, order: OrderCancellation, foo
   };
 }
 
-export type OrderPaymentNotice = { orderNumber: string; firstName: string; totalCents: number };
+/** `greetByName`: false when the order's address is not the account's (see OrderConfirmation). */
+export type OrderPaymentNotice = { orderNumber: string; firstName: string; totalCents: number; greetByName: boolean };
 
 /**
  * Sent when a buyer finished Stripe's page with a SEPA direct debit: the order is received (§ 312i Abs. 1
@@ -187,7 +188,7 @@ export function orderPaymentPendingMail(locale: string, order: OrderPaymentNotic
     subject: t(i18n)`Wir haben Ihre Bestellung ${orderNumber} erhalten`,
     ...renderMail(
       {
-        greeting: greeting(locale, firstName),
+        greeting: greeting(locale, order.greetByName ? firstName : null),
         paragraphs: [
           t(
             i18n,
@@ -213,7 +214,7 @@ export function orderPaymentFailedMail(locale: string, order: OrderPaymentNotice
     subject: t(i18n)`Die Zahlung für Ihre Bestellung ${orderNumber} ist fehlgeschlagen`,
     ...renderMail(
       {
-        greeting: greeting(locale, firstName),
+        greeting: greeting(locale, order.greetByName ? firstName : null),
         paragraphs: [
           t(
             i18n,

@@ -82,11 +82,16 @@ async function onSessionPaid(context: OrderEventContext, session: Stripe.Checkou
   if (session.payment_status !== 'paid') {
     // SEPA: the debit settles days later (async_payment_succeeded or _failed). Nothing goes to Printful yet.
     if (paymentIntentId && !order.stripe_payment_intent_id) {
-      await trx.updateTable('orders').set({ stripe_payment_intent_id: paymentIntentId }).where('id', '=', order.id).execute();
-      // The first word of it (a later copy of the event finds the payment recorded): the buyer hears
-      // that the order arrived; the confirmation follows the money.
-      if (order.status === 'pending_payment') {
-        const mail = orderPaymentPendingMail(order.locale, paymentNotice(order), mailFooterOf(context.config));
+      // Only the first to record the payment (a copy of the event, or the reconciling worker at the same
+      // moment, finds it recorded): the buyer hears once that the order arrived; the confirmation follows the money.
+      const recorded = await trx
+        .updateTable('orders')
+        .set({ stripe_payment_intent_id: paymentIntentId })
+        .where('id', '=', order.id)
+        .where('stripe_payment_intent_id', 'is', null)
+        .executeTakeFirst();
+      if (Number(recorded.numUpdatedRows) > 0 && order.status === 'pending_payment') {
+        const mail = orderPaymentPendingMail(order.locale, await paymentNotice(trx, order), mailFooterOf(context.config));
         await enqueueMail(trx, 'order_confirmation', order.email, mail, now);
       }
     }
@@ -148,17 +153,28 @@ async function onSessionNotPaid(context: OrderEventContext, session: Stripe.Chec
   // A debit that failed was an order the buyer finished and was told of (orderPaymentPendingMail); an
   // expired session is a checkout they left, and hears nothing.
   if (type === 'checkout.session.async_payment_failed') {
-    const mail = orderPaymentFailedMail(order.locale, paymentNotice(order), mailFooterOf(context.config));
+    const mail = orderPaymentFailedMail(order.locale, await paymentNotice(trx, order), mailFooterOf(context.config));
     await enqueueMail(trx, 'order_cancelled', order.email, mail, now);
   }
   return 'handled';
 }
 
-const paymentNotice = (order: OrderRow) => ({
+const paymentNotice = async (trx: Db, order: OrderRow) => ({
   orderNumber: order.order_number,
   firstName: order.first_name,
   totalCents: order.total_cents,
+  greetByName: await atAccountAddress(trx, order),
 });
+
+/**
+ * Whether the order's address is its account's own (proven by sign-up): only then do the buyer's mails
+ * greet by the typed name (mail/templates greeting), which must not reach a stranger's mailbox.
+ */
+async function atAccountAddress(trx: Db, order: OrderRow): Promise<boolean> {
+  if (!order.user_id) return false;
+  const account = await trx.selectFrom('users').select('email').where('id', '=', order.user_id).executeTakeFirst();
+  return account?.email === order.email;
+}
 
 /** A full refund (ours from the orders admin, or one made in Stripe's dashboard) marks the order refunded. */
 async function onChargeRefunded(context: OrderEventContext, charge: Stripe.Charge, at: Date): Promise<Outcome> {
@@ -233,6 +249,7 @@ async function queueConfirmation(context: OrderEventContext, order: OrderRow): P
       totalCents: order.total_cents,
       isDemo: false,
       paidOnline: true,
+      greetByName: await atAccountAddress(trx, order),
     },
     { footer: mailFooterOf(config), details: legalDetails(config) },
   );

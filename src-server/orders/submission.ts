@@ -72,18 +72,23 @@ export async function submitClaimedOrder(deps: SubmissionDeps, order: OrderRow):
     const details = await providerOrder(db, order);
     const result = paid ? await provider.placeConfirmedOrder(details) : await provider.createDraftOrder(details);
     const status = paid ? 'confirmed' : 'submitted';
-    await db
+    const placed = { printful_order_id: result.providerOrderId, printful_status: result.providerStatus, next_attempt_at: null };
+    const moved = await db
       .updateTable('orders')
-      .set({
-        status,
-        printful_order_id: result.providerOrderId,
-        printful_status: result.providerStatus,
-        next_attempt_at: null,
-        last_error: null,
-        updated_at: clock.now().toISOString(),
-      })
+      .set({ ...placed, status, last_error: null, updated_at: clock.now().toISOString() })
       .where('id', '=', order.id)
-      .execute();
+      .where('status', '=', 'pending_provider')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) {
+      // Refunded or cancelled while Printful was being asked (a refund in Stripe's dashboard): its status
+      // stays, the Printful order is recorded, and an operator cancels it there.
+      await db.updateTable('orders').set(placed).where('id', '=', order.id).execute();
+      logger.error('order refunded or cancelled while it was placed at Printful; cancel it there', {
+        ...log,
+        printfulOrderId: result.providerOrderId,
+      });
+      return status;
+    }
     logger.info(paid ? 'paid order confirmed at Printful' : 'order handed to Printful as a draft', {
       ...log,
       printfulOrderId: result.providerOrderId,
@@ -94,8 +99,8 @@ export async function submitClaimedOrder(deps: SubmissionDeps, order: OrderRow):
     // A refusal of the order itself (validation) will not change by asking again.
     const final = (error instanceof PrintfulError && error.kind === 'rejected') || order.provider_attempts >= MAX_PROVIDER_ATTEMPTS;
     const now = clock.now();
-    await db.transaction().execute(async (trx) => {
-      await trx
+    const recorded = await db.transaction().execute(async (trx) => {
+      const moved = await trx
         .updateTable('orders')
         .set({
           status: final ? 'provider_failed' : 'pending_provider',
@@ -104,10 +109,15 @@ export async function submitClaimedOrder(deps: SubmissionDeps, order: OrderRow):
           updated_at: now.toISOString(),
         })
         .where('id', '=', order.id)
-        .execute();
+        // Refunded or cancelled meanwhile: nothing left to place, and nobody to tell.
+        .where('status', '=', 'pending_provider')
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 0) return false;
       // Given up: a person has to place it by hand or call it off, so the team is told with the change.
       if (final) await enqueueTeamMail(trx, team, providerFailedTeamMail({ ...order, status: 'provider_failed' }, message, team), now);
+      return true;
     });
+    if (!recorded) return order.status;
     if (final) logger.error('order could not be handed to Printful; an operator has to look at it', { ...log, error: message });
     else logger.warn('order not yet handed to Printful; will retry', { ...log, error: message });
     return final ? 'provider_failed' : 'pending_provider';

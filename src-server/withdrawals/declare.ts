@@ -42,6 +42,8 @@ const CANCELLED_STATUSES: ReadonlySet<OrderRow['status']> = new Set(['cancelled'
  * no goods back. (An order paid by arrangement has no `paid_at` either, but may be on its way.)
  */
 function nothingPaidOnline(order: Pick<OrderRow, 'status' | 'paid_at'>): boolean {
+  // A demo-shop order is neither made nor charged: nothing comes, nothing goes back.
+  if (order.status === 'demo') return true;
   return order.paid_at === null && (order.status === 'pending_payment' || order.status === 'cancelled');
 }
 
@@ -86,7 +88,9 @@ export async function declareWithdrawal(deps: WithdrawalDeps, input: WithdrawalD
           .returningAll()
           .executeTakeFirstOrThrow();
         // The first declaration only: a repeated one (a lost receipt) is no news to the team.
-        await enqueueTeamMail(trx, deps.team, withdrawalTeamMail(order, stored.created_at, goodsToReturn, deps.team), now);
+        // A demo order is nothing the team has to refund or stop.
+        if (order.status !== 'demo')
+          await enqueueTeamMail(trx, deps.team, withdrawalTeamMail(order, stored.created_at, goodsToReturn, deps.team), now);
       }
       await enqueueReceipt(trx, deps, order.email, stored, goodsToReturn, now);
       return stored;

@@ -50,3 +50,10 @@ test('a database that cannot be reached is named, its password left out @desktop
   expect(stderr).not.toContain('hunter2-secret');
   expect(stderr).not.toMatch(/^\s+at /m);
 });
+
+test('a SQLite file that cannot be made is named as DATABASE_URL @desktop-only', async () => {
+  const { code, stderr } = await startServer({ PORT: '0', DATABASE_URL: 'sqlite:/etc/passwd/app.db' });
+  expect(code).toBe(1);
+  expect(stderr).toContain('Start-up failed: the database in DATABASE_URL (sqlite:/etc/passwd/app.db) could not be opened or migrated:');
+  expect(stderr).not.toMatch(/^\s+at /m);
+});

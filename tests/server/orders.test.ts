@@ -12,6 +12,9 @@ import { sessionCookie, signedInUser, createUser } from '../support/accounts';
 import { FAKE_PRINTFUL_TOKEN, startFakePrintful, type FakePrintful } from '../support/fake-printful';
 import { trpcMutation, trpcQuery } from '../support/http';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { claimOrder, submitClaimedOrder } from '@server/orders/submission';
+import { teamMailOf } from '@server/orders/team-mails';
+import type { OrderRow } from '@server/db/schema';
 import { TEST_SHIPPING } from '../support/orders';
 
 let fake: FakePrintful | undefined;
@@ -153,6 +156,26 @@ describe('orders.create', () => {
     const stranger = app.sentMails.find((m) => m.to === 'someone@example.net')?.text ?? '';
     expect(stranger).toContain('Hallo,\n');
     expect(stranger).not.toContain(`Hallo ${SHIPPING.firstName}`);
+  });
+
+  it('an order cancelled or refunded while Printful is asked keeps its status, and nobody is told to place it by hand', async () => {
+    const { fake, app } = await start({ CONTACT_INBOX: 'team@schoolbox.example' });
+    const { cookie } = await signedInUser(app);
+    await trpcQuery(app.url, 'shop.products'); // the catalog is cached before Printful refuses orders
+    fake.fail({ status: 500, path: '/orders' });
+    const { order } = await placeOrder(app, cookie, orderInput([{ variantId: '5001', quantity: 1 }]));
+    const stored = (await storedOrders(app))[0] as OrderRow;
+    expect(stored.status).toBe('pending_provider');
+    // The worker holds it; meanwhile it is refunded (in Stripe's dashboard, say); then Printful refuses it for good.
+    app.clock.advance(60 * 60_000);
+    const claimed = (await claimOrder(app.db, stored.id, app.clock.now())) as OrderRow;
+    await app.db.updateTable('orders').set({ status: 'refunded' }).where('id', '=', stored.id).execute();
+    fake.fail({ status: 400, path: '/orders' });
+    const deps = { db: app.db, provider: app.shop.provider, clock: app.clock, logger: app.logger, team: teamMailOf(app.config) };
+    await submitClaimedOrder(deps, claimed);
+    expect((await storedOrders(app))[0]?.status).toBe('refunded');
+    const teamMails = await app.db.selectFrom('outbox').select('subject').where('kind', '=', 'team_notice').execute();
+    expect(teamMails.map((mail) => mail.subject)).not.toContain(`Bestellung ${order?.orderNumber}: Printful hat sie nicht angenommen`);
   });
 
   it('refuses an unknown variant and stores, mails and sends nothing', async () => {

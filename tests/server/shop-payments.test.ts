@@ -247,6 +247,8 @@ describe('payment confirmed by the webhook', () => {
     const received = await mailsOf(app, 'order_confirmation');
     expect(received.map((mail) => mail.subject)).toEqual([`Wir haben Ihre Bestellung ${good.orderNumber} erhalten`]);
     expect(received[0]?.text).toContain('die Lastschrift ist unterwegs');
+    // Sent to the address typed at checkout, not the account's: no typed name in the greeting.
+    expect(received[0]?.text).toContain('Hallo,\n');
     await stripe.settle(goodSession.id);
     expect((await mailsOf(app, 'order_confirmation')).map((mail) => mail.subject).sort()).toEqual([
       `Ihre Bestellung ${good.orderNumber} bei SchoolBox`,

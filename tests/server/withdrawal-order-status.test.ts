@@ -143,6 +143,15 @@ describe('an order still waiting for its payment', () => {
     }
   });
 
+  it('a demo-shop order (never made, never charged) asks for no goods back and mails the team nothing', async () => {
+    app = await startTestApp();
+    await storedOrder(app, 'SB-260302-DDDDD', { status: 'demo' });
+    expect((await declare(app, 'SB-260302-DDDDD')).status).toBe(200);
+    const mails = await declarationMails(app);
+    expect(mails.map((mail) => mail.kind)).toEqual(['withdrawal_receipt']);
+    expect(mails[0]?.text).not.toContain(RETURN_GOODS);
+  });
+
   it('an order placed by arrangement (not paid online, maybe on its way) keeps the return instruction', async () => {
     app = await startTestApp();
     await storedOrder(app, 'SB-260302-SSSSS', { status: 'submitted' });

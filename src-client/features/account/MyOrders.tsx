@@ -24,7 +24,8 @@ const BUYER_STATUS_LABELS: Record<BuyerStatus, { label: MessageDescriptor; color
   pending_payment: { label: msg`Zahlung ausstehend`, color: 'yellow' },
   confirmed: { label: msg`Bezahlt – in Produktion`, color: 'teal' },
   cancelled: { label: msg`Storniert`, color: 'gray' },
-  refunded: { label: msg`Erstattet`, color: 'orange' },
+  // "Erstattet" elsewhere names a donation too (fr masculine "Remboursé"); an order is feminine in French.
+  refunded: { label: msg({ message: 'Erstattet', context: 'order status' }), color: 'orange' },
   withdrawn: { label: msg`Widerrufen`, color: 'orange' },
 };
 
