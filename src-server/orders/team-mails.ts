@@ -8,7 +8,6 @@
  */
 import { msg, t } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { TEAM_TIME_ZONE } from '@shared/constants';
 import { dateTimeFormat } from '@shared/date-time-format';
 import { INTL_LOCALES } from '@shared/locales';
 import { formatCents } from '@shared/money';
@@ -20,6 +19,7 @@ import { i18nFor } from '../lib/i18n';
 import { mailFooterOf, type MailFooter } from '../mail/footer';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/render';
+import { teamDate } from '../lib/team-time';
 import { siteLink } from '../mail/site-link';
 import type { MailMessage } from '../mail/templates';
 import { formatReceivedAt } from '../withdrawals/mails';
@@ -156,15 +156,8 @@ function teamMail(subject: string, order: TeamOrder, team: TeamMail, what: strin
 
 /** "16. März 2026": the receipt's calendar day in Cologne plus 14 days (a day count, whatever the clocks do). */
 function refundDeadline(receivedAtIso: string): string {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TEAM_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .format(new Date(receivedAtIso))
-    .split('-')
-    .map(Number);
-  const last = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + REFUND_DAYS, 12));
+  // The team's calendar day of receipt, plus the days, named at noon UTC (no zone turns it into another day).
+  const [year, month, day] = teamDate(receivedAtIso).split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(year, month - 1, day + REFUND_DAYS, 12));
   return dateTimeFormat(INTL_LOCALES.de, { dateStyle: 'long', timeZone: 'UTC' }).format(last);
 }

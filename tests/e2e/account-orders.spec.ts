@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { callMutation, shopServer } from './support';
+import { callMutation, cologneShipping, shopServer } from './support';
 
 // "Meine Bestellungen" on /account: the buyer's own orders, rendered on the server with the page (the
 // route prefetches them), so hydration finds the same list. On the "shop" server, which takes orders.
@@ -27,16 +27,7 @@ test.describe('my orders on /account', () => {
 
     // An order, placed through the API as the checkout places it (Black, M: 26,50 € and 4,99 € shipping).
     const { orderNumber } = await callMutation<{ orderNumber: string }>(page, 'orders.create', {
-      shipping: {
-        firstName: 'Mia',
-        lastName: 'Mitglied',
-        email: buyer.email,
-        phone: '',
-        address: 'Domstraße 1',
-        city: 'Köln',
-        postalCode: '50667',
-        country: 'DE',
-      },
+      shipping: cologneShipping(buyer.email),
       lines: [{ variantId: '5003', quantity: 2 }],
       idempotencyKey: randomUUID(),
       locale: 'de',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_MIN_FILL_MS } from '../../src-shared/constants';
 import { expect, test } from './fixtures';
-import { callMutation, shopMailTo, shopServer, tokenFromMailTo, uniqueEmail, waitForMailTo } from './support';
+import { callMutation, cologneShipping, shopMailTo, shopServer, tokenFromMailTo, uniqueEmail, waitForMailTo } from './support';
 
 // Issue 19.2: with JavaScript off, the contact form and the newsletter sign-up are plain HTML forms that
 // the server answers through the same procedures (post, redirect, get).
@@ -105,16 +105,7 @@ test.describe('the withdrawal button without scripts', () => {
     // An order to withdraw from, placed through the API as the checkout places it.
     const site = shopServer().url;
     const buyer = await signedInAs('member');
-    const shipping = {
-      firstName: 'Mia',
-      lastName: 'Mitglied',
-      email: buyer.email,
-      phone: '',
-      address: 'Domstraße 1',
-      city: 'Köln',
-      postalCode: '50667',
-      country: 'DE',
-    };
+    const shipping = cologneShipping(buyer.email);
     const { orderNumber } = await callMutation<{ orderNumber: string }>(
       page,
       'orders.create',

@@ -224,3 +224,17 @@ export async function storeCart(page: Page, lines: unknown[]): Promise<void> {
   await page.evaluate(([key, value]) => window.localStorage.setItem(key as string, value as string), [CART_KEY, JSON.stringify(lines)]);
   await page.reload();
 }
+
+/** A member's delivery address in Cologne, as the checkout form sends it: for orders placed through the API. */
+export function cologneShipping(email: string) {
+  return {
+    firstName: 'Mia',
+    lastName: 'Mitglied',
+    email,
+    phone: '',
+    address: 'Domstraße 1',
+    city: 'Köln',
+    postalCode: '50667',
+    country: 'DE',
+  };
+}

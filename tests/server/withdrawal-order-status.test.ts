@@ -120,8 +120,8 @@ describe('an order cancelled and refunded (stored as such)', () => {
     const mails = await declarationMails(app);
     expect(mails.map((mail) => mail.kind).sort()).toEqual(['team_notice', 'withdrawal_receipt', 'withdrawal_receipt']);
     // Refused for a new declaration all the same.
-    await storedOrder(app, 'SB-260302-XXXXX', { status: 'refunded', paid_at: app.clock.now().toISOString() });
-    expect((await declare(app, 'SB-260302-XXXXX')).status).toBe(409);
+    await storedOrder(app, 'SB-260302-RFUND', { status: 'refunded', paid_at: app.clock.now().toISOString() });
+    expect((await declare(app, 'SB-260302-RFUND')).status).toBe(409);
   });
 });
 

@@ -9,6 +9,7 @@ import { AnchorLink } from '@client/components/links';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { formatDate } from '@client/lib/format-date';
 import { useTRPC } from '@client/trpc';
+import { OrderLineLabel } from '@client/features/orders/OrderLineLabel';
 
 type BuyerStatus = MyOrder['status'] | 'withdrawn';
 
@@ -117,13 +118,7 @@ function OrderItem({ order, first }: { order: MyOrder; first: boolean }) {
           // Lines have no id of their own; their position in the order is stable.
           // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order
           <Text component="li" size="sm" key={lineIndex} data-testid="my-order-line">
-            {line.quantity} × {line.name}
-            {(line.color || line.size) && (
-              <Text span size="sm" c="gray.7">
-                {' '}
-                ({[line.color, line.size].filter(Boolean).join(', ')})
-              </Text>
-            )}
+            <OrderLineLabel line={line} detailSize="sm" />
           </Text>
         ))}
       </Stack>

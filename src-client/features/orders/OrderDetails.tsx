@@ -8,6 +8,7 @@ import { formatCents } from '@shared/money';
 import type { AdminOrder } from '@shared/schemas/orders-admin';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { ORDER_PAYMENT_LABELS } from './order-status';
+import { OrderLineLabel } from './OrderLineLabel';
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -38,14 +39,7 @@ export function OrderDetails({ order, formatDate }: { order: AdminOrder; formatD
             // Lines have no id of their own; their position in the order is stable.
             // biome-ignore lint/suspicious/noArrayIndexKey: the order's lines never change order
             <Text component="li" size="sm" key={index} data-testid="order-line">
-              {line.quantity} × {line.name}
-              {(line.color || line.size) && (
-                <Text span size="xs" c="gray.7">
-                  {' '}
-                  ({[line.color, line.size].filter(Boolean).join(', ')})
-                </Text>
-              )}{' '}
-              · {formatCents(line.unitPriceCents)}
+              <OrderLineLabel line={line} detailSize="xs" /> · {formatCents(line.unitPriceCents)}
             </Text>
           ))}
         </Stack>
