@@ -46,6 +46,10 @@ export function mantineTheme(colorTheme: ColorThemeName): MantineThemeOverride {
     respectReducedMotion: true,
     components: {
       Tooltip: { defaultProps: { openDelay: TOOLTIP_OPEN_DELAY_MS } },
+      // A loader is named where it stands for content still coming ("Abonnenten werden gezählt"), but
+      // Mantine renders it without a role, on which a name is not allowed (axe aria-prohibited-attr):
+      // a status, which screen readers also announce.
+      Loader: { defaultProps: { role: 'status' } },
       // A yellow alert's title is yellow on pale yellow, 2.7:1 (axe color-contrast): dark grey instead.
       // A plain object, not Alert.extend: that would put Alert into every page's first chunk.
       Alert: {
