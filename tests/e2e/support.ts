@@ -91,6 +91,7 @@ function decodeMail({ to, raw }: { to: string[]; raw: string }): Mail {
 function capturedMails(dir = join(dataDir(), 'mail')): Mail[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => decodeMail(JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string[]; raw: string }));
 }

@@ -3,7 +3,7 @@
 // set, the fake Printful API (fake-printful-server.mjs) runs on that port beside it, as a child process
 // that ends with this one; the server's PRINTFUL_API_URL must point there.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { SMTPServer } from 'smtp-server';
@@ -24,7 +24,9 @@ const smtp = new SMTPServer({
     stream.on('end', () => {
       const to = session.envelope.rcptTo.map((address) => address.address);
       const file = join(mailDir, `${String(++count).padStart(5, '0')}.json`);
-      writeFileSync(file, JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
+      // Written aside and renamed: a test polling the folder never reads a mail half written.
+      writeFileSync(`${file}.part`, JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
+      renameSync(`${file}.part`, file);
       callback();
     });
   },
