@@ -20,7 +20,7 @@ import { enqueueMail } from '../mail/outbox';
 import { legalDetails } from '../site/legal-details';
 import { ORDER_METADATA_KIND } from './checkout-session';
 import { orderConfirmationMail, orderPaymentFailedMail, orderPaymentPendingMail } from './mails';
-import { enqueueTeamMail, orderPaidTeamMail, teamMailOf } from './team-mails';
+import { enqueueTeamMail, orderPaidTeamMail, paidWhileOffTeamMail, teamMailOf } from './team-mails';
 
 export type OrderEventContext = { trx: Db; now: Date; logger: Logger; config: Config };
 type Outcome = 'handled' | 'ignored' | 'unknown';
@@ -47,16 +47,24 @@ export async function handleOrderEvent(context: OrderEventContext, event: Stripe
   }
 }
 
+/** A PaymentIntent's statuses after its debit failed: the session stays "complete, unpaid" for good. */
+const DEBIT_FAILED: ReadonlySet<Stripe.PaymentIntent.Status> = new Set(['requires_payment_method', 'canceled']);
+
 /**
  * A Checkout session's outcome as Stripe states it when asked (reconcile-payments.ts, for an order whose
  * webhook never came): complete as checkout.session.completed, expired as checkout.session.expired, by
- * the same transitions; a session still open changes nothing (null).
+ * the same transitions; a session still open changes nothing (null). A SEPA debit's failure shows only
+ * on its PaymentIntent (`intent`, asked for a complete but unpaid session): as async_payment_failed.
  */
 export async function applyCheckoutSession(
   context: OrderEventContext,
   session: Stripe.Checkout.Session,
   at: Date,
+  intent: Stripe.PaymentIntent | null = null,
 ): Promise<Outcome | null> {
+  if (session.status === 'complete' && session.payment_status === 'unpaid' && intent && DEBIT_FAILED.has(intent.status)) {
+    return onSessionNotPaid(context, session, 'checkout.session.async_payment_failed');
+  }
   if (session.status === 'complete') return onSessionPaid(context, session, at);
   if (session.status === 'expired') return onSessionNotPaid(context, session, 'checkout.session.expired (asked Stripe)');
   return null;
@@ -107,6 +115,12 @@ async function onSessionPaid(context: OrderEventContext, session: Stripe.Checkou
     });
     return 'handled';
   }
+  // Money for an order that must not be made: withdrawn while the debit was under way, or given up
+  // before any money came (expired, then paid by a late SEPA retry). It is kept off and refunded instead.
+  const withdrawal = await trx.selectFrom('withdrawals').select('created_at').where('order_id', '=', order.id).executeTakeFirst();
+  if ((order.status === 'pending_payment' && withdrawal) || (order.status === 'cancelled' && !order.paid_at)) {
+    return keepPaidOrderOff(context, order, { sessionId: session.id, paymentIntentId, at, withdrawnAt: withdrawal?.created_at ?? null });
+  }
   const nowIso = now.toISOString();
   const moved = await trx
     .updateTable('orders')
@@ -122,18 +136,52 @@ async function onSessionPaid(context: OrderEventContext, session: Stripe.Checkou
     .where('id', '=', order.id)
     .where('status', '=', 'pending_payment')
     .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) === 0) {
-    if (order.status === 'cancelled') {
-      // Money for an order we already gave up (e.g. expired, then paid by a late SEPA retry): an operator refunds it.
-      logger.error('payment for a cancelled order; refund it in the orders admin or Stripe', { orderNumber: order.order_number });
-    }
-    return 'handled';
-  }
+  if (Number(moved.numUpdatedRows) === 0) return 'handled';
   await queueConfirmation(context, order);
   // The money is in: the team hears of it with the change (the worker places the order by itself).
   const team = teamMailOf(context.config);
   await enqueueTeamMail(trx, team, orderPaidTeamMail({ ...order, status: 'pending_provider' }, team), now);
   logger.info('order paid', { orderNumber: order.order_number, totalCents: order.total_cents, sessionId: session.id });
+  return 'handled';
+}
+
+/**
+ * A payment for an order that is off: it stays cancelled and never goes to Printful, but the payment is
+ * recorded (paid_at, the PaymentIntent), so that /orders-admin shows it paid and offers "cancel and
+ * refund" (cancel-order.ts refunds a cancelled order that has a payment), and the team is told to refund
+ * it, after a withdrawal by its deadline (§ 357 Abs. 1 BGB). The buyer hears of it with the refund.
+ */
+async function keepPaidOrderOff(
+  context: OrderEventContext,
+  order: OrderRow,
+  payment: { sessionId: string; paymentIntentId: string | null; at: Date; withdrawnAt: string | null },
+): Promise<Outcome> {
+  const { trx, now, logger } = context;
+  const nowIso = now.toISOString();
+  const kept = await trx
+    .updateTable('orders')
+    .set({
+      status: 'cancelled',
+      paid_at: payment.at.toISOString(),
+      cancelled_at: order.cancelled_at ?? nowIso,
+      stripe_session_id: payment.sessionId,
+      stripe_payment_intent_id: payment.paymentIntentId ?? order.stripe_payment_intent_id,
+      next_attempt_at: null,
+      updated_at: nowIso,
+    })
+    .where('id', '=', order.id)
+    .where('status', '=', order.status)
+    .where('paid_at', 'is', null)
+    .executeTakeFirst();
+  // A copy of the event, or the reconciling worker at the same moment, found it recorded already.
+  if (Number(kept.numUpdatedRows) === 0) return 'handled';
+  const team = teamMailOf(context.config);
+  const cancelled = { ...order, status: 'cancelled' as const };
+  await enqueueTeamMail(trx, team, paidWhileOffTeamMail(cancelled, payment.withdrawnAt, team), now);
+  logger.warn('payment for an order that is off (withdrawn or cancelled); refund it in the orders admin', {
+    orderNumber: order.order_number,
+    withdrawn: payment.withdrawnAt !== null,
+  });
   return 'handled';
 }
 

@@ -5,7 +5,8 @@
  * events were turned off in Stripe's dashboard), the order would wait for good: the buyer's money
  * taken and nothing sent, or a dead order in the admin list. The order worker asks Stripe for such a session
  * (at most once an hour per order) and applies its answer through the webhook's own transitions
- * (payment-webhook.ts): paid → on to Printful with the confirmation mail, expired → cancelled. Each
+ * (payment-webhook.ts): paid → on to Printful with the confirmation mail, expired → cancelled, a SEPA
+ * debit that failed (its PaymentIntent asked) → cancelled with the buyer's mail. Each
  * such repair is logged as a warning, since it means the webhook is not reaching the site. An order
  * that never got a session (Stripe was down at the click, never tried again) is cancelled then.
  */
@@ -53,8 +54,14 @@ export async function reconcileStalePayments(deps: ReconcileDeps): Promise<numbe
   for (const order of due) {
     const sessionId = order.stripe_session_id as string;
     let session: Stripe.Checkout.Session | null = null;
+    let intent: Stripe.PaymentIntent | null = null;
     try {
       session = await stripe.checkout.sessions.retrieve(sessionId);
+      // A debit under way or failed: the session says "complete, unpaid" either way; its PaymentIntent tells.
+      if (session.status === 'complete' && session.payment_status === 'unpaid' && session.payment_intent) {
+        const intentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent.id;
+        intent = await stripe.paymentIntents.retrieve(intentId);
+      }
     } catch (error) {
       logger.warn('could not ask stripe about a stale order payment; asking again later', {
         orderNumber: order.order_number,
@@ -62,7 +69,7 @@ export async function reconcileStalePayments(deps: ReconcileDeps): Promise<numbe
       });
     }
     const moved = await db.transaction().execute(async (trx) => {
-      const status = session ? await applyCheckoutSession({ trx, now, logger, config }, session, now) : null;
+      const status = session ? await applyCheckoutSession({ trx, now, logger, config }, session, now, intent) : null;
       const row = await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
       if (row.status === 'pending_payment') {
         const again = new Date(now.getTime() + RECONCILE_AGAIN_AFTER_MS).toISOString();
@@ -80,6 +87,7 @@ export async function reconcileStalePayments(deps: ReconcileDeps): Promise<numbe
         orderNumber: order.order_number,
         sessionStatus: session.status,
         paymentStatus: session.payment_status,
+        ...(intent ? { paymentIntentStatus: intent.status } : {}),
       });
     }
   }

@@ -96,6 +96,29 @@ export function withdrawalTeamMail(order: TeamOrder, receivedAtIso: string, good
   ]);
 }
 
+/**
+ * Money arrived for an order that is off and stays off (payment-webhook.ts keepPaidOrderOff): withdrawn
+ * while its SEPA debit was under way (`withdrawnAt`: the refund is due 14 days after the withdrawal), or
+ * cancelled before (a Checkout that ran out, then paid by a late debit).
+ */
+export function paidWhileOffTeamMail(order: TeamOrder, withdrawnAt: string | null, team: TeamMail): MailMessage {
+  const i18n = i18nFor(TEAM_LOCALE);
+  const orderNumber = order.order_number;
+  if (withdrawnAt) {
+    const deadline = refundDeadline(withdrawnAt);
+    return teamMail(t(i18n)`Bestellung ${orderNumber}: Zahlung nach Widerruf eingegangen`, order, team, [
+      t(i18n)`Für die widerrufene Bestellung ist die Zahlung über Stripe doch noch eingegangen. Sie geht nicht an Printful.`,
+      t(i18n)`Bitte in der Bestellübersicht stornieren und erstatten, spätestens bis ${deadline} (14 Tage nach Eingang des Widerrufs).`,
+    ]);
+  }
+  return teamMail(t(i18n)`Bestellung ${orderNumber}: Zahlung für eine stornierte Bestellung`, order, team, [
+    t(
+      i18n,
+    )`Für die bereits stornierte Bestellung ist doch noch eine Zahlung über Stripe eingegangen, etwa eine verspätete SEPA-Lastschrift. Sie geht nicht an Printful.`,
+    t(i18n)`Bitte in der Bestellübersicht stornieren und erstatten.`,
+  ]);
+}
+
 /** An order the worker gave up on: Printful refused it, or did not take it for about a day. */
 export function providerFailedTeamMail(order: TeamOrder & Pick<OrderRow, 'paid_at'>, error: string, team: TeamMail): MailMessage {
   const i18n = i18nFor(TEAM_LOCALE);

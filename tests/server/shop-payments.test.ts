@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreatedOrder, OperatorOrder } from '@shared/schemas/checkout';
+import type { AdminOrderList } from '@shared/schemas/orders-admin';
 import { startRuntime } from '@server/runtime';
 import { signedInUser } from '../support/accounts';
 import { startFakePrintful, type FakePrintful } from '../support/fake-printful';
@@ -409,6 +410,87 @@ describe('orders.cancel (admins)', () => {
   });
 });
 
+describe('money for an order that is off', () => {
+  const teamMails = async (orderNumber: string) =>
+    (await mailsOf(app, 'team_notice')).map((mail) => mail.subject).filter((subject) => subject.includes(orderNumber));
+  const confirmations = async (orderNumber: string) =>
+    (await mailsOf(app, 'order_confirmation')).map((mail) => mail.subject).filter((subject) => subject.endsWith('bei SchoolBox'));
+
+  it('withdrawn while its SEPA debit was under way: the debit settles, nothing reaches Printful, the team refunds it', async () => {
+    const { cookie } = await signedInUser(app);
+    const admin = await signedInUser(app, { admin: true });
+    const order = await placeOrder(app, cookie);
+    const session = sessionOf(order.checkoutUrl);
+    await stripe.complete(session.id, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
+    const declared = await trpcMutation(app.url, 'withdrawals.declare', {
+      name: 'Ada Lovelace',
+      orderNumber: order.orderNumber,
+      email: SHIPPING.email,
+      message: '',
+      locale: 'de',
+    });
+    expect(declared.status, JSON.stringify(declared.body)).toBe(200);
+
+    await stripe.settle(session.id);
+    await stripe.idle();
+    const row = await orderRow(app, order.orderNumber);
+    expect(row).toMatchObject({ status: 'cancelled', next_attempt_at: null });
+    expect(row.paid_at).not.toBeNull();
+    expect(row.stripe_payment_intent_id).toMatch(/^pi_/);
+    expect(row.stripe_payment_intent_id).toBe(stripe.sessions().find((s) => s.id === session.id)?.payment_intent);
+    expect(await app.orders.runOnce()).toBe(0);
+    expect(printfulOrdersOf(order.orderNumber)).toHaveLength(0);
+    // No order confirmation for an order the buyer withdrew; the team hears that the money has to go back.
+    expect(await confirmations(order.orderNumber)).toEqual([]);
+    expect(await teamMails(order.orderNumber)).toEqual([
+      `Widerruf der Bestellung ${order.orderNumber}`,
+      `Bestellung ${order.orderNumber}: Zahlung nach Widerruf eingegangen`,
+    ]);
+    const [paidMail] = (await mailsOf(app, 'team_notice')).filter((mail) => mail.subject.includes('nach Widerruf'));
+    expect(paidMail?.text).toMatch(/stornieren und erstatten, spätestens bis \d{1,2}\. \S+ \d{4}/);
+
+    // The orders admin offers the cancel with refund, which refunds the debit and mails the buyer.
+    const listed = await trpcQuery(app.url, 'orders.adminList', { search: order.orderNumber }, { cookie: admin.cookie });
+    expect((listed.body.result?.data as AdminOrderList).orders).toEqual([
+      expect.objectContaining({ orderNumber: order.orderNumber, status: 'cancelled', payment: 'paid' }),
+    ]);
+    const cancelled = await trpcMutation(app.url, 'orders.cancel', { orderNumber: order.orderNumber }, { cookie: admin.cookie });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await stripe.idle();
+    expect((await orderRow(app, order.orderNumber)).status).toBe('refunded');
+    expect(stripe.requests().filter((r) => r.method === 'POST' && r.path === '/v1/refunds')).toHaveLength(1);
+    expect((await mailsOf(app, 'order_cancelled')).map((mail) => mail.to)).toEqual([SHIPPING.email]);
+  });
+
+  it('cancelled before its late debit settled: recorded as paid, kept off, the team told once', async () => {
+    const { cookie } = await signedInUser(app);
+    const order = await placeOrder(app, cookie);
+    const session = sessionOf(order.checkoutUrl);
+    await stripe.complete(session.id, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
+    // Given up meanwhile (as an expired Checkout is): the debit still arrives days later.
+    await app.db
+      .updateTable('orders')
+      .set({ status: 'cancelled', cancelled_at: app.clock.now().toISOString() })
+      .where('order_number', '=', order.orderNumber)
+      .execute();
+    await stripe.settle(session.id);
+    await stripe.idle();
+    const row = await orderRow(app, order.orderNumber);
+    expect(row.status).toBe('cancelled');
+    expect(row.paid_at).not.toBeNull();
+    expect(await app.orders.runOnce()).toBe(0);
+    expect(printfulOrdersOf(order.orderNumber)).toHaveLength(0);
+    expect(await confirmations(order.orderNumber)).toEqual([]);
+    expect(await teamMails(order.orderNumber)).toEqual([`Bestellung ${order.orderNumber}: Zahlung für eine stornierte Bestellung`]);
+    // The same news again (a redelivered event) tells nobody twice.
+    const paidEvent = stripe.events().find((e) => e.type === 'checkout.session.async_payment_succeeded');
+    expect(paidEvent).toBeDefined();
+    await stripe.redeliver(paidEvent?.id as string);
+    await stripe.idle();
+    expect(await teamMails(order.orderNumber)).toHaveLength(1);
+  });
+});
+
 describe('a refund made in Stripe’s dashboard for an order already at Printful', () => {
   it('is recorded; the admin’s cancel then cancels at Printful and mails the buyer without refunding twice', async () => {
     const { cookie } = await signedInUser(app);
@@ -490,6 +572,25 @@ describe('a payment whose webhook never came', () => {
     expect(printful.orders).toHaveLength(0);
     expect(await mailsOf(app, 'order_confirmation')).toHaveLength(0);
     expect(repairs()).toEqual([expect.objectContaining({ orderNumber: order.orderNumber, sessionStatus: 'expired' })]);
+  });
+
+  it('a SEPA debit that failed: its PaymentIntent is asked, the order cancelled and the buyer told; one still under way waits', async () => {
+    const { order: failed } = await orderWithLostWebhook((id) => stripe.complete(id, { method: 'sepa_debit', outcome: 'failed' }));
+    const { order: underWay } = await orderWithLostWebhook((id) =>
+      stripe.complete(id, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' }),
+    );
+    app.clock.advance(25 * HOUR + 1000);
+    // (runOnce counts the orders it placed at Printful.)
+    expect(await app.orders.runOnce()).toBe(0);
+    expect((await orderRow(app, failed.orderNumber)).status).toBe('cancelled');
+    expect((await mailsOf(app, 'order_cancelled')).map((mail) => mail.subject)).toEqual([
+      `Die Zahlung für Ihre Bestellung ${failed.orderNumber} ist fehlgeschlagen`,
+    ]);
+    expect(repairs()).toEqual([
+      expect.objectContaining({ orderNumber: failed.orderNumber, paymentIntentStatus: 'requires_payment_method' }),
+    ]);
+    expect((await orderRow(app, underWay.orderNumber)).status).toBe('pending_payment');
+    expect(printful.orders).toHaveLength(0);
   });
 
   it('no session ever made (Stripe down at the click, never tried again): cancelled a day later, Stripe not asked', async () => {
