@@ -114,8 +114,11 @@ export const MAX_BATCH_SIZE = 10;
 
 /** Shop: a flat shipping fee per order (spec §9: 4,99 €), added to the goods at checkout. */
 export const SHIPPING_FEE_CENTS = 499;
-/** The shop's currency; every price is integer cents of it. */
-export const SHOP_CURRENCY = 'EUR';
+/**
+ * The site's one currency: shop prices and donations are integer cents of it, and money.ts formats it.
+ * Upper-case as ISO 4217 and Printful write it; Stripe's API takes it lower-case.
+ */
+export const SITE_CURRENCY = 'EUR';
 /** Quantities one order line may carry, and how many lines one order may have. */
 export const ORDER_LINE_MIN_QUANTITY = 1;
 export const ORDER_LINE_MAX_QUANTITY = 99;
@@ -182,11 +185,21 @@ export const CONTACT_FORM_TOKEN_LIFETIME_MS = 24 * 60 * 60_000;
 /** How long the link in a newsletter confirmation mail stays valid. */
 export const NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 /**
- * How long the retention job keeps a sent mail's outbox copy, and an idle rate-limit counter (keyed by IP or
- * e-mail address). The privacy page states both (site.legal), and src-server/retention/delete.ts uses them.
+ * How long the retention job keeps a mail's outbox copy (a sent one counted from sending, one that could
+ * not be delivered from when it was queued), and an idle rate-limit counter (keyed by IP or e-mail
+ * address). The privacy page states both (site.legal), and src-server/retention/delete.ts uses them.
  */
 export const SENT_MAIL_RETENTION_DAYS = 30;
 export const RATE_LIMIT_RETENTION_DAYS = 1;
+/**
+ * Orders and donations that never brought money (a Checkout never paid, an order cancelled before any
+ * payment, a demo-shop order) lose their buyer's or donor's details this many days after they were
+ * started: no booking exists, so no tax period applies (Art. 5(1)(e) GDPR). Longer than any payment can
+ * still arrive (a SEPA debit takes up to two weeks; the order worker asks Stripe for 30 days). ADR 029.
+ */
+export const UNPAID_RETENTION_DAYS = 90;
+/** An account whose e-mail address was never confirmed is deleted this many days after sign-up (ADR 029). */
+export const UNVERIFIED_ACCOUNT_RETENTION_DAYS = 30;
 /** Limits of a newsletter's subject and body (per language). */
 export const NEWSLETTER_LIMITS = { subject: 200, body: 50_000, imageUrl: 2048, imageAlt: 300 } as const;
 /** A newsletter is a draft until it is sent; "sending" while its mails are being queued. */
@@ -194,6 +207,11 @@ export const NEWSLETTER_STATUSES = ['draft', 'sending', 'sent'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 /** Subscribers per page of the admin list. */
 export const NEWSLETTER_SUBSCRIBERS_PAGE_SIZE = 50;
+/**
+ * The highest page number an admin list (orders, donations, messages, audit, subscribers) accepts: far
+ * beyond any real list, it only keeps a typed address from asking the database for an absurd offset.
+ */
+export const ADMIN_MAX_PAGE = 1_000_000;
 
 /** How many newsletter mails go out per minute unless NEWSLETTER_RATE_PER_MIN says otherwise. */
 export const DEFAULT_NEWSLETTER_RATE_PER_MINUTE = 60;

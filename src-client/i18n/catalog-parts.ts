@@ -20,6 +20,8 @@ const PRIVATE_SOURCES = new RegExp(
     '^src-client/routes/(_admin|account|checkout)',
     // audit, backup and messages are admin screens (and the admin layout's backup banner).
     '^src-client/features/(account|audit|backup|checkout|messages|orders|[a-z-]+/admin)/',
+    // The order statuses' words: /orders-admin and the team's mail (src-server) only.
+    '^src-shared/order-status-labels\\.',
     // The picture upload field is part of the post form and the newsletter composer only.
     '^src-client/features/media/ImageUploadField\\.',
     '^src-client/features/newsletter/(ConfirmDialog|LanguageFields|LiveProgress|NewNewsletterPage|NewsletterAdminHeader|NewsletterEditor|NewsletterList|NewsletterPage|NewsletterPictureFields|NewsletterProgress|NewsletterStatusBadge|PreviewDialog|SendConfirmation|StatList|SubscriberList|content-fields)\\.',
@@ -54,7 +56,9 @@ export const PAGE_FOLDERS = {
   'logo-showcase': ['/logo-showcase'],
   partnership: ['/partnership/', '/partnership/brochure'],
   project: ['/project'],
-  // The donation page shows the support page's ways to give.
+  // /spenden rendered the support page's bank rows; they are in features/donations/BankAccount.tsx now,
+  // but the .po names support/BankDetails.tsx as the origin of their copy-button texts until the next
+  // extraction: until then /spenden needs this part too.
   support: ['/support', '/spenden/'],
   'why-schoolbox-works': ['/why-schoolbox-works'],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,6 +1,7 @@
 import { DEFAULT_NEWSLETTER_RATE_PER_MINUTE } from '@shared/constants';
 import type { Db } from '../db/connect';
 import type { OutboxRow } from '../db/schema';
+import { backoffDelayMs } from '../lib/backoff';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { createPollingWorker, type PollingWorker } from '../lib/polling-worker';
@@ -16,7 +17,7 @@ const POLL_MS = 5_000;
 
 /** Exponential backoff: 30 s, 1 min, 2 min, 4 min, 8 min … capped at one hour. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+  return backoffDelayMs(attempts, FIRST_RETRY_MS, MAX_RETRY_MS);
 }
 
 /** runOnce() resolves with how many mails were sent; kick() after a request queued a mail. */

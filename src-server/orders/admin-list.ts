@@ -4,10 +4,12 @@
  * shipping address, totals, payment and Printful state and the link to Printful's dashboard.
  */
 import { sql } from 'kysely';
+import type Stripe from 'stripe';
 import type { OrderPaymentState } from '@shared/order-filters';
 import type { AdminOrder, AdminOrderList, OrderFilter } from '@shared/schemas/orders-admin';
 import type { Db } from '../db/connect';
 import type { OrderItemRow, OrderRow } from '../db/schema';
+import { isCancellable } from './cancel-order';
 import { withdrawalTimes, orderLine } from './queries';
 
 export const ORDERS_PAGE_SIZE = 25;
@@ -49,7 +51,13 @@ function filtered(db: Db, filter: OrderFilter) {
   return query;
 }
 
-export async function listOrdersForAdmin(db: Db, filter: OrderFilter, page = 1, pageSize = ORDERS_PAGE_SIZE): Promise<AdminOrderList> {
+/** `stripe`: the procedure's Stripe client (null without payments), for which orders can be cancelled and refunded. */
+export async function listOrdersForAdmin(
+  { db, stripe }: { db: Db; stripe: Stripe | null },
+  filter: OrderFilter,
+  page = 1,
+  pageSize = ORDERS_PAGE_SIZE,
+): Promise<AdminOrderList> {
   const count = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
@@ -73,6 +81,7 @@ export async function listOrdersForAdmin(db: Db, filter: OrderFilter, page = 1, 
         row,
         items.filter((item) => item.order_id === row.id),
         withdrawals.get(row.order_number) ?? null,
+        isCancellable(row, stripe),
       ),
     ),
     page,
@@ -81,7 +90,7 @@ export async function listOrdersForAdmin(db: Db, filter: OrderFilter, page = 1, 
   };
 }
 
-function toAdminOrder(row: OrderRow, items: OrderItemRow[], withdrawnAt: string | null): AdminOrder {
+function toAdminOrder(row: OrderRow, items: OrderItemRow[], withdrawnAt: string | null, cancellable: boolean): AdminOrder {
   return {
     orderNumber: row.order_number,
     status: row.status,
@@ -105,5 +114,6 @@ function toAdminOrder(row: OrderRow, items: OrderItemRow[], withdrawnAt: string 
     paidAt: row.paid_at,
     cancelledAt: row.cancelled_at,
     refundedAt: row.refunded_at,
+    cancellable,
   };
 }

@@ -24,6 +24,32 @@ import { orderCancelledMail } from './mails';
 
 export type CancelOrderDeps = { db: Db; shop: ShopServices; clock: Clock; logger: Logger; config: Config; stripe: Stripe | null };
 
+/**
+ * Where an order paid online may still be cancelled with its refund: waiting for Printful or failed there
+ * (nothing made yet), at Printful (its cancel decides, while not in production), or `cancelled` already
+ * with money in (a refund that did not go through yet, or a payment that arrived after a withdrawal or a
+ * cancel). Not `pending_payment` (nothing to refund), `refunded` (done) or `demo`.
+ */
+const CANCELLABLE_STATUSES: ReadonlySet<OrderRow['status']> = new Set([
+  'pending_provider',
+  'provider_failed',
+  'confirmed',
+  'submitted',
+  'cancelled',
+]);
+
+/**
+ * Whether "Stornieren und erstatten" applies to the order: the one rule for the cancel below and for
+ * /orders-admin's button (`AdminOrder.cancellable`). It needs the money paid through Stripe (a
+ * PaymentIntent to refund) and Stripe configured (`stripe`: the procedure's client, null without a key).
+ */
+export function isCancellable<T extends Pick<OrderRow, 'status' | 'paid_at' | 'stripe_payment_intent_id'>>(
+  order: T,
+  stripe: Stripe | null,
+): order is T & { paid_at: string; stripe_payment_intent_id: string } {
+  return stripe !== null && order.paid_at !== null && order.stripe_payment_intent_id !== null && CANCELLABLE_STATUSES.has(order.status);
+}
+
 export async function cancelPaidOrder(
   deps: CancelOrderDeps,
   actor: AuditActor,
@@ -31,8 +57,9 @@ export async function cancelPaidOrder(
 ): Promise<{ status: OrderRow['status'] }> {
   const { db, shop, clock, logger, stripe } = deps;
   const order = await db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
-  if (!order?.paid_at || !order.stripe_payment_intent_id || !stripe) {
-    throw new AppError('ORDER_NOT_CANCELLABLE', 'unknown or not paid online');
+  // `!stripe` only tells the compiler what isCancellable checked already.
+  if (!order || !stripe || !isCancellable(order, stripe)) {
+    throw new AppError('ORDER_NOT_CANCELLABLE', order ? `status ${order.status}, not paid online, or payments off` : 'unknown');
   }
   const audit = { orderNumber, adminId: actor.id, from: order.status };
 
@@ -49,15 +76,15 @@ export async function cancelPaidOrder(
         throw new AppError('SHOP_UNAVAILABLE', 'printful unavailable');
       }
     }
-    await markCancelled(db, order, actor, clock.now());
+    // Another admin or a webhook may have moved it while Printful answered: then it is not ours to refund.
+    const moved = await markCancelled(db, order, actor, clock.now());
+    if (!moved) throw new AppError('ORDER_NOT_CANCELLABLE', 'the order was changed meanwhile');
   } else if (order.status === 'pending_provider' || order.status === 'provider_failed') {
     // Only while no worker holds it (its lease is next_attempt_at in the future): else Printful may be taking it right now.
     const moved = await markCancelled(db, order, actor, clock.now(), true);
     if (!moved) throw new AppError('ORDER_NOT_CANCELLABLE', 'the order worker is handing it to Printful right now');
-  } else if (order.status !== 'cancelled') {
-    // pending_payment, refunded, demo: nothing here to cancel and refund.
-    throw new AppError('ORDER_NOT_CANCELLABLE', `status ${order.status}`);
   }
+  // `cancelled` (isCancellable left no other status): straight to the refund.
 
   // Refunded in Stripe's dashboard before (charge.refunded recorded refunded_at): the money is back
   // already, and Stripe would refuse a second refund (charge_already_refunded). Printful's cancel and

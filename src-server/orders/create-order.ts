@@ -7,7 +7,7 @@
  * buyer is sent to Stripe Checkout (checkout-session.ts); the signed webhook confirms the payment,
  * queues the mail and hands the order to the worker (payment-webhook.ts).
  */
-import { SHOP_CURRENCY } from '@shared/constants';
+import { SITE_CURRENCY } from '@shared/constants';
 import type { createOrderSchema, CreatedOrder } from '@shared/schemas/checkout';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
@@ -28,7 +28,7 @@ import { orderCheckoutUrl } from './checkout-session';
 import { type OrderMailLegal, orderConfirmationMail } from './mails';
 import { newOrderNumber } from './order-number';
 import { priceOrderLines, type PricedOrder } from './pricing';
-import { findOrderByKey } from './queries';
+import { findOrderByKey, greetsBuyerByName } from './queries';
 import { isSameOrderRequest } from './same-request';
 import { claimOrder, submitClaimedOrder } from './submission';
 import { enqueueTeamMail, orderPlacedTeamMail, type TeamMail, teamMailOf } from './team-mails';
@@ -155,7 +155,7 @@ function insertOrder(
         city: shipping.city,
         postal_code: shipping.postalCode,
         country: shipping.country,
-        currency: SHOP_CURRENCY,
+        currency: SITE_CURRENCY,
         subtotal_cents: priced.subtotalCents,
         shipping_cents: priced.shippingCents,
         total_cents: priced.totalCents,
@@ -197,7 +197,7 @@ function insertOrder(
           placedAt: order.created_at,
           ...priced,
           isDemo,
-          greetByName: shipping.email === user.email,
+          greetByName: await greetsBuyerByName(trx, order),
         },
         legal,
       );

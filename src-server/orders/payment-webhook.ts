@@ -8,7 +8,7 @@
  * Printful sees the order once (its external_id is our order number). Not paid → `cancelled`, and nothing
  * ever goes to Printful. Only this code marks an order paid: the return URL carries nothing we believe.
  */
-import { orderLine } from './queries';
+import { greetsBuyerByName, orderLine } from './queries';
 import type Stripe from 'stripe';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/record';
 import type { Config } from '../config';
@@ -211,18 +211,8 @@ const paymentNotice = async (trx: Db, order: OrderRow) => ({
   orderNumber: order.order_number,
   firstName: order.first_name,
   totalCents: order.total_cents,
-  greetByName: await atAccountAddress(trx, order),
+  greetByName: await greetsBuyerByName(trx, order),
 });
-
-/**
- * Whether the order's address is its account's own (proven by sign-up): only then do the buyer's mails
- * greet by the typed name (mail/templates greeting), which must not reach a stranger's mailbox.
- */
-async function atAccountAddress(trx: Db, order: OrderRow): Promise<boolean> {
-  if (!order.user_id) return false;
-  const account = await trx.selectFrom('users').select('email').where('id', '=', order.user_id).executeTakeFirst();
-  return account?.email === order.email;
-}
 
 /** A full refund (ours from the orders admin, or one made in Stripe's dashboard) marks the order refunded. */
 async function onChargeRefunded(context: OrderEventContext, charge: Stripe.Charge, at: Date): Promise<Outcome> {
@@ -297,7 +287,7 @@ async function queueConfirmation(context: OrderEventContext, order: OrderRow): P
       totalCents: order.total_cents,
       isDemo: false,
       paidOnline: true,
-      greetByName: await atAccountAddress(trx, order),
+      greetByName: await greetsBuyerByName(trx, order),
     },
     { footer: mailFooterOf(config), details: legalDetails(config) },
   );

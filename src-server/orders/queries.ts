@@ -1,17 +1,29 @@
 import type { MyOrder, OperatorOrder } from '@shared/schemas/checkout';
 import type { Db } from '../db/connect';
 import type { OrderItemRow, OrderRow } from '../db/schema';
+import { isWithdrawable } from '../withdrawals/declare';
 
 /** An order's line as every reader shows it (the buyer's list, mails, the admin screen, the data export). */
 export function orderLine(item: Pick<OrderItemRow, 'name' | 'color' | 'size' | 'quantity' | 'unit_price_cents'>) {
   return { name: item.name, color: item.color, size: item.size, quantity: item.quantity, unitPriceCents: item.unit_price_cents };
 }
 
+/**
+ * Whether the order's address is its account's own (proven by sign-up): only then do the buyer's mails
+ * greet by the typed name (mail/templates greeting), which must not reach a stranger's mailbox. The one
+ * rule for every buyer's mail (the confirmation at checkout, the webhook's mails).
+ */
+export async function greetsBuyerByName(db: Db, order: Pick<OrderRow, 'user_id' | 'email'>): Promise<boolean> {
+  if (!order.user_id) return false;
+  const account = await db.selectFrom('users').select('email').where('id', '=', order.user_id).executeTakeFirst();
+  return account?.email === order.email;
+}
+
 export function findOrderByKey(db: Db, userId: string, idempotencyKey: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
 }
 
-/** The user's own orders, newest first, with their lines and when a withdrawal was declared (`orders.mine`). */
+/** The user's own orders, newest first, with their lines, when a withdrawal was declared and whether one is offered (`orders.mine`). */
 export async function listOrdersOfUser(db: Db, userId: string, limit = 100): Promise<MyOrder[]> {
   const orders = await db
     .selectFrom('orders')
@@ -36,16 +48,20 @@ export async function listOrdersOfUser(db: Db, userId: string, limit = 100): Pro
     db,
     orders.map((order) => order.order_number),
   );
-  return orders.map((order) => ({
-    orderNumber: order.order_number,
-    status: order.status,
-    createdAt: order.created_at,
-    subtotalCents: order.subtotal_cents,
-    shippingCents: order.shipping_cents,
-    totalCents: order.total_cents,
-    lines: items.filter((item) => item.order_id === order.id).map((item) => ({ ...orderLine(item), image: item.image })),
-    withdrawnAt: withdrawals.get(order.order_number) ?? null,
-  }));
+  return orders.map((order) => {
+    const withdrawnAt = withdrawals.get(order.order_number) ?? null;
+    return {
+      orderNumber: order.order_number,
+      status: order.status,
+      createdAt: order.created_at,
+      subtotalCents: order.subtotal_cents,
+      shippingCents: order.shipping_cents,
+      totalCents: order.total_cents,
+      lines: items.filter((item) => item.order_id === order.id).map((item) => ({ ...orderLine(item), image: item.image })),
+      withdrawnAt,
+      withdrawable: isWithdrawable(order, withdrawnAt),
+    };
+  });
 }
 
 /** What the operators' list shows of an order (selected and grouped by, beside the item count). */
@@ -64,10 +80,7 @@ const OPERATOR_COLUMNS = [
   'orders.paid_at',
 ] as const;
 
-/**
- * Every order, newest first, with its Printful id and status: for the admins' list (`orders.list`)
- * and the operator CLI (`orders:list`).
- */
+/** Every order, newest first, with its Printful id and status: for the operator CLI (`orders:list`). */
 export async function listOrdersForOperators(db: Db, limit = 500): Promise<OperatorOrder[]> {
   const rows = await db
     .selectFrom('orders')

@@ -1,11 +1,4 @@
-import {
-  cancelOrderSchema,
-  checkoutStatusSchema,
-  createOrderSchema,
-  type CreatedOrder,
-  type MyOrder,
-  type OperatorOrder,
-} from '@shared/schemas/checkout';
+import { cancelOrderSchema, checkoutStatusSchema, createOrderSchema, type CreatedOrder, type MyOrder } from '@shared/schemas/checkout';
 import { type AdminOrderList, orderListSchema } from '@shared/schemas/orders-admin';
 import { AppError } from '../app-error';
 import { requestActor } from '../audit/record';
@@ -14,7 +7,7 @@ import { listOrdersForAdmin } from './admin-list';
 import { cancelPaidOrder } from './cancel-order';
 import { orderCheckoutStatus } from './checkout-status';
 import { createOrder } from './create-order';
-import { listOrdersForOperators, listOrdersOfUser } from './queries';
+import { listOrdersOfUser } from './queries';
 
 /** Each order becomes a Printful draft: a generous limit for a buyer, a wall for a script. */
 const ORDERS_PER_USER = { name: 'orders-create-user', limit: 20, windowMs: 60 * 60_000 };
@@ -42,13 +35,10 @@ export const ordersRouter = router({
   /** The signed-in user's orders with their status. */
   mine: authedProcedure.query(({ ctx }): Promise<MyOrder[]> => listOrdersOfUser(ctx.db, ctx.user.id)),
 
-  /** Every order with its Printful id and status (admins). */
-  list: adminProcedure.query(({ ctx }): Promise<OperatorOrder[]> => listOrdersForOperators(ctx.db)),
-
   /** /orders-admin (admins): a page of orders, newest first, by status and a search on e-mail or number, with lines, address and totals. */
   adminList: adminProcedure
     .input(orderListSchema)
-    .query(({ ctx, input: { page, ...filter } }): Promise<AdminOrderList> => listOrdersForAdmin(ctx.db, filter, page)),
+    .query(({ ctx, input: { page, ...filter } }): Promise<AdminOrderList> => listOrdersForAdmin(ctx, filter, page)),
 
   /** Cancels a paid order (admins): Printful cancel while not in production, Stripe refund, mail to the buyer. */
   cancel: adminProcedure

@@ -7,6 +7,7 @@
  */
 import type { Db } from '../db/connect';
 import type { OrderRow } from '../db/schema';
+import { backoffDelayMs } from '../lib/backoff';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { PrintfulError } from '../shop/printful-client';
@@ -19,10 +20,6 @@ const ORDER_LEASE_MS = 5 * 60_000;
 const MAX_PROVIDER_ATTEMPTS = 30;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
-
-function providerRetryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
-}
 
 export type SubmissionDeps = { db: Db; provider: ShopProvider; clock: Clock; logger: Logger; team: TeamMail };
 
@@ -104,7 +101,9 @@ export async function submitClaimedOrder(deps: SubmissionDeps, order: OrderRow):
         .updateTable('orders')
         .set({
           status: final ? 'provider_failed' : 'pending_provider',
-          next_attempt_at: final ? null : new Date(now.getTime() + providerRetryDelayMs(order.provider_attempts)).toISOString(),
+          next_attempt_at: final
+            ? null
+            : new Date(now.getTime() + backoffDelayMs(order.provider_attempts, FIRST_RETRY_MS, MAX_RETRY_MS)).toISOString(),
           last_error: message.slice(0, 1000),
           updated_at: now.toISOString(),
         })

@@ -6,12 +6,11 @@
  * order number, buyer, total, status, a link to /orders-admin — and nothing else: no address, no cart,
  * no message text (the orders admin has them).
  */
-import { msg, t } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { dateTimeFormat } from '@shared/date-time-format';
 import { INTL_LOCALES } from '@shared/locales';
 import { formatCents } from '@shared/money';
-import type { OrderStatus } from '@shared/order-filters';
+import { ORDER_STATUS_LABELS } from '@shared/order-status-labels';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { OrderRow } from '../db/schema';
@@ -36,18 +35,6 @@ export function teamMailOf(config: Pick<Config, 'contactInbox' | 'publicUrl' | '
 
 /** The order as the team's mail names it. */
 export type TeamOrder = Pick<OrderRow, 'order_number' | 'first_name' | 'last_name' | 'email' | 'total_cents' | 'status'>;
-
-/** The statuses as /orders-admin shows them (the same words as its badges, src-client/features/orders/order-status.ts). */
-const STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
-  demo: msg`Demo (nicht versendet)`,
-  pending_provider: msg`Wartet auf Printful`,
-  submitted: msg`Entwurf bei Printful`,
-  provider_failed: msg`Fehlgeschlagen`,
-  pending_payment: msg`Wartet auf Zahlung`,
-  confirmed: msg`Bezahlt, bei Printful bestätigt`,
-  cancelled: msg`Storniert`,
-  refunded: msg`Erstattet und storniert`,
-};
 
 /** Days the trader has to refund after receiving a withdrawal (§ 357 Abs. 1 BGB). */
 const REFUND_DAYS = 14;
@@ -149,7 +136,7 @@ function teamMail(subject: string, order: TeamOrder, team: TeamMail, what: strin
   const name = `${order.first_name} ${order.last_name}`;
   const email = order.email;
   const total = formatCents(order.total_cents);
-  const status = i18n._(STATUS_LABELS[order.status]);
+  const status = i18n._(ORDER_STATUS_LABELS[order.status]);
   return {
     subject,
     ...renderMail(

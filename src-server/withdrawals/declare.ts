@@ -37,6 +37,22 @@ export type WithdrawalDeps = {
 
 /** Called off before any goods went out: not paid at all, or paid and refunded by an admin. Nothing to withdraw from. */
 const CANCELLED_STATUSES: ReadonlySet<OrderRow['status']> = new Set(['cancelled', 'refunded']);
+
+/** Whether a new declaration for the order is accepted (else WITHDRAWAL_ORDER_CANCELLED). */
+export function acceptsWithdrawal(order: Pick<OrderRow, 'status'>): boolean {
+  return !CANCELLED_STATUSES.has(order.status);
+}
+
+/**
+ * Whether "Meine Bestellungen" offers the buyer to withdraw (`MyOrder.withdrawable`): a declaration would
+ * be accepted, none was made yet, and the order is a real one. A demo order's declaration is accepted
+ * (the public form does not single it out, and its receipt asks for nothing back), but the order was
+ * never made or charged: offering a withdrawal from it is pointless.
+ */
+export function isWithdrawable(order: Pick<OrderRow, 'status'>, withdrawnAt: string | null): boolean {
+  return withdrawnAt === null && order.status !== 'demo' && acceptsWithdrawal(order);
+}
+
 /**
  * Waiting for its online payment, or given up before any came: nothing was sent, and the receipt asks for
  * no goods back. (An order paid by arrangement has no `paid_at` either, but may be on its way.)
@@ -60,7 +76,7 @@ export async function declareWithdrawal(deps: WithdrawalDeps, input: WithdrawalD
   }
   // Only a new declaration is refused: one already stored is answered with its receipt again, whatever
   // became of the order since (it may well have been refunded because of it).
-  if (CANCELLED_STATUSES.has(order.status)) {
+  if (!acceptsWithdrawal(order)) {
     const earlier = await db.selectFrom('withdrawals').select('id').where('order_id', '=', order.id).executeTakeFirst();
     if (!earlier) {
       throw new AppError('WITHDRAWAL_ORDER_CANCELLED', `order is ${order.status}: nothing to withdraw from`, { email: deps.contactEmail });

@@ -99,9 +99,11 @@ export type MyOrder = {
   lines: Array<{ name: string; color: string | null; size: string | null; quantity: number; unitPriceCents: number; image: string | null }>;
   /** When a withdrawal was declared for it (/widerruf/erklaeren), or null. */
   withdrawnAt: string | null;
+  /** Whether the buyer is offered to withdraw from it (the server's rule, isWithdrawable in src-server/withdrawals/declare.ts). */
+  withdrawable: boolean;
 };
 
-/** One order in the admins' list (`orders.list`) and the operator CLI. */
+/** One order in the operator CLI (`orders:list`); /orders-admin's AdminOrder adds to it. */
 export type OperatorOrder = {
   orderNumber: string;
   status: OrderStatus;

@@ -1,4 +1,5 @@
 import { ORDER_SEARCH_MAX_LENGTH, ORDER_STATUSES, type OrderPaymentState } from '../order-filters';
+import { adminPageSchema } from './admin-page';
 import type { OperatorOrder } from './checkout';
 import { oneLineText } from './text';
 import { z } from './zod';
@@ -14,7 +15,7 @@ export const orderFilterSchema = z.object({
 });
 export type OrderFilter = z.output<typeof orderFilterSchema>;
 
-export const orderListSchema = orderFilterSchema.extend({ page: z.number().int().min(1).max(1_000_000).default(1) });
+export const orderListSchema = orderFilterSchema.extend({ page: adminPageSchema });
 export type OrderListInput = z.input<typeof orderListSchema>;
 
 /** One order as the admins fulfil it: the list's summary and everything the detail shows. */
@@ -30,6 +31,8 @@ export type AdminOrder = OperatorOrder & {
   printfulUrl: string | null;
   cancelledAt: string | null;
   refundedAt: string | null;
+  /** Whether "Stornieren und erstatten" applies (the server's rule, isCancellable in src-server/orders/cancel-order.ts). */
+  cancellable: boolean;
 };
 
 export type AdminOrderList = {

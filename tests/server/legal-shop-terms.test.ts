@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalDetails } from '@server/site/legal-details';
 import { termsTemplates } from '@shared/legal/terms';
 import { withdrawalTemplates } from '@shared/legal/withdrawal';
-import type { CreatedOrder, OperatorOrder } from '@shared/schemas/checkout';
+import type { CreatedOrder } from '@shared/schemas/checkout';
+import type { AdminOrderList } from '@shared/schemas/orders-admin';
 import type { WithdrawalReceipt } from '@shared/schemas/withdrawal';
 import { LOCALES, type Locale } from '@shared/locales';
 import { createShopServices } from '@server/shop/services';
@@ -257,7 +258,7 @@ describe('withdrawals.declare', () => {
     }
 
     const admin = await signedInUser(app, { admin: true });
-    const list = (await trpcQuery(app.url, 'orders.list', undefined, { cookie: admin.cookie })).body.result?.data as OperatorOrder[];
+    const list = ((await trpcQuery(app.url, 'orders.adminList', {}, { cookie: admin.cookie })).body.result!.data as AdminOrderList).orders;
     expect(list.find((o) => o.orderNumber === order.orderNumber)?.withdrawnAt).toBe(receipt.receivedAt);
     expect(list.filter((o) => o.withdrawnAt !== null)).toHaveLength(1);
   });

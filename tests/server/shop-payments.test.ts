@@ -8,8 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CreatedOrder, OperatorOrder } from '@shared/schemas/checkout';
+import type { CreatedOrder } from '@shared/schemas/checkout';
 import type { AdminOrderList } from '@shared/schemas/orders-admin';
+import type { NewOrder } from '@server/db/schema';
+import { cancelPaidOrder } from '@server/orders/cancel-order';
 import { startRuntime } from '@server/runtime';
 import { signedInUser } from '../support/accounts';
 import { startFakePrintful, type FakePrintful } from '../support/fake-printful';
@@ -17,7 +19,7 @@ import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, ty
 import { trpcMutation, trpcQuery } from '../support/http';
 import { quickShopOptions, startShopApp } from '../support/shop-app';
 import type { TestApp } from '../support/test-app';
-import { TEST_SHIPPING } from '../support/orders';
+import { insertStoredOrder, TEST_SHIPPING } from '../support/orders';
 
 let stripe: FakeStripe;
 let printful: FakePrintful;
@@ -346,7 +348,7 @@ describe('orders.cancel (admins)', () => {
     const admin = await signedInUser(app, { admin: true });
     const { order } = await paidOrder(cookie);
     await app.orders.runOnce();
-    const list = (await trpcQuery(app.url, 'orders.list', undefined, { cookie: admin.cookie })).body.result?.data as OperatorOrder[];
+    const list = ((await trpcQuery(app.url, 'orders.adminList', {}, { cookie: admin.cookie })).body.result!.data as AdminOrderList).orders;
     expect(list.find((o) => o.orderNumber === order.orderNumber)?.paidAt).not.toBeNull();
 
     const forbidden = await trpcMutation(app.url, 'orders.cancel', { orderNumber: order.orderNumber }, { cookie });
@@ -394,6 +396,30 @@ describe('orders.cancel (admins)', () => {
     expect(await auditOf(app, order.orderNumber)).toEqual([]);
   });
 
+  it('an order moved meanwhile (another admin, a webhook) while Printful cancelled it is not refunded again', async () => {
+    const { cookie } = await signedInUser(app);
+    const admin = await signedInUser(app, { admin: true });
+    const { order } = await paidOrder(cookie);
+    await app.orders.runOnce();
+    expect((await orderRow(app, order.orderNumber)).status).toBe('confirmed');
+    // While Printful answers this cancel, another admin's cancel finishes the order.
+    const provider = {
+      ...app.shop.provider,
+      cancelOrder: async (providerOrderId: string) => {
+        const result = await app.shop.provider.cancelOrder(providerOrderId);
+        await app.db.updateTable('orders').set({ status: 'refunded' }).where('order_number', '=', order.orderNumber).execute();
+        return result;
+      },
+    };
+    const actor = { id: admin.user.id, email: admin.email, ip: '127.0.0.1' };
+    await expect(cancelPaidOrder({ ...app.appDeps, shop: { ...app.shop, provider } }, actor, order.orderNumber)).rejects.toMatchObject({
+      code: 'ORDER_NOT_CANCELLABLE',
+    });
+    expect(stripe.requests().filter((r) => r.method === 'POST' && r.path === '/v1/refunds')).toHaveLength(0);
+    expect(await mailsOf(app, 'order_cancelled')).toHaveLength(0);
+    expect(await auditOf(app, order.orderNumber)).toEqual([]);
+  });
+
   it('a refund made in Stripe’s dashboard (charge.refunded) marks a queued order refunded: it never goes to Printful', async () => {
     const { cookie } = await signedInUser(app);
     const { order } = await paidOrder(cookie);
@@ -407,6 +433,73 @@ describe('orders.cancel (admins)', () => {
     expect(await auditOf(app, order.orderNumber)).toMatchObject([
       { action: 'order.refunded', actor_id: null, actor_email: 'system', ip: '' },
     ]);
+  });
+});
+
+describe('which orders can be cancelled and refunded (isCancellable)', () => {
+  /** An order stored as the webhook leaves it: `paid` gives it a payment and its PaymentIntent. */
+  const stored = (orderNumber: string, fields: Partial<NewOrder>, paid = true) =>
+    insertStoredOrder(app.db, {
+      id: `id-${orderNumber}`,
+      order_number: orderNumber,
+      user_id: null,
+      email: 'ada@example.org',
+      created_at: app.clock.now().toISOString(),
+      stripe_session_id: `cs_${orderNumber}`,
+      ...(paid ? { paid_at: app.clock.now().toISOString(), stripe_payment_intent_id: `pi_${orderNumber}` } : {}),
+      ...fields,
+    });
+  const cancellable = async (target: TestApp, cookie: string) => {
+    const { body } = await trpcQuery(target.url, 'orders.adminList', {}, { cookie });
+    return Object.fromEntries((body.result!.data as AdminOrderList).orders.map((order) => [order.orderNumber, order.cancellable]));
+  };
+
+  it('is what /orders-admin shows the button for and what orders.cancel refuses otherwise', async () => {
+    const admin = await signedInUser(app, { admin: true });
+    await stored('SB-260302-CONFD', { status: 'confirmed', printful_order_id: '1' });
+    await stored('SB-260302-SUBMT', { status: 'submitted', printful_order_id: '2' });
+    await stored('SB-260302-PPROV', { status: 'pending_provider' });
+    await stored('SB-260302-PFAIL', { status: 'provider_failed' });
+    // The money came after a withdrawal or a cancel: the refund is what is left to do.
+    await stored('SB-260302-CNPAI', { status: 'cancelled' });
+    await stored('SB-260302-CANCL', { status: 'cancelled' }, false);
+    await stored('SB-260302-REFND', { status: 'refunded', refunded_at: app.clock.now().toISOString() });
+    await stored('SB-260302-PPAYM', { status: 'pending_payment' }, false);
+    await stored('SB-260302-DEMOO', { status: 'demo', stripe_session_id: null }, false);
+    // Paid, but with no PaymentIntent to refund.
+    await stored('SB-260302-NOPIN', { status: 'confirmed', stripe_payment_intent_id: null });
+    const expected = {
+      'SB-260302-CONFD': true,
+      'SB-260302-SUBMT': true,
+      'SB-260302-PPROV': true,
+      'SB-260302-PFAIL': true,
+      'SB-260302-CNPAI': true,
+      'SB-260302-CANCL': false,
+      'SB-260302-REFND': false,
+      'SB-260302-PPAYM': false,
+      'SB-260302-DEMOO': false,
+      'SB-260302-NOPIN': false,
+    };
+    expect(await cancellable(app, admin.cookie)).toEqual(expected);
+
+    for (const [orderNumber, yes] of Object.entries(expected)) {
+      if (yes) continue;
+      const refused = await trpcMutation(app.url, 'orders.cancel', { orderNumber }, { cookie: admin.cookie });
+      expect(refused.body.error?.data.appCode, orderNumber).toBe('ORDER_NOT_CANCELLABLE');
+    }
+    expect(stripe.requests().filter((r) => r.path === '/v1/refunds')).toHaveLength(0);
+    expect(printful.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it('is never so while Stripe is not configured', async () => {
+    await app.close();
+    app = await startApp(false);
+    const admin = await signedInUser(app, { admin: true });
+    await stored('SB-260302-CONFD', { status: 'confirmed', printful_order_id: '1' });
+    await stored('SB-260302-CNPAI', { status: 'cancelled' });
+    expect(await cancellable(app, admin.cookie)).toEqual({ 'SB-260302-CONFD': false, 'SB-260302-CNPAI': false });
+    const refused = await trpcMutation(app.url, 'orders.cancel', { orderNumber: 'SB-260302-CONFD' }, { cookie: admin.cookie });
+    expect(refused.body.error?.data.appCode).toBe('ORDER_NOT_CANCELLABLE');
   });
 });
 
@@ -451,7 +544,7 @@ describe('money for an order that is off', () => {
 
     // The orders admin offers the cancel with refund, which refunds the debit and mails the buyer.
     const listed = await trpcQuery(app.url, 'orders.adminList', { search: order.orderNumber }, { cookie: admin.cookie });
-    expect((listed.body.result?.data as AdminOrderList).orders).toEqual([
+    expect((listed.body.result!.data as AdminOrderList).orders).toEqual([
       expect.objectContaining({ orderNumber: order.orderNumber, status: 'cancelled', payment: 'paid' }),
     ]);
     const cancelled = await trpcMutation(app.url, 'orders.cancel', { orderNumber: order.orderNumber }, { cookie: admin.cookie });

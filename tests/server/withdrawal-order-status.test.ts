@@ -3,19 +3,20 @@
  * (its SEPA debit failed, or it was refunded) is refused with WITHDRAWAL_ORDER_CANCELLED — through tRPC
  * and through the form posted without scripts alike, nothing stored, nobody mailed — while a declaration
  * stored before the cancel is still answered with its receipt. An order still waiting for its payment is
- * accepted, with a receipt that asks for no goods back.
+ * accepted, with a receipt that asks for no goods back. "Meine Bestellungen" offers the withdrawal where a
+ * declaration would be accepted, except for a demo order.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_NAME_FIELD } from '@shared/forms';
-import type { CreatedOrder } from '@shared/schemas/checkout';
+import type { CreatedOrder, MyOrder } from '@shared/schemas/checkout';
 import type { NewOrder } from '@server/db/schema';
 import { signedInUser } from '../support/accounts';
 import { startFakePrintful, type FakePrintful } from '../support/fake-printful';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { postForm } from '../support/form-posts';
 import { textOf } from '../support/html';
-import { trpcMutation } from '../support/http';
+import { trpcMutation, trpcQuery } from '../support/http';
 import { insertStoredOrder, TEST_SHIPPING } from '../support/orders';
 import { startShopApp } from '../support/shop-app';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -161,5 +162,39 @@ describe('an order still waiting for its payment', () => {
     const byOrder = (orderNumber: string) => receipts.find((mail) => mail.text.includes(`Bestellung ${orderNumber}.`))?.text ?? '';
     expect(byOrder('SB-260302-SSSSS')).toContain(RETURN_GOODS);
     expect(byOrder('SB-260302-TTTTT')).toContain(NOTHING_TO_RETURN);
+  });
+});
+
+describe('the withdrawal offered under "Meine Bestellungen" (orders.mine `withdrawable`)', () => {
+  it('is offered where a declaration would be accepted, not for a demo order nor once declared', async () => {
+    const target = await startTestApp();
+    app = target;
+    const buyer = await signedInUser(target);
+    const paidAt = target.clock.now().toISOString();
+    const cases: Array<[string, Partial<NewOrder>, { offered: boolean; accepted: boolean }]> = [
+      ['SB-260302-SUBMT', { status: 'submitted' }, { offered: true, accepted: true }],
+      ['SB-260302-PPROV', { status: 'pending_provider' }, { offered: true, accepted: true }],
+      ['SB-260302-PFAIL', { status: 'provider_failed' }, { offered: true, accepted: true }],
+      ['SB-260302-PPAYM', { status: 'pending_payment' }, { offered: true, accepted: true }],
+      ['SB-260302-CONFD', { status: 'confirmed', paid_at: paidAt }, { offered: true, accepted: true }],
+      // Accepted (its receipt asks for nothing back), but never made or charged: nothing to offer.
+      ['SB-260302-DEMOO', { status: 'demo' }, { offered: false, accepted: true }],
+      ['SB-260302-CANCL', { status: 'cancelled' }, { offered: false, accepted: false }],
+      // Money that came after the cancel: the team refunds it, there is still nothing to withdraw from.
+      ['SB-260302-CNPAI', { status: 'cancelled', paid_at: paidAt }, { offered: false, accepted: false }],
+      ['SB-260302-REFND', { status: 'refunded', paid_at: paidAt }, { offered: false, accepted: false }],
+    ];
+    for (const [orderNumber, fields] of cases) await storedOrder(target, orderNumber, { user_id: buyer.user.id, ...fields });
+    const offered = async () => {
+      const mine = (await trpcQuery(target.url, 'orders.mine', undefined, { cookie: buyer.cookie })).body.result?.data as MyOrder[];
+      return Object.fromEntries(mine.map((order) => [order.orderNumber, order.withdrawable]));
+    };
+
+    expect(await offered()).toEqual(Object.fromEntries(cases.map(([orderNumber, , { offered }]) => [orderNumber, offered])));
+    // What is offered is what the withdrawal button accepts (a demo order's declaration aside).
+    for (const [orderNumber, , { accepted }] of cases)
+      expect((await declare(target, orderNumber)).status, orderNumber).toBe(accepted ? 200 : 409);
+    // Declared: offered no more.
+    expect(Object.values(await offered()).every((withdrawable) => withdrawable === false)).toBe(true);
   });
 });

@@ -47,8 +47,9 @@ const files = sourceFiles('src-client');
 const graph = importsOf(files);
 
 describe('the private part of the browser catalog (docs/decisions/034-script-loading.md)', () => {
-  it('takes the admin screens, the account, the checkout and the picture upload field', () => {
+  it('takes the admin screens, the account, the checkout, the picture upload field and the order statuses', () => {
     for (const file of [
+      'src-shared/order-status-labels.ts',
       'src-client/features/audit/AuditAdminPage.tsx',
       'src-client/features/messages/MessagesAdminPage.tsx',
       'src-client/features/backup/BackupStatusBanner.tsx',

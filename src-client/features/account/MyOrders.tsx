@@ -36,11 +36,6 @@ function buyerStatus(order: MyOrder): BuyerStatus {
   return order.withdrawnAt ? 'withdrawn' : order.status;
 }
 
-/** The withdrawal button is offered for a real order that stands: not a demo, not cancelled, not withdrawn yet. */
-function canWithdraw(order: MyOrder): boolean {
-  return buyerStatus(order) !== 'withdrawn' && !['demo', 'cancelled', 'refunded'].includes(order.status);
-}
-
 /**
  * "Meine Bestellungen" on /account: the signed-in user's orders (`orders.mine`, the route prefetches it),
  * newest first, with number, date, status, lines and total, and the way to withdraw from one.
@@ -130,7 +125,8 @@ function OrderItem({ order, first }: { order: MyOrder; first: boolean }) {
           <Trans>(inkl. {shipping} Versand)</Trans>
         </Text>
       </Text>
-      {canWithdraw(order) && (
+      {/* The server decides (isWithdrawable): a real order that stands, not withdrawn yet. */}
+      {order.withdrawable && (
         <Text size="sm">
           <AnchorLink to="/widerruf/erklaeren" data-testid="my-order-withdraw">
             <Trans>Bestellung {orderNumber} widerrufen</Trans>

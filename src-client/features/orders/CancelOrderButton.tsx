@@ -2,20 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OperatorOrder } from '@shared/schemas/checkout';
 import { errorMessageFor } from '@client/i18n/error-messages';
 import { useTRPC } from '@client/trpc';
-
-/** Statuses of a paid order that an admin may still cancel with a refund ('cancelled': a refund that did not go through yet). */
-const CANCELLABLE = new Set<OperatorOrder['status']>(['pending_provider', 'provider_failed', 'confirmed', 'submitted', 'cancelled']);
-
-export function canCancelOrder(order: OperatorOrder): boolean {
-  return order.paidAt !== null && CANCELLABLE.has(order.status);
-}
 
 /**
  * Cancel and refund a paid order (`orders.cancel`): Printful's order is cancelled while it is not in
  * production, Stripe refunds the payment, the buyer gets a mail. Two clicks, since it cannot be undone.
+ * Shown where the server said the order is `cancellable` (isCancellable, src-server/orders/cancel-order.ts).
  */
 export function CancelOrderButton({ orderNumber }: { orderNumber: string }) {
   const { t, i18n } = useLingui();

@@ -13,7 +13,7 @@ import { useTRPC } from '@client/trpc';
 import { AdminPageHeader } from '@client/features/admin/AdminPageHeader';
 import { AdminPagination } from '@client/features/admin/AdminPagination';
 import { AdminQueryState } from '@client/features/admin/AdminQueryState';
-import { CancelOrderButton, canCancelOrder } from './CancelOrderButton';
+import { CancelOrderButton } from './CancelOrderButton';
 import { OrderDetails } from './OrderDetails';
 import { OrderFilters, type OrderFilterValues } from './OrderFilters';
 import { ORDER_PAYMENT_LABELS, ORDER_STATUS_LABELS } from './order-status';
@@ -164,7 +164,7 @@ function OrderRow({ order, formatDate }: { order: AdminOrder; formatDate: (iso: 
               {order.lastError}
             </Text>
           )}
-          {canCancelOrder(order) && <CancelOrderButton orderNumber={order.orderNumber} />}
+          {order.cancellable && <CancelOrderButton orderNumber={order.orderNumber} />}
         </Table.Td>
         <Table.Td ff="monospace">{order.printfulOrderId ?? '–'}</Table.Td>
       </Table.Tr>

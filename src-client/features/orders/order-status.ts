@@ -1,17 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { OrderPaymentState, OrderStatus } from '@shared/order-filters';
+import { ORDER_STATUS_LABELS as LABELS } from '@shared/order-status-labels';
 
-/** How each order status reads in the admins' list, with the badge colour that marks it. */
+/** How each order status reads in the admins' list (the words the team's mail uses too), with the badge colour that marks it. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, { label: MessageDescriptor; color: string }> = {
-  demo: { label: msg`Demo (nicht versendet)`, color: 'gray' },
-  pending_provider: { label: msg`Wartet auf Printful`, color: 'yellow' },
-  submitted: { label: msg`Entwurf bei Printful`, color: 'green' },
-  provider_failed: { label: msg`Fehlgeschlagen`, color: 'red' },
-  pending_payment: { label: msg`Wartet auf Zahlung`, color: 'gray' },
-  confirmed: { label: msg`Bezahlt, bei Printful bestätigt`, color: 'teal' },
-  cancelled: { label: msg`Storniert`, color: 'gray' },
-  refunded: { label: msg`Erstattet und storniert`, color: 'orange' },
+  demo: { label: LABELS.demo, color: 'gray' },
+  pending_provider: { label: LABELS.pending_provider, color: 'yellow' },
+  submitted: { label: LABELS.submitted, color: 'green' },
+  provider_failed: { label: LABELS.provider_failed, color: 'red' },
+  pending_payment: { label: LABELS.pending_payment, color: 'gray' },
+  confirmed: { label: LABELS.confirmed, color: 'teal' },
+  cancelled: { label: LABELS.cancelled, color: 'gray' },
+  refunded: { label: LABELS.refunded, color: 'orange' },
 };
 
 /** How each payment state reads on /orders-admin, with its badge colour. */
