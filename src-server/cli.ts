@@ -83,7 +83,7 @@ const commands: Record<string, Command> = {
       'last-name': { type: 'string' },
     },
     required: ['email', 'password'],
-    async run({ db }, { values }) {
+    async run({ db, clock }, { values }) {
       const email = validEmail(values.email);
       const password = newPasswordSchema.safeParse(values.password ?? '');
       if (!password.success) throw new InputError('--password must be 6 to 128 characters long');
@@ -92,7 +92,7 @@ const commands: Record<string, Command> = {
       if (firstName.length > NAME_MAX_LENGTH || lastName.length > NAME_MAX_LENGTH)
         throw new InputError(`names are limited to ${NAME_MAX_LENGTH} characters`);
       if (hasControlCharacter(firstName) || hasControlCharacter(lastName)) throw new InputError('names cannot hold control characters');
-      const now = systemClock.now();
+      const now = clock.now();
       const passwordHash = await hashPassword(password.data);
       const existing = await findUserByEmail(db, email);
       if (existing) {
@@ -111,9 +111,9 @@ const commands: Record<string, Command> = {
     usage: 'admin:grant E',
     summary: 'give an existing user the admin role',
     positionals: 1,
-    async run({ db }, { positionals }) {
+    async run({ db, clock }, { positionals }) {
       const user = await existingUser(db, validEmail(positionals[0]));
-      await grantAdminAudited(db, CLI_ACTOR, user, systemClock.now());
+      await grantAdminAudited(db, CLI_ACTOR, user, clock.now());
       out(`${user.email} is now an admin.`);
     },
   },
@@ -121,9 +121,9 @@ const commands: Record<string, Command> = {
     usage: 'admin:revoke E',
     summary: 'take the admin role away',
     positionals: 1,
-    async run({ db }, { positionals }) {
+    async run({ db, clock }, { positionals }) {
       const user = await existingUser(db, validEmail(positionals[0]));
-      const had = await revokeAdminAudited(db, CLI_ACTOR, user, systemClock.now());
+      const had = await revokeAdminAudited(db, CLI_ACTOR, user, clock.now());
       out(had ? `${user.email} is no longer an admin.` : `${user.email} was not an admin.`);
     },
   },
@@ -131,9 +131,9 @@ const commands: Record<string, Command> = {
     usage: 'admin:reset-2fa E',
     summary: 'remove the second factor and recovery codes of a user who lost them (audited)',
     positionals: 1,
-    async run({ db }, { positionals }) {
+    async run({ db, clock }, { positionals }) {
       const user = await existingUser(db, validEmail(positionals[0]));
-      const had = await resetTwoFactor(db, user, systemClock.now());
+      const had = await resetTwoFactor(db, user, clock.now());
       out(
         had
           ? `${user.email} signs in with the password alone now; two-factor sign-in can be set up again on /account.`
@@ -145,7 +145,7 @@ const commands: Record<string, Command> = {
     usage: 'seed',
     summary: 'add the German demo blog posts (those not there yet)',
     async run(deps) {
-      const added = await seedDemoPosts(deps, systemClock.now());
+      const added = await seedDemoPosts(deps, deps.clock.now());
       out(added > 0 ? `Added ${added} demo posts.` : 'The demo posts are all there already.');
     },
   },
@@ -180,13 +180,13 @@ const commands: Record<string, Command> = {
     usage: 'donations:list [--since YYYY-MM-DD] [--csv]',
     summary: "list the donations made since a day (newest first); --csv: the payments since then as the treasurer's CSV",
     options: { since: { type: 'string' }, csv: { type: 'boolean' } },
-    async run({ db, config }, { values }) {
+    async run({ db, config, clock }, { values }) {
       const since = values.since;
       if (since !== undefined && !isCalendarDay(since)) throw new InputError(`--since wants a day as YYYY-MM-DD, not "${since}"`);
       // A boolean option: parseArgs gives true (Args types every value as a string).
       if (values.csv) {
         // The file as the admin page downloads it (BOM, defused formulas): written as is, not line by line.
-        process.stdout.write((await exportPaymentsCsvAudited(db, { since }, CLI_ACTOR, systemClock.now())).csv);
+        process.stdout.write((await exportPaymentsCsvAudited(db, { since }, CLI_ACTOR, clock.now())).csv);
         return;
       }
       const donations = await donationsSince(db, since);
@@ -293,6 +293,7 @@ async function main(argv: string[]): Promise<number> {
   const config = parseConfig(process.env);
   // Log lines (migrations, warnings) go to stderr, so that stdout carries only the command's result.
   const logger = createLogger(config.logLevel === 'silent' ? 'silent' : 'warn', {}, (line) => process.stderr.write(`${line}\n`));
+  // The one clock of the process: commands read it from the runtime's deps, as requests do.
   const runtime = await startRuntime(config, logger, systemClock, { mailTransport: noMail, startWorker: false });
   try {
     await command.run(runtime.deps, args);

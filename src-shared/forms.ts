@@ -36,10 +36,6 @@ export const FORM_NAMES = [
 ] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
-export function isFormName(value: unknown): value is FormName {
-  return typeof value === 'string' && (FORM_NAMES as readonly string[]).includes(value);
-}
-
 /**
  * What the page after a successful no-script POST tells the visitor (the text the script path shows as
  * a toast or an alert; src-client/lib/forms/notices.ts). It travels in a short-lived cookie, read and
@@ -67,6 +63,9 @@ export function isNoticeKey(value: unknown): value is NoticeKey {
 
 /** The cookie the notice travels in between the POST's redirect and the next page. */
 export const NOTICE_COOKIE = 'notice';
+
+/** The notice cookie's lifetime: it lives only across the redirect; a minute covers a slow connection. */
+export const NOTICE_COOKIE_MAX_AGE_S = 60;
 
 /** One refusal of the procedure's input schema, in the shape translateIssues reads (a zod issue's fields). */
 export type PostedIssue = {

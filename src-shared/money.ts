@@ -1,9 +1,23 @@
+import { SITE_CURRENCY } from './constants';
+
 /** Money is integer cents everywhere but the screen; this is the one place that formats it. */
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: SITE_CURRENCY });
+/** Whole-euro amounts (donation levels, project costs): the same format without cents. */
+const wholeEuro = new Intl.NumberFormat('de-DE', {
+  style: 'currency',
+  currency: SITE_CURRENCY,
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
 
 /** 499 → "4,99 €" (German currency format, as the spec asks for every language). */
 export function formatCents(cents: number): string {
   return euro.format(cents / 100);
+}
+
+/** 250000 → "2.500 €". Amounts are integer cents like all money on the site; cents are not shown. */
+export function formatWholeEuros(cents: number): string {
+  return wholeEuro.format(Math.round(cents / 100));
 }
 
 /**

@@ -7,7 +7,6 @@
  */
 import { basename } from 'node:path';
 import { CLI_ACTOR } from '../audit/record';
-import { systemClock } from '../lib/clock';
 import type { AppDeps } from '../trpc';
 import { ArchiveError } from './archive';
 import { restoreBackup } from './restore';
@@ -47,10 +46,10 @@ export function backupCommand(out: (line: string) => void, refusal: new (message
     usage: 'backup [--to DIR]',
     summary: 'write a consistent, compressed archive of the database and its pictures (default: BACKUP_DIR or ./data/backups)',
     options: { to: { type: 'string' } },
-    async run({ db, config }, { values }) {
+    async run({ db, config, clock }, { values }) {
       const dir = values.to ?? config.backup.dir ?? DEFAULT_BACKUP_DIR;
       const started = performance.now();
-      const result = await refusing(refusal, () => takeBackup({ db, config }, { dir, now: systemClock.now(), actor: CLI_ACTOR }));
+      const result = await refusing(refusal, () => takeBackup({ db, config }, { dir, now: clock.now(), actor: CLI_ACTOR }));
       const rows = Object.values(result.manifest.counts).reduce((sum, n) => sum + n, 0);
       out(`Backup written: ${result.file} (${size(result.bytes)}, ${rows} rows, ${((performance.now() - started) / 1000).toFixed(1)} s)`);
       out(`Method: ${result.manifest.method}`);
@@ -68,13 +67,13 @@ export function restoreCommand(out: (line: string) => void, refusal: new (messag
     summary: 'restore an archive into the configured database (SQLite or PostgreSQL); --force replaces a non-empty one',
     options: { force: { type: 'boolean' } },
     positionals: 1,
-    async run({ db, config, logger }, { values, positionals }) {
+    async run({ db, config, logger, clock }, { values, positionals }) {
       const file = positionals[0] as string;
       const started = performance.now();
       // A boolean option: parseArgs gives true (Args types every value as a string).
       const force = Boolean(values.force);
       const result = await refusing(refusal, () =>
-        restoreBackup({ db, config, logger }, file, { force, now: systemClock.now(), actor: CLI_ACTOR }),
+        restoreBackup({ db, config, logger }, file, { force, now: clock.now(), actor: CLI_ACTOR }),
       );
       const { manifest } = result;
       const rows = Object.values(manifest.counts).reduce((sum, n) => sum + n, 0);

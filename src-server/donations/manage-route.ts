@@ -11,6 +11,7 @@ import type { RequestVariables } from '../http/request-context';
 import { hitRateLimit } from '../lib/rate-limit';
 import type { AppDeps } from '../trpc';
 import { verifyManageToken } from './manage-link';
+import { manageableDonation } from './queries';
 import { describeStripeError } from '../payments/stripe-errors';
 
 export { DONATION_MANAGE_PATH } from './manage-link';
@@ -33,17 +34,13 @@ export function donationManageHandler(deps: DonationManageDeps) {
       logger.warn('donation manage link refused: bad token');
       return c.text('Invalid link', 400);
     }
-    const donation = await db
-      .selectFrom('donations')
-      .select(['id', 'mode', 'locale', 'stripe_customer_id'])
-      .where('id', '=', donationId)
-      .executeTakeFirst();
-    if (donation?.mode !== 'monthly' || !donation.stripe_customer_id) return c.text('Unknown donation', 404);
+    const donation = await manageableDonation(db, donationId);
+    if (!donation) return c.text('Unknown donation', 404);
 
     const locale = toLocale(c.req.query(LOCALE_SEARCH_PARAM) ?? donation.locale);
     try {
       const portal = await stripe.billingPortal.sessions.create({
-        customer: donation.stripe_customer_id,
+        customer: donation.stripeCustomerId,
         return_url: `${config.publicUrl}/spenden?${LOCALE_SEARCH_PARAM}=${locale}`,
         locale,
       });

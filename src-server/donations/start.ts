@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type Stripe from 'stripe';
+import { SITE_CURRENCY } from '@shared/constants';
 import { LOCALE_SEARCH_PARAM } from '@shared/locales';
 import type { DonationStart } from '@shared/schemas/donation';
 import { AppError } from '../app-error';
@@ -8,12 +9,16 @@ import type { Db } from '../db/connect';
 import { newId } from '../lib/ids';
 import { i18nFor } from '../lib/i18n';
 import type { Logger } from '../lib/logger';
+import { CHECKOUT_PAYMENT_METHODS } from '../payments/checkout-methods';
 import { describeStripeError } from '../payments/stripe-errors';
 
 export type StartDonationDeps = { db: Db; now: Date; logger: Logger; config: Config; stripe: Stripe | null };
 
 /** What every Checkout session of ours carries, so the webhook can tell a donation from a future shop order. */
 export const DONATION_METADATA_KIND = 'donation';
+
+/** Stripe writes currencies lower-case, and the donation rows keep them as Stripe sends them. */
+const DONATION_CURRENCY = SITE_CURRENCY.toLowerCase();
 
 /**
  * The donate click (ADR 031): stores the donation as 'open' with the amount and mode the server read
@@ -34,7 +39,7 @@ export async function startDonation(deps: StartDonationDeps, input: DonationStar
       id,
       mode: input.mode,
       amount_cents: input.amount,
-      currency: 'eur',
+      currency: DONATION_CURRENCY,
       status: 'open',
       donor_email: input.email,
       donor_name: input.name || null,
@@ -71,10 +76,9 @@ export async function startDonation(deps: StartDonationDeps, input: DonationStar
 }
 
 /**
- * The Checkout session for one donation (stripe-api.md §2.3/§2.4). Card and SEPA Direct Debit through
- * `allowed_payment_method_types` (a filter on the methods switched on in the Dashboard:
- * `payment_method_types` is refused by the pinned API version). The success URL's placeholder is joined
- * as plain text: an URL helper would encode its braces and Stripe would not fill it in (§10.6).
+ * The Checkout session for one donation (stripe-api.md §2.3/§2.4), with the site's payment methods
+ * (payments/checkout-methods.ts). The success URL's placeholder is joined as plain text: an URL helper
+ * would encode its braces and Stripe would not fill it in (§10.6).
  */
 export function checkoutParams(
   publicUrl: string,
@@ -91,7 +95,7 @@ export function checkoutParams(
     customer_email: input.email,
     client_reference_id: donationId,
     metadata,
-    allowed_payment_method_types: ['card', 'sepa_debit'],
+    allowed_payment_method_types: [...CHECKOUT_PAYMENT_METHODS],
     success_url: `${publicUrl}/spenden/danke?session_id={CHECKOUT_SESSION_ID}`,
     // Cancel returns to the form with the amount and mode kept (the amount in cents, as /spenden reads it).
     cancel_url: `${publicUrl}/spenden?amount=${input.amount}&mode=${input.mode}&${LOCALE_SEARCH_PARAM}=${input.locale}`,
@@ -104,7 +108,7 @@ export function checkoutParams(
       line_items: [
         {
           quantity: 1,
-          price_data: { currency: 'eur', unit_amount: input.amount, recurring: { interval: 'month' }, product_data: { name } },
+          price_data: { currency: DONATION_CURRENCY, unit_amount: input.amount, recurring: { interval: 'month' }, product_data: { name } },
         },
       ],
     };
@@ -114,6 +118,6 @@ export function checkoutParams(
     mode: 'payment',
     submit_type: 'donate',
     payment_intent_data: { metadata, description: name },
-    line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: input.amount, product_data: { name } } }],
+    line_items: [{ quantity: 1, price_data: { currency: DONATION_CURRENCY, unit_amount: input.amount, product_data: { name } } }],
   };
 }

@@ -11,6 +11,7 @@ import { AppError } from '../app-error';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { OrderItemRow, OrderRow } from '../db/schema';
+import { CHECKOUT_PAYMENT_METHODS } from '../payments/checkout-methods';
 import { describeStripeError } from '../payments/stripe-errors';
 import { i18nFor } from '../lib/i18n';
 import type { Logger } from '../lib/logger';
@@ -56,9 +57,9 @@ export async function orderCheckoutUrl(deps: OrderCheckoutDeps, order: OrderRow)
 
 /**
  * One line per item at its stored unit price and shipping as a line of its own (the order's
- * shipping_cents): Stripe's total is exactly the order's total. Card and SEPA Direct Debit through
- * `allowed_payment_method_types` (`payment_method_types` is refused by the pinned API version). The
- * success URL's placeholder is joined as plain text so that Stripe can fill it in (§10.6).
+ * shipping_cents): Stripe's total is exactly the order's total. The site's payment methods come from
+ * payments/checkout-methods.ts. The success URL's placeholder is joined as plain text so that Stripe can
+ * fill it in (§10.6).
  */
 export function orderCheckoutParams(
   publicUrl: string,
@@ -76,7 +77,7 @@ export function orderCheckoutParams(
     client_reference_id: order.id,
     metadata,
     payment_intent_data: { metadata, description: t(i18n)`SchoolBox-Bestellung ${orderNumber}` },
-    allowed_payment_method_types: ['card', 'sepa_debit'],
+    allowed_payment_method_types: [...CHECKOUT_PAYMENT_METHODS],
     line_items: [
       ...items.map((item) => ({
         quantity: item.quantity,

@@ -4,7 +4,7 @@
  * are offered (reference §9.8); a product without one is left out.
  */
 import type { ShopProduct, ShopVariant } from '@shared/schemas/shop';
-import { SHOP_CURRENCY } from '@shared/constants';
+import { SITE_CURRENCY } from '@shared/constants';
 import type { Logger } from '../lib/logger';
 import { PrintfulError, type PrintfulClient } from './printful-client';
 import type { PfSyncProductDetail, PfSyncProductSummary, PfSyncVariant } from './printful-types';
@@ -67,7 +67,7 @@ export function toShopProduct(detail: PfSyncProductDetail, logger: Pick<Logger, 
       });
       continue;
     }
-    if (variant.currency && variant.currency !== SHOP_CURRENCY) {
+    if (variant.currency && variant.currency !== SITE_CURRENCY) {
       logger.warn('printful variant priced in another currency is not offered', {
         productId: product.id,
         variantId: variant.id,

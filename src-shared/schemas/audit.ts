@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, type AuditAction } from '../audit';
+import { adminPageSchema } from './admin-page';
 import { oneLineText } from './text';
 import { z } from './zod';
 
@@ -13,7 +14,7 @@ export const auditFilterSchema = z.object({
 });
 export type AuditFilter = z.output<typeof auditFilterSchema>;
 
-export const auditListSchema = auditFilterSchema.extend({ page: z.number().int().min(1).max(1_000_000).default(1) });
+export const auditListSchema = auditFilterSchema.extend({ page: adminPageSchema });
 
 /** One entry as the audit screen shows it. */
 export type AuditEntry = {

@@ -1,4 +1,5 @@
 import { DONATION_MODES, DONATION_STATUSES, type DonationModeName, type DonationStatusName, MONTH_PATTERN } from '../donation-filters';
+import { adminPageSchema } from './admin-page';
 import { z } from './zod';
 
 export { DONATION_MODES, DONATION_STATUSES, type DonationModeName, type DonationStatusName } from '../donation-filters';
@@ -19,7 +20,7 @@ export const donationFilterSchema = z.object({
 });
 export type DonationFilter = z.output<typeof donationFilterSchema>;
 
-export const donationListSchema = donationFilterSchema.extend({ page: z.number().int().min(1).max(1_000_000).default(1) });
+export const donationListSchema = donationFilterSchema.extend({ page: adminPageSchema });
 
 /** The CSV covers payments: a donation's status does not narrow it, the month and the mode do. */
 export const donationCsvSchema = donationFilterSchema.pick({ month: true, mode: true });

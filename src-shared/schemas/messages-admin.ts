@@ -1,13 +1,14 @@
 import type { ContactInquiryType } from '../constants';
 import { MESSAGE_STATES } from '../message-filters';
 import { plainString } from './text';
+import { adminPageSchema } from './admin-page';
 import { z } from './zod';
 
 /** /messages-admin (`messagesAdmin.*`): the contact messages, a page at a time, and marking one answered. */
 
 export const messageListSchema = z.object({
   state: z.enum(MESSAGE_STATES).optional(),
-  page: z.number().int().min(1).max(1_000_000).default(1),
+  page: adminPageSchema,
 });
 export type MessageListInput = z.input<typeof messageListSchema>;
 

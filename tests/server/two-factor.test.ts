@@ -5,10 +5,9 @@
  * account, a recovery code works once), with and without scripts; ADMIN_2FA_REQUIRED keeps admin
  * procedures closed until it is set up; the operator's reset; the audit trail.
  */
-import { decodeBase32IgnorePadding } from '@oslojs/encoding';
-import { generateHOTP } from '@oslojs/otp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetTwoFactor } from '@server/two-factor/reset';
+import { TOTP_DIGITS, totpCode, totpStep } from '@server/two-factor/totp';
 import { createUser, sessionCookie, sessionCookieFrom } from '../support/accounts';
 import { decodeEntities, textOf } from '../support/html';
 import { trpcMutation, trpcQuery } from '../support/http';
@@ -17,17 +16,16 @@ import { startTestApp, type TestApp } from '../support/test-app';
 let app: TestApp;
 afterEach(() => app.close());
 
-/** What an authenticator app shows at the test clock's moment: RFC 6238, 30-second steps, 6 digits. */
+/** What an authenticator app shows at the test clock's moment, `offsetSteps` steps away. */
 function appCode(secret: string, offsetSteps = 0): string {
-  const step = Math.floor(app.clock.now().getTime() / 30_000) + offsetSteps;
-  return generateHOTP(decodeBase32IgnorePadding(secret), BigInt(step), 6);
+  return totpCode(secret, totpStep(app.clock.now()) + offsetSteps);
 }
 
 /** A code that is none of the three the server accepts now (previous, current, next step). */
 function wrongCode(secret: string): string {
   const valid = new Set([appCode(secret, -1), appCode(secret), appCode(secret, 1)]);
   for (let n = 0; ; n++) {
-    const code = String(n).padStart(6, '0');
+    const code = String(n).padStart(TOTP_DIGITS, '0');
     if (!valid.has(code)) return code;
   }
 }

@@ -12,9 +12,8 @@ import {
   donationInput,
   postedDonationAmount,
 } from '@shared/form-inputs';
-import { formatCents, formatEuroInput, parseEuroAmount } from '@shared/money';
+import { formatCents, formatEuroInput, formatWholeEuros, parseEuroAmount } from '@shared/money';
 import { AnchorLink } from '@client/components/links';
-import { formatWholeEuros } from '@client/components/page/format-euros';
 import { PageShell } from '@client/components/page/PageShell';
 import { PrivacyNotice } from '@client/features/legal/PrivacyNotice';
 import { useSiteConfig } from '@client/features/site/use-site-config';
@@ -25,8 +24,7 @@ import { usePostedForm } from '@client/lib/forms/posted-form';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useTRPC } from '@client/trpc';
-import { BankRow, groupIban } from '../../routes/-components/support/BankDetails';
-import supportClasses from '../../routes/-components/support/support.module.css';
+import { BankAccount, DONATION_REFERENCE } from './BankAccount';
 import classes from './DonationPage.module.css';
 
 type Props = { amountCents?: number | undefined; mode?: DonationMode | undefined };
@@ -250,7 +248,7 @@ function OnlineDonationForm({ mode, modeChoice, amountCents }: OnlineDonationFor
 /** The German reference the treasurer matches a transfer by, with the chosen amount and mode ("Spende SchoolBox 25,00 € monatlich"). */
 function transferReference(cents: number | null, mode: DonationMode): string {
   const amount = cents === null ? '' : ` ${formatCents(cents)}`;
-  return `Spende SchoolBox${amount}${mode === 'monthly' ? ' monatlich' : ''}`;
+  return `${DONATION_REFERENCE}${amount}${mode === 'monthly' ? ' monatlich' : ''}`;
 }
 
 function OfflineDonation({ mode, amountCents }: { mode: DonationMode; amountCents?: number | undefined }) {
@@ -285,12 +283,7 @@ function OfflineDonation({ mode, amountCents }: { mode: DonationMode; amountCent
             <Trans>Online-Spenden sind gerade nicht möglich. Bitte überweisen Sie Ihre Spende an dieses Konto:</Trans>
           )}
         </Text>
-        <dl className={supportClasses.bankRows}>
-          <BankRow label={t`Kontoinhaber`} value={bank.accountHolder} copyLabel={t`Kontoinhaber kopieren`} />
-          <BankRow label="IBAN" value={bank.iban.replace(/\s+/g, '')} display={groupIban(bank.iban)} copyLabel={t`IBAN kopieren`} />
-          {bank.bic && <BankRow label="BIC" value={bank.bic} copyLabel={t`BIC kopieren`} />}
-          <BankRow label={t`Verwendungszweck`} value={reference} copyLabel={t`Verwendungszweck kopieren`} />
-        </dl>
+        <BankAccount bank={bank} reference={reference} />
         <Text size="sm" c="gray.7">
           <Trans>Für eine Zuwendungsbestätigung nennen Sie uns bitte zusätzlich Ihre Anschrift.</Trans>
         </Text>

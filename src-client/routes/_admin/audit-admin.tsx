@@ -1,16 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { parseAdminPage } from '@shared/admin-page';
 import { AUDIT_ACTIONS, type AuditAction } from '@shared/audit';
 import { AuditAdminPage, type AuditAdminSearch } from '@client/features/audit/AuditAdminPage';
 import { pageHead } from '@client/lib/head';
 
 // `?actor=anna@example.org&action=post.deleted&page=2`; a value the list does not know is left out.
 const auditSearch = (search: Record<string, unknown>): AuditAdminSearch => {
-  const page = Number(search.page);
   return {
     actor: typeof search.actor === 'string' && search.actor.length > 0 && search.actor.length <= 320 ? search.actor : undefined,
     action: (AUDIT_ACTIONS as readonly unknown[]).includes(search.action) ? (search.action as AuditAction) : undefined,
-    page: Number.isSafeInteger(page) && page > 1 && page <= 1_000_000 ? page : undefined,
+    page: parseAdminPage(search.page),
   };
 };
 

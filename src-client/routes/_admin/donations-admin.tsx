@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { parseAdminPage } from '@shared/admin-page';
 import { DONATION_MODES, DONATION_STATUSES, MONTH_PATTERN } from '@shared/donation-filters';
 import { DonationsAdminPage, type DonationsAdminSearch } from '@client/features/donations/admin/DonationsAdminPage';
 import { pageHead } from '@client/lib/head';
@@ -8,12 +9,11 @@ import { pageHead } from '@client/lib/head';
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
   (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
 const donationsSearch = (search: Record<string, unknown>): DonationsAdminSearch => {
-  const page = Number(search.page);
   return {
     month: typeof search.month === 'string' && MONTH_PATTERN.test(search.month) ? search.month : undefined,
     mode: oneOf(DONATION_MODES, search.mode),
     status: oneOf(DONATION_STATUSES, search.status),
-    page: Number.isSafeInteger(page) && page > 1 && page <= 1_000_000 ? page : undefined,
+    page: parseAdminPage(search.page),
   };
 };
 

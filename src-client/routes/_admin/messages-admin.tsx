@@ -1,15 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { parseAdminPage } from '@shared/admin-page';
 import { MESSAGE_STATES } from '@shared/message-filters';
 import { MessagesAdminPage, type MessagesAdminSearch } from '@client/features/messages/MessagesAdminPage';
 import { pageHead } from '@client/lib/head';
 
 // `?state=unanswered&page=2`; a value the list does not know is left out.
 const messagesSearch = (search: Record<string, unknown>): MessagesAdminSearch => {
-  const page = Number(search.page);
   return {
     state: (MESSAGE_STATES as readonly unknown[]).includes(search.state) ? (search.state as MessagesAdminSearch['state']) : undefined,
-    page: Number.isSafeInteger(page) && page > 1 && page <= 1_000_000 ? page : undefined,
+    page: parseAdminPage(search.page),
   };
 };
 

@@ -1,13 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { parseAdminPage } from '@shared/admin-page';
 import { SubscriberList } from '@client/features/newsletter/SubscriberList';
 import { pageHead } from '@client/lib/head';
 
 // `?page=2` and on; anything else is the first page.
-const pageSearch = (search: Record<string, unknown>): { page?: number | undefined } => {
-  const page = Number(search.page);
-  return { page: Number.isSafeInteger(page) && page > 1 && page <= 1_000_000 ? page : undefined };
-};
+const pageSearch = (search: Record<string, unknown>): { page?: number | undefined } => ({ page: parseAdminPage(search.page) });
 
 export const Route = createFileRoute('/_admin/newsletter-admin/subscribers')({
   validateSearch: pageSearch,

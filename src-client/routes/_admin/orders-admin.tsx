@@ -1,17 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { parseAdminPage } from '@shared/admin-page';
 import { ORDER_SEARCH_MAX_LENGTH, ORDER_STATUSES } from '@shared/order-filters';
 import { OrdersAdminPage, type OrdersAdminSearch } from '@client/features/orders/OrdersAdminPage';
 import { pageHead } from '@client/lib/head';
 
 // `?status=submitted&q=ada@example.org&page=2`; a value the list does not know is left out (the server checks again).
 const ordersSearch = (search: Record<string, unknown>): OrdersAdminSearch => {
-  const page = Number(search.page);
   const q = typeof search.q === 'string' ? search.q.trim().slice(0, ORDER_SEARCH_MAX_LENGTH) : '';
   return {
     status: (ORDER_STATUSES as readonly unknown[]).includes(search.status) ? (search.status as OrdersAdminSearch['status']) : undefined,
     q: q || undefined,
-    page: Number.isSafeInteger(page) && page > 1 && page <= 1_000_000 ? page : undefined,
+    page: parseAdminPage(search.page),
   };
 };
 

@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { CardGrid } from '@client/components/page/CardGrid';
 import { CheckList } from '@client/components/page/CheckList';
-import { formatWholeEuros } from '@client/components/page/format-euros';
+import { formatWholeEuros } from '@shared/money';
 import { InfoCard } from '@client/components/page/InfoCard';
 import { PageSection } from '@client/components/page/PageSection';
 import { PROJECT_TOTAL_CENTS } from './project-costs';

@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { ButtonLink } from '@client/components/links';
 import { CardGrid } from '@client/components/page/CardGrid';
-import { formatWholeEuros } from '@client/components/page/format-euros';
+import { formatWholeEuros } from '@shared/money';
 import { InfoCard } from '@client/components/page/InfoCard';
 import { PageSection } from '@client/components/page/PageSection';
 import { IMPACT_LEVELS } from './support-content';

@@ -183,6 +183,3 @@ export const TRANSPARENCY_SHARES: {
   { key: 'administration', percent: 7, label: msg`Verwaltung`, color: 'var(--mantine-color-gray-7)' },
   { key: 'fundraising', percent: 4, label: msg`Spendenwerbung`, color: 'var(--mantine-color-yellow-7)' },
 ];
-
-/** The reference text for bank transfers; kept in German in every language so the treasurer can match it. */
-export const DONATION_REFERENCE = 'Spende SchoolBox';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import heroImage from '@client/assets/illustrations/why-hero.svg';
 import { AnchorLink } from '@client/components/links';
 import { CardGrid } from '@client/components/page/CardGrid';
-import { formatWholeEuros } from '@client/components/page/format-euros';
+import { formatWholeEuros } from '@shared/money';
 import { PageCallToAction } from '@client/components/page/PageCallToAction';
 import { PageHero } from '@client/components/page/PageHero';
 import { PageSection } from '@client/components/page/PageSection';
