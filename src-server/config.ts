@@ -166,7 +166,7 @@ const envSchema = z.object({
   CONTACT_RETENTION_DAYS: days(180),
   NEWSLETTER_CONSENT_RETENTION_DAYS: days(1095),
   AUDIT_RETENTION_DAYS: days(DEFAULT_AUDIT_RETENTION_DAYS),
-  ORDER_RETENTION_YEARS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(30).default(10)),
+  ORDER_RETENTION_YEARS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(30).default(8)),
   // Shop terms (AGB, Widerrufsbelehrung, the order page).
   SHOP_DELIVERY_DAYS: z.preprocess(
     emptyAsUndefined,

@@ -130,12 +130,23 @@ export async function deleteAccount(deps: AccountActionDeps, user: UserRow, inpu
         .execute();
       if ((await countAdmins(trx)) <= 1) throw new AppError('LAST_ADMIN', 'the last admin cannot delete their account');
     }
-    await trx.updateTable('orders').set({ user_id: null }).where('user_id', '=', user.id).execute();
-    await trx.updateTable('contact_messages').set({ user_id: null }).where('user_id', '=', user.id).execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
-    await trx.deleteFrom('email_tokens').where('user_id', '=', user.id).execute();
-    await trx.deleteFrom('user_roles').where('user_id', '=', user.id).execute();
-    await trx.deleteFrom('users').where('id', '=', user.id).execute();
+    await removeAccounts(trx, [user.id]);
   });
   logger.info('account deleted', { userId: user.id });
+}
+
+/**
+ * What deleting accounts removes, inside the caller's transaction: their orders and contact messages are
+ * detached (user_id null), their sessions, e-mail tokens and roles go, then the users (two-factor rows
+ * follow by their foreign keys' cascade). deleteAccount and the retention job's step for accounts never
+ * confirmed (ADR 029) both take this way. Returns how many users were deleted.
+ */
+export async function removeAccounts(trx: Db, userIds: readonly string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  await trx.updateTable('orders').set({ user_id: null }).where('user_id', 'in', userIds).execute();
+  await trx.updateTable('contact_messages').set({ user_id: null }).where('user_id', 'in', userIds).execute();
+  await trx.deleteFrom('sessions').where('user_id', 'in', userIds).execute();
+  await trx.deleteFrom('email_tokens').where('user_id', 'in', userIds).execute();
+  await trx.deleteFrom('user_roles').where('user_id', 'in', userIds).execute();
+  return Number((await trx.deleteFrom('users').where('id', 'in', userIds).executeTakeFirst()).numDeletedRows);
 }

@@ -4,7 +4,8 @@
  * get in. Internal bookkeeping (password hash, token hashes, the order worker's retry state) is left out:
  * it says nothing about the person; so are the two-factor secret and the recovery codes' hashes, which
  * would hand a second factor to whoever gets hold of the file (only whether it is on, since when, and
- * how many codes are left).
+ * how many codes are left). Donations carry no account: they are the account's when given with its
+ * address, and only once the account has confirmed that address (anyone can sign up with any address).
  */
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
@@ -53,6 +54,29 @@ export async function buildDataExport(db: Db, user: UserRow, now: Date) {
   const subscriber = await db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', user.email).executeTakeFirst();
   const consents = await consentRecordsFor(db, user.email);
   const twoFactor = await twoFactorFacts(db, user.id);
+  const donations = user.email_verified_at
+    ? await db
+        .selectFrom('donations')
+        .selectAll()
+        .where((eb) => eb(eb.fn('lower', ['donor_email']), '=', user.email.toLowerCase()))
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute()
+    : [];
+  const donationPayments =
+    donations.length === 0
+      ? []
+      : await db
+          .selectFrom('donation_payments')
+          .selectAll()
+          .where(
+            'donation_id',
+            'in',
+            donations.map((donation) => donation.id),
+          )
+          .orderBy('paid_at')
+          .orderBy('id')
+          .execute();
   const messages = await db
     .selectFrom('contact_messages')
     .selectAll()
@@ -117,6 +141,33 @@ export async function buildDataExport(db: Db, user: UserRow, now: Date) {
             message: withdrawal.message,
             locale: withdrawal.locale,
           }))[0] ?? null,
+    })),
+    // Stripe's ids say which payment is meant (ask us or Stripe about it); no key or secret is among them.
+    donations: donations.map((donation) => ({
+      mode: donation.mode,
+      status: donation.status,
+      amountCents: donation.amount_cents,
+      currency: donation.currency,
+      email: donation.donor_email,
+      name: donation.donor_name,
+      locale: donation.locale,
+      createdAt: donation.created_at,
+      confirmedAt: donation.confirmed_at,
+      stripeSessionId: donation.stripe_session_id,
+      stripeCustomerId: donation.stripe_customer_id,
+      stripeSubscriptionId: donation.stripe_subscription_id,
+      stripePaymentIntentId: donation.stripe_payment_intent_id,
+      payments: donationPayments
+        .filter((payment) => payment.donation_id === donation.id)
+        .map((payment) => ({
+          status: payment.status,
+          amountCents: payment.amount_cents,
+          currency: payment.currency,
+          paidAt: payment.paid_at,
+          stripeInvoiceId: payment.stripe_invoice_id,
+          stripePaymentIntentId: payment.stripe_payment_intent_id,
+          stripeChargeId: payment.stripe_charge_id,
+        })),
     })),
     newsletter: {
       subscription: subscriber

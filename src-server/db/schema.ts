@@ -174,7 +174,7 @@ export interface NewsletterTable {
 }
 
 export interface NewsletterDeliveryTable {
-  /** The queued mail (outbox.id); the outbox row itself is deleted 30 days after it was sent. */
+  /** The queued mail (outbox.id); the outbox row is deleted 30 days after it was sent (a failed one emptied 30 days after queueing). */
   outbox_id: string;
   newsletter_id: string;
   /** Unique with newsletter_id; null once the address left the list. */

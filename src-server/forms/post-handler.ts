@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { Context } from 'hono';
 import { ZodError } from 'zod';
-import { FORM_NAME_FIELD, NOTICE_COOKIE, type PostedForm, type PostedIssue } from '@shared/forms';
+import { FORM_NAME_FIELD, NOTICE_COOKIE, NOTICE_COOKIE_MAX_AGE_S, type PostedForm, type PostedIssue } from '@shared/forms';
 import { AppError } from '../app-error';
 import { isInvalidText } from '../db/invalid-text';
 import type { RequestVariables } from '../http/request-context';
@@ -16,9 +16,6 @@ type PageContext = Context<{ Variables: RequestVariables }>;
 
 /** Long enough for a contact message (the longest field) with every other field; more is not a form of ours. */
 export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
-
-/** The notice lives only across the redirect; a minute covers a slow connection. */
-const NOTICE_MAX_AGE_S = 60;
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -90,7 +87,7 @@ function redirectAfterPost(outcome: Exclude<FormOutcome, { showForm: unknown }>,
     if (outcome.notice) {
       headers.append(
         'Set-Cookie',
-        `${NOTICE_COOKIE}=${outcome.notice}; Max-Age=${NOTICE_MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+        `${NOTICE_COOKIE}=${outcome.notice}; Max-Age=${NOTICE_COOKIE_MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
       );
     }
   }

@@ -59,7 +59,8 @@ async function removeSubscriber(trx: Db, subscriberId: string, now: Date): Promi
     await trx.deleteFrom('newsletter_deliveries').where('outbox_id', 'in', waitingIds).execute();
     await trx.deleteFrom('outbox').where('id', 'in', waitingIds).execute();
   }
-  // Sent and failed ones stay in the mail log (deleted after 30 days) without the address.
+  // Sent and failed ones stay in the mail log without the address (retention job: a sent one is deleted 30 days
+  // after sending, a failed one emptied 30 days after it was queued; its delivery keeps counting).
   await trx.updateTable('outbox').set({ to: '' }).where('id', 'in', theirMails).execute();
   // The deliveries keep counting for their newsletters; the foreign key sets their subscriber to null.
   const deleted = await trx.deleteFrom('newsletter_subscribers').where('id', '=', subscriberId).executeTakeFirst();

@@ -98,7 +98,8 @@ async function toAdminNewsletters(db: Db, rows: NewsletterRow[]): Promise<AdminN
 
 /**
  * Progress from the outbox rows of each newsletter's deliveries: pending = queued, failed = failed.
- * The rest were sent: the outbox deletes sent mail after 30 days, and only sent mail.
+ * The rest were sent: the outbox deletes sent mail after 30 days, and only sent mail (the retention job
+ * empties a failed newsletter mail instead of deleting it, so it keeps counting as failed).
  */
 async function progressOf(db: Db, ids: string[]): Promise<Map<string, NewsletterProgress>> {
   const result = new Map<string, NewsletterProgress>();

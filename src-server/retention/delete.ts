@@ -3,9 +3,18 @@
  * deleted or anonymized. The limits are the ones the privacy page states (config.retention, the shared
  * constants), so the page and the code cannot disagree. Times are ISO strings and compare as text.
  */
-import { NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS, RATE_LIMIT_RETENTION_DAYS, SENT_MAIL_RETENTION_DAYS } from '@shared/constants';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import {
+  NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS,
+  RATE_LIMIT_RETENTION_DAYS,
+  SENT_MAIL_RETENTION_DAYS,
+  UNPAID_RETENTION_DAYS,
+  UNVERIFIED_ACCOUNT_RETENTION_DAYS,
+} from '@shared/constants';
+import { removeAccounts } from '../account/actions';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
+import type { Database } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** What an anonymized order (or donation) holds instead of the buyer's (or donor's) name. */
@@ -19,13 +28,17 @@ export const RETENTION_KINDS = [
   'contactMessages',
   'unconfirmedNewsletterSignUps',
   'newsletterConsents',
+  'unverifiedAccounts',
   'sessions',
   'emailTokens',
   'twoFactorChallenges',
   'rateLimitBuckets',
   'sentMails',
+  'failedMails',
   'anonymizedOrders',
+  'anonymizedUnpaidOrders',
   'anonymizedDonations',
+  'anonymizedUnpaidDonations',
   'auditEntries',
   'stripeEvents',
 ] as const;
@@ -69,6 +82,45 @@ export async function deleteExpiredNewsletterConsents(db: Db, now: Date, limits:
   );
 }
 
+/** How many accounts one transaction of deleteUnverifiedAccounts removes. */
+const ACCOUNT_BATCH = 200;
+
+/**
+ * Accounts whose e-mail address was never confirmed, UNVERIFIED_ACCOUNT_RETENTION_DAYS after sign-up:
+ * anyone can sign up with someone else's address, and its owner could not remove the account (signing
+ * in needs the confirmation). They go the way a deleted account goes (removeAccounts: orders and contact
+ * messages detached, sessions, tokens and roles deleted). An account holding a role (an admin) is never
+ * removed by age.
+ */
+export async function deleteUnverifiedAccounts(db: Db, now: Date): Promise<number> {
+  const cutoff = daysBefore(now, UNVERIFIED_ACCOUNT_RETENTION_DAYS);
+  let total = 0;
+  for (;;) {
+    const removed = await db.transaction().execute(async (trx) => {
+      const stale = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('email_verified_at', 'is', null)
+        .where('created_at', '<', cutoff)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('user_roles').select('user_roles.user_id').whereRef('user_roles.user_id', '=', 'users.id'))),
+        )
+        .orderBy('id')
+        .limit(ACCOUNT_BATCH)
+        .execute();
+      return {
+        found: stale.length,
+        deleted: await removeAccounts(
+          trx,
+          stale.map((row) => row.id),
+        ),
+      };
+    });
+    total += removed.deleted;
+    if (removed.found < ACCOUNT_BATCH) return total;
+  }
+}
+
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
   return count(await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).executeTakeFirst());
 }
@@ -107,7 +159,7 @@ export async function deleteIdleRateLimitBuckets(db: Db, now: Date): Promise<num
   );
 }
 
-/** Mails sent more than SENT_MAIL_RETENTION_DAYS ago (the mail log; pending and failed ones stay for the admin to see). */
+/** Mails sent more than SENT_MAIL_RETENTION_DAYS ago (the mail log; pending ones stay, failed ones: deleteOldFailedMails). */
 export async function deleteOldSentMails(db: Db, now: Date): Promise<number> {
   return count(
     await db
@@ -119,9 +171,42 @@ export async function deleteOldSentMails(db: Db, now: Date): Promise<number> {
 }
 
 /**
+ * Mails that could not be delivered (status failed), SENT_MAIL_RETENTION_DAYS after they were queued: they
+ * hold an address and the full text as the sent ones do. The table records when a mail was queued, not
+ * when it was last tried (next_attempt_at is a schedule and a lease), and the privacy page says so. A
+ * newsletter's mail is emptied instead (address, text, headers, error gone; the row stays): its
+ * newsletter counts a missing row as sent (newsletters.ts), and the failure should keep counting.
+ */
+export async function deleteOldFailedMails(db: Db, now: Date): Promise<number> {
+  const cutoff = daysBefore(now, SENT_MAIL_RETENTION_DAYS);
+  const ofANewsletter = ({ exists, selectFrom }: ExpressionBuilder<Database, 'outbox'>) =>
+    exists(
+      selectFrom('newsletter_deliveries')
+        .select('newsletter_deliveries.outbox_id')
+        .whereRef('newsletter_deliveries.outbox_id', '=', 'outbox.id'),
+    );
+  const emptied = await db
+    .updateTable('outbox')
+    .set({ to: '', text: '', html: '', headers: '{}', last_error: null })
+    .where('status', '=', 'failed')
+    .where('created_at', '<', cutoff)
+    .where(ofANewsletter)
+    // Not again: the count says how many lost their content in this run.
+    .where((eb) => eb.or([eb('to', '!=', ''), eb('text', '!=', ''), eb('html', '!=', '')]))
+    .executeTakeFirst();
+  const deleted = await db
+    .deleteFrom('outbox')
+    .where('status', '=', 'failed')
+    .where('created_at', '<', cutoff)
+    .where((eb) => eb.not(ofANewsletter(eb)))
+    .executeTakeFirst();
+  return count(emptied) + count(deleted);
+}
+
+/**
  * The first moment an order placed before it may lose its buyer: tax law keeps business records for
  * config.retention.orderYears years counted from the end of the calendar year they were made in
- * (§ 147 Abs. 4 AO), so on 1 January 2031 the orders of 2020 and earlier go (10 years). Years in UTC.
+ * (§ 147 Abs. 4 AO), so on 1 January 2031 the orders of 2022 and earlier go (8 years). Years in UTC.
  */
 export function orderRetentionCutoff(now: Date, orderYears: number): string {
   return new Date(Date.UTC(now.getUTCFullYear() - orderYears, 0, 1)).toISOString();
@@ -134,11 +219,36 @@ export function orderRetentionCutoff(now: Date, orderYears: number): string {
  */
 export async function anonymizeOldOrders(db: Db, now: Date, limits: RetentionLimits): Promise<number> {
   const cutoff = orderRetentionCutoff(now, limits.orderYears);
+  return anonymizeOrders(db, now, (eb) => eb('created_at', '<', cutoff));
+}
+
+/**
+ * Orders that never brought money, UNPAID_RETENTION_DAYS after they were placed: no booking exists, so
+ * the tax period does not apply (Art. 5(1)(e) GDPR). Only final states: a demo-shop order (made and
+ * charged nowhere) and one cancelled before any payment (Checkout expired, payment failed, never reached
+ * Checkout). One still pending_payment is left alone whatever its age (the order worker settles it).
+ */
+export async function anonymizeUnpaidOrders(db: Db, now: Date): Promise<number> {
+  const cutoff = daysBefore(now, UNPAID_RETENTION_DAYS);
+  return anonymizeOrders(db, now, (eb) =>
+    eb.and([
+      eb('created_at', '<', cutoff),
+      eb.or([eb('status', '=', 'demo'), eb.and([eb('status', '=', 'cancelled'), eb('paid_at', 'is', null)])]),
+    ]),
+  );
+}
+
+/** The orders `which` picks lose their buyer (and their withdrawal its author); how many did in this call. */
+async function anonymizeOrders(
+  db: Db,
+  now: Date,
+  which: (eb: ExpressionBuilder<Database, 'orders'>) => Expression<SqlBool>,
+): Promise<number> {
   // A withdrawal declared for such an order names the same person: it goes with the order.
   await db
     .updateTable('withdrawals')
     .set({ name: ANONYMIZED_NAME, email: '', message: null })
-    .where('order_id', 'in', db.selectFrom('orders').select('id').where('created_at', '<', cutoff))
+    .where('order_id', 'in', db.selectFrom('orders').select('id').where(which))
     .where('email', '!=', '')
     .execute();
   return count(
@@ -155,7 +265,7 @@ export async function anonymizeOldOrders(db: Db, now: Date, limits: RetentionLim
         user_id: null,
         updated_at: now.toISOString(),
       })
-      .where('created_at', '<', cutoff)
+      .where(which)
       // Not again: the count says how many lost their buyer in this run.
       .where((eb) => eb.or([eb('email', '!=', ''), eb('user_id', 'is not', null)]))
       .executeTakeFirst(),
@@ -170,28 +280,64 @@ export async function anonymizeOldOrders(db: Db, now: Date, limits: RetentionLim
  * e-mail and the donor's customer id at Stripe. Same cutoff as orders (orderRetentionCutoff). A
  * donation's year is the latest of its start, its confirmation and its payments': a pledge paid every
  * month is kept until its last payment's year is past the period, and one that still runs (active) is
- * never touched. The page names one period for all donations, so a Checkout never paid (open,
- * expired, failed) is anonymized after the same period, not deleted earlier.
+ * never touched. A Checkout never paid goes much earlier (anonymizeUnpaidDonations).
  */
 export async function anonymizeOldDonations(db: Db, now: Date, limits: RetentionLimits): Promise<number> {
   const cutoff = orderRetentionCutoff(now, limits.orderYears);
+  return anonymizeDonations(db, now, (eb) =>
+    eb.and([
+      eb('status', '!=', 'active'),
+      eb('created_at', '<', cutoff),
+      eb.or([eb('confirmed_at', 'is', null), eb('confirmed_at', '<', cutoff)]),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('donation_payments')
+            .select('donation_payments.id')
+            .whereRef('donation_payments.donation_id', '=', 'donations.id')
+            .where('donation_payments.paid_at', '>=', cutoff),
+        ),
+      ),
+    ]),
+  );
+}
+
+/**
+ * Donations that never received money, UNPAID_RETENTION_DAYS after they were started: a Checkout left
+ * open, expired or failed, never confirmed and without any payment that arrived (paid, or refunded since).
+ * No booking exists, so the tax period does not apply (Art. 5(1)(e) GDPR).
+ */
+export async function anonymizeUnpaidDonations(db: Db, now: Date): Promise<number> {
+  const cutoff = daysBefore(now, UNPAID_RETENTION_DAYS);
+  return anonymizeDonations(db, now, (eb) =>
+    eb.and([
+      eb('status', 'in', ['open', 'expired', 'failed']),
+      eb('created_at', '<', cutoff),
+      eb('confirmed_at', 'is', null),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('donation_payments')
+            .select('donation_payments.id')
+            .whereRef('donation_payments.donation_id', '=', 'donations.id')
+            .where('donation_payments.status', 'in', ['paid', 'refunded']),
+        ),
+      ),
+    ]),
+  );
+}
+
+/** The donations `which` picks lose their donor; how many did in this call. */
+async function anonymizeDonations(
+  db: Db,
+  now: Date,
+  which: (eb: ExpressionBuilder<Database, 'donations'>) => Expression<SqlBool>,
+): Promise<number> {
   return count(
     await db
       .updateTable('donations')
       .set({ donor_name: ANONYMIZED_NAME, donor_email: '', stripe_customer_id: null, updated_at: now.toISOString() })
-      .where('status', '!=', 'active')
-      .where('created_at', '<', cutoff)
-      .where((eb) => eb.or([eb('confirmed_at', 'is', null), eb('confirmed_at', '<', cutoff)]))
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('donation_payments')
-              .select('donation_payments.id')
-              .whereRef('donation_payments.donation_id', '=', 'donations.id')
-              .where('donation_payments.paid_at', '>=', cutoff),
-          ),
-        ),
-      )
+      .where(which)
       // Not again: the count says how many lost their donor in this run.
       .where((eb) => eb.or([eb('donor_email', '!=', ''), eb('stripe_customer_id', 'is not', null)]))
       .executeTakeFirst(),
@@ -216,13 +362,18 @@ export async function applyRetention(db: Db, now: Date, limits: RetentionLimits)
     contactMessages: await deleteOldContactMessages(db, now, limits),
     unconfirmedNewsletterSignUps: await deleteUnconfirmedNewsletterSignUps(db, now),
     newsletterConsents: await deleteExpiredNewsletterConsents(db, now, limits),
+    unverifiedAccounts: await deleteUnverifiedAccounts(db, now),
     sessions: await deleteExpiredSessions(db, now),
     emailTokens: await deleteStaleEmailTokens(db, now),
     twoFactorChallenges: await deleteStaleTwoFactorChallenges(db, now),
     rateLimitBuckets: await deleteIdleRateLimitBuckets(db, now),
     sentMails: await deleteOldSentMails(db, now),
+    failedMails: await deleteOldFailedMails(db, now),
+    // Past the tax period first; what is left of the never-paid ones after.
     anonymizedOrders: await anonymizeOldOrders(db, now, limits),
+    anonymizedUnpaidOrders: await anonymizeUnpaidOrders(db, now),
     anonymizedDonations: await anonymizeOldDonations(db, now, limits),
+    anonymizedUnpaidDonations: await anonymizeUnpaidDonations(db, now),
     auditEntries: await deleteOldAuditEntries(db, now, limits),
     stripeEvents: await deleteOldStripeEvents(db, now),
   };

@@ -5,7 +5,10 @@ import {
   SENT_MAIL_RETENTION_DAYS,
   SESSION_LIFETIME_MS,
   SHIPPING_FEE_CENTS,
+  UNPAID_RETENTION_DAYS,
+  UNVERIFIED_ACCOUNT_RETENTION_DAYS,
 } from '@shared/constants';
+import { NOTICE_COOKIE, NOTICE_COOKIE_MAX_AGE_S } from '@shared/forms';
 import type { LegalDetails } from '@shared/schemas/legal';
 import { sessionCookieName } from '../auth/cookies';
 import type { Config } from '../config';
@@ -47,12 +50,19 @@ export function legalDetails(config: Config): LegalDetails {
       sessionDays: Math.round(SESSION_LIFETIME_MS / DAY_MS),
       languageCookieDays: Math.round((LOCALE_COOKIE_MAX_AGE_S * 1000) / DAY_MS),
       sentMailDays: SENT_MAIL_RETENTION_DAYS,
+      unpaidDays: UNPAID_RETENTION_DAYS,
+      unverifiedAccountDays: UNVERIFIED_ACCOUNT_RETENTION_DAYS,
       rateLimitDays: RATE_LIMIT_RETENTION_DAYS,
       auditDays: retention.auditDays,
+      noticeCookieSeconds: NOTICE_COOKIE_MAX_AGE_S,
+      // One archive a day, the newest BACKUP_KEEP kept (src-server/backup/job.ts): named whether or not
+      // backups are on, the page says "where we keep backups".
+      backupDays: config.backup.keep,
     },
     storage: {
       sessionCookie: sessionCookieName(config.isHttps),
       languageCookie: LOCALE_COOKIE,
+      noticeCookie: NOTICE_COOKIE,
       // The client's keys (i18n/locale-storage.ts, features/cart/cart-storage.ts); a test keeps them equal.
       languageStorageKey: 'schoolbox.locale',
       cartStorageKey: 'schoolbox.cart',

@@ -41,18 +41,28 @@ export const legalDetailsSchema = z.object({
     orderYears: z.number(),
     sessionDays: z.number(),
     languageCookieDays: z.number(),
-    /** Sent mails (the outbox copy) are deleted this many days after sending. */
+    /** Sent mails (the outbox copy) are deleted this many days after sending; undeliverable ones after being queued. */
     sentMailDays: z.number(),
+    /** Orders and donations that never brought money lose the person's details this many days after they were started. */
+    unpaidDays: z.number(),
+    /** Accounts whose e-mail address was never confirmed are deleted this many days after sign-up. */
+    unverifiedAccountDays: z.number(),
     /** Rate-limit counters (keyed by IP address or e-mail address) are deleted after this many days. */
     rateLimitDays: z.number(),
     /** The admins' audit trail (who did what, when, from which IP address) is deleted after this many days. */
     auditDays: z.number(),
+    /** The `notice` cookie a form sent without scripts sets for the next page lives this many seconds. */
+    noticeCookieSeconds: z.number(),
+    /** Daily backups (where BACKUP_DIR is set) are kept this many days (BACKUP_KEEP archives, one a day). */
+    backupDays: z.number(),
   }),
   /** What the site keeps on the visitor's device (privacy page, "Speicherung auf Ihrem Endgerät"). */
   storage: z.object({
     /** `__Host-schoolbox_session` on https, `schoolbox_session` on plain http (a local try-out). */
     sessionCookie: z.string(),
     languageCookie: z.string(),
+    /** Carries the outcome of a form sent without scripts to the page after the redirect. */
+    noticeCookie: z.string(),
     languageStorageKey: z.string(),
     cartStorageKey: z.string(),
   }),

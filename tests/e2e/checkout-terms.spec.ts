@@ -31,7 +31,11 @@ test.describe('checkout terms and the withdrawal button', () => {
     await expect(terms.getByTestId('order-terms-payment')).toContainText('Vorkasse per Banküberweisung');
     await expect(terms.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/agb');
     await expect(terms.getByRole('link', { name: 'Widerrufsbelehrung' })).toHaveAttribute('href', '/widerruf');
-    await expect(terms.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz');
+    // The privacy notice names who gets the order's data (Printful here; no Stripe without online payment).
+    const privacy = terms.getByTestId('privacy-notice');
+    await expect(privacy).toContainText('Printful');
+    await expect(privacy).not.toContainText('Stripe');
+    await expect(privacy.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz#orders');
     // Directly above the button.
     const termsBox = await terms.boundingBox();
     const buttonBox = await button.boundingBox();

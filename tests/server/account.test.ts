@@ -5,14 +5,14 @@
  * (sessions, tokens and the user go, orders stay detached); the last admin cannot leave.
  */
 import { insertStoredOrder } from '../support/orders';
-import { decodeBase32IgnorePadding } from '@oslojs/encoding';
-import { generateHOTP } from '@oslojs/otp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '@server/lib/ids';
+import { totpCode, totpStep } from '@server/two-factor/totp';
 import { formatCents } from '@shared/money';
 import { spendRecoveryCode } from '@server/two-factor/recovery-codes';
 import { normalizeRecoveryCode } from '@shared/schemas/two-factor';
-import { createUser, sessionCookieFrom, signIn, signedInUser, tokenFromMail } from '../support/accounts';
+import { createUser, sessionCookie, sessionCookieFrom, signIn, signedInUser, tokenFromMail } from '../support/accounts';
+import { textOf } from '../support/html';
 import { trpcMutation, trpcQuery } from '../support/http';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -351,6 +351,83 @@ describe('download my data', () => {
   });
 });
 
+describe('download my data: donations', () => {
+  /** A donation given with `email`, and one payment that arrived for it. */
+  async function insertDonation(id: string, email: string) {
+    const at = app.clock.now().toISOString();
+    await app.db
+      .insertInto('donations')
+      .values({
+        id,
+        mode: 'monthly',
+        amount_cents: 2500,
+        currency: 'eur',
+        status: 'active',
+        donor_email: email,
+        donor_name: `Donor ${id}`,
+        locale: 'de',
+        stripe_session_id: `cs_${id}`,
+        stripe_customer_id: `cus_${id}`,
+        stripe_subscription_id: `sub_${id}`,
+        stripe_payment_intent_id: null,
+        created_at: at,
+        updated_at: at,
+        confirmed_at: at,
+      })
+      .execute();
+    await app.db
+      .insertInto('donation_payments')
+      .values({
+        id: `${id}-pay`,
+        donation_id: id,
+        amount_cents: 2500,
+        currency: 'eur',
+        status: 'paid',
+        stripe_invoice_id: `in_${id}`,
+        stripe_payment_intent_id: `pi_${id}`,
+        stripe_charge_id: `ch_${id}`,
+        paid_at: at,
+        created_at: at,
+      })
+      .execute();
+  }
+  async function exported(cookie: string) {
+    const response = await app.request('/api/account/export', { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    return { text, data: JSON.parse(text) };
+  }
+
+  it("holds the donations given with the account's confirmed address (in any case) and their payments, no one else's", async () => {
+    const ada = await signedInUser(app);
+    const bob = await signedInUser(app);
+    await insertDonation('ada-gift', ada.email.toUpperCase());
+    await insertDonation('bob-gift', bob.email);
+
+    const { text, data } = await exported(ada.cookie);
+    expect(data.donations).toEqual([
+      expect.objectContaining({
+        mode: 'monthly',
+        status: 'active',
+        amountCents: 2500,
+        email: ada.email.toUpperCase(),
+        name: 'Donor ada-gift',
+        stripeSubscriptionId: 'sub_ada-gift',
+        payments: [expect.objectContaining({ status: 'paid', amountCents: 2500, stripeInvoiceId: 'in_ada-gift' })],
+      }),
+    ]);
+    expect(text).not.toContain('bob-gift');
+    expect(text).not.toContain(bob.email);
+  });
+
+  it('holds none for an address the account has not confirmed (anyone can sign up with any address)', async () => {
+    const { user } = await createUser(app, { verified: false });
+    await insertDonation('their-gift', user.email);
+    const { data } = await exported(await sessionCookie(app, user.id));
+    expect(data.donations).toEqual([]);
+  });
+});
+
 describe('download my data: two-factor sign-in', () => {
   async function exported(cookie: string) {
     const response = await app.request('/api/account/export', { headers: { cookie } });
@@ -368,8 +445,8 @@ describe('download my data: two-factor sign-in', () => {
     const { secret } = (setup.body.result?.data ?? { secret: '' }) as { secret: string };
     expect((await exported(ada.cookie)).twoFactor).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
 
-    // The code an authenticator app shows at the test clock's moment (RFC 6238, 30-second steps).
-    const code = generateHOTP(decodeBase32IgnorePadding(secret), BigInt(Math.floor(app.clock.now().getTime() / 30_000)), 6);
+    // The code an authenticator app shows at the test clock's moment.
+    const code = totpCode(secret, totpStep(app.clock.now()));
     const enabledAt = app.clock.now().toISOString();
     const confirmed = await trpcMutation(
       app.url,
@@ -483,6 +560,17 @@ describe('the /account page', () => {
     for (const id of ['name', 'password', 'email', 'data', 'delete']) expect(html).toContain(`id="${id}-title"`);
     expect(html).toMatch(/href="\/api\/account\/export"[^>]*download/);
     expect(html).toContain(`(${app.config.retention.orderYears} Jahre)`);
+    // The export's description names what it holds, donations included.
+    expect(html).toContain('Ihren Bestellungen, Ihren Spenden, Ihrem Newsletter-Abonnement');
+    // What stays after the deletion besides the orders: donations (tax law; a monthly one keeps running
+    // until ended through its thank-you mail's link) and contact messages (detached, deleted after their period).
+    const deletion = textOf(/<section[^>]*id="delete"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '');
+    expect(deletion).toContain('Spenden, die Sie über unser Spendenformular gegeben haben');
+    expect(deletion).toContain(
+      `solange das Steuerrecht es verlangt (${app.config.retention.orderYears} Jahre). Eine monatliche Spende läuft weiter`,
+    );
+    expect(deletion).toContain('über den Link in jeder Dankes-E-Mail');
+    expect(deletion).toContain(`bis sie ${app.config.retention.contactDays} Tage nach dem Absenden automatisch gelöscht werden`);
     expect(html).toMatch(/href="\/account"/);
   });
 

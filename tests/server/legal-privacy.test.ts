@@ -27,6 +27,9 @@ const SETTINGS = {
   CONTACT_RETENTION_DAYS: '77',
   NEWSLETTER_CONSENT_RETENTION_DAYS: '999',
   ORDER_RETENTION_YEARS: '13',
+  AUDIT_RETENTION_DAYS: '222',
+  // Daily backups are kept this many days where BACKUP_DIR is set (not here: the page says it either way).
+  BACKUP_KEEP: '41',
 };
 
 /** The "Stand" line in each language: the version date formatted for the page. */
@@ -37,6 +40,53 @@ const COOKIE_SECTION_TITLE: Record<Locale, string> = {
   de: 'Speicherung auf Ihrem Endgerät (Cookies)',
   en: 'What we store on your device (cookies)',
   fr: 'Ce que nous enregistrons sur votre appareil (cookies)',
+};
+
+/** Per language: phrases of the parts the privacy audit found missing or wrong. */
+const AUDITED: Record<
+  Locale,
+  { languageLink: string; storageUntilDeleted: string; legitimateInterest: string; twoFactor: string[]; backups: string }
+> = {
+  de: {
+    languageLink: 'Link, der eine Sprache nennt',
+    storageUntilDeleted: 'bis Sie ihn in Ihrem Browser löschen',
+    legitimateInterest: 'Art. 6 Abs. 1 lit. f DSGVO',
+    twoFactor: ['Zwei-Faktor-Anmeldung', 'Wiederherstellungscodes', 'Konto löschen'],
+    backups: 'Sicherungskopie',
+  },
+  en: {
+    languageLink: 'link that names a language',
+    storageUntilDeleted: 'stays until you delete it in your browser',
+    legitimateInterest: 'Art. 6(1)(f) GDPR',
+    twoFactor: ['two-factor sign-in', 'recovery codes', 'delete your account'],
+    backups: 'backup cop',
+  },
+  fr: {
+    languageLink: 'lien qui indique une langue',
+    storageUntilDeleted: 'jusqu’à ce que vous la supprimiez dans votre navigateur',
+    legitimateInterest: 'point f)',
+    twoFactor: ['connexion à deux facteurs', 'codes de récupération', 'supprimez votre compte'],
+    backups: 'copies de sauvegarde',
+  },
+};
+
+/** The text of each list item of one section. */
+function listItems(html: string, id: string): string[] {
+  const section = new RegExp(`<section[^>]*\\sid="${id}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? '';
+  return [...section.matchAll(/<li[\s\S]*?<\/li>/g)].map((match) => textOf(match[0]));
+}
+
+/** Per language: the account section on accounts never confirmed, the e-mail section on mails never delivered, orders never paid. */
+const UNCONFIRMED_ACCOUNTS: Record<Locale, string> = { de: 'nie bestätigt', en: 'never confirmed', fr: 'jamais confirmée' };
+const UNDELIVERED_MAILS: Record<Locale, string> = {
+  de: 'nicht zustellbaren E-Mail',
+  en: 'could not be delivered',
+  fr: 'pas pu être distribué',
+};
+const UNPAID_ORDERS: Record<Locale, string> = {
+  de: 'nie Geld eingegangen',
+  en: 'no money was ever received',
+  fr: 'aucun paiement n’a jamais été reçu',
 };
 
 async function privacyPage(app: TestApp, locale: Locale) {
@@ -102,6 +152,50 @@ describe('/datenschutz with the shop closed', () => {
       expect(storage).toContain('schoolbox.cart');
       expect(storage).toMatch(/\b365\b/); // the language cookie's lifetime
       expect(sectionText(html, 'retention')).toMatch(/\b77\b/);
+      // Accounts never confirmed go after 30 days; mails never delivered after 30 days like sent ones.
+      expect(sectionText(html, 'accounts')).toContain(UNCONFIRMED_ACCOUNTS[locale]);
+      expect(sectionText(html, 'accounts')).toMatch(/\b30\b/);
+      expect(sectionText(html, 'email')).toContain(UNDELIVERED_MAILS[locale]);
+    });
+  }
+
+  for (const locale of LOCALES) {
+    it(`says when the cookies and storage entries are set and how long they last, and what the admin log, two-factor sign-in and backups keep, in ${locale}`, async () => {
+      const response = await app.request(`/datenschutz?lang=${locale}`);
+      // Any page opened with ?lang= sets the language cookie (the switcher's links and links in mails do), as the page now says.
+      expect(response.headers.getSetCookie().join('\n')).toMatch(new RegExp(`(^|\\n)lang=${locale};.*Max-Age=${365 * 24 * 60 * 60}`));
+      const html = await response.text();
+      const phrases = AUDITED[locale];
+      const items = listItems(html, 'device-storage');
+      const languageCookie = items.find((item) => /[„"«]\s?lang\s?[“"»]/.test(item)) ?? '';
+      expect(languageCookie).toContain(phrases.languageLink);
+      expect(languageCookie).toMatch(/\b365\b/);
+      // The localStorage entry has no expiry: no lifetime in days is claimed for it.
+      const languageEntry = items.find((item) => item.includes('schoolbox.locale')) ?? '';
+      expect(languageEntry).toContain(phrases.storageUntilDeleted);
+      expect(languageEntry).not.toMatch(/\b365\b/);
+      // The cookie a form sent without scripts sets for the next page's message: by name, HttpOnly, 60 seconds.
+      const notice = items.find((item) => /[„"«]\s?notice\s?[“"»]/.test(item)) ?? '';
+      expect(notice).toContain('HttpOnly');
+      expect(notice).toMatch(/\b60\b/);
+      expect(sectionText(html, 'legal-bases')).toMatch(/TDDDG[^.]*(Hinweis-Cookie|notice cookie|cookie de message)/);
+
+      // The admins' audit trail: purpose, legal basis, the IP address (also of failed admin sign-ins), the period from the settings.
+      expect(sectionIds(html)).toContain('admin-audit');
+      const audit = sectionText(html, 'admin-audit');
+      expect(audit).toContain(phrases.legitimateInterest);
+      expect(audit.match(/IP/g)?.length).toBeGreaterThanOrEqual(2);
+      expect(audit).toMatch(/\b222\b/);
+      expect(sectionText(html, 'retention')).toMatch(/\b222\b/);
+
+      // Two-factor sign-in's data in the accounts section: named, and deleted with the account or when turned off.
+      const accounts = sectionText(html, 'accounts');
+      for (const phrase of phrases.twoFactor) expect(accounts).toContain(phrase);
+
+      // Backups keep deleted data until they rotate out: BACKUP_KEEP days.
+      const retention = sectionText(html, 'retention');
+      expect(retention).toContain(phrases.backups);
+      expect(retention).toMatch(/\b41\b/);
     });
   }
 
@@ -148,6 +242,10 @@ describe('/datenschutz with the shop taking orders', () => {
         expect(ids).toContain('orders');
         expect(sectionText(html, 'orders')).toMatch(/\b13\b/);
         expect(sectionText(html, 'orders')).toMatch(/§ 147 AO/);
+        // Orders that never brought money keep the buyer 90 days, not the tax period.
+        expect(sectionText(html, 'orders')).toContain(UNPAID_ORDERS[locale]);
+        expect(sectionText(html, 'orders')).toMatch(/\b90\b/);
+        expect(sectionText(html, 'retention')).toMatch(/\b90\b/);
         expect(text).not.toContain('Printful');
         expect(ids).toContain('privacy-contact');
         expect(sectionText(html, 'privacy-contact')).toContain('Datenschutz-Team, privacy@sonnenkiste.example');

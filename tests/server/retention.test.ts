@@ -1,6 +1,14 @@
 import { insertStoredOrder } from '../support/orders';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS, TWO_FACTOR_CHALLENGE_LIFETIME_MS } from '@shared/constants';
+import {
+  NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS,
+  SENT_MAIL_RETENTION_DAYS,
+  TWO_FACTOR_CHALLENGE_LIFETIME_MS,
+  UNPAID_RETENTION_DAYS,
+  UNVERIFIED_ACCOUNT_RETENTION_DAYS,
+} from '@shared/constants';
+import { createEmailToken } from '@server/auth/email-tokens';
+import type { NewOrder, OutboxStatus } from '@server/db/schema';
 import { CLI_ACTOR, recordAudit } from '@server/audit/record';
 import { hashSecret } from '@server/auth/random-token';
 import { createSession } from '@server/auth/session';
@@ -73,13 +81,14 @@ function consentRow(id: string, times: { signedUp: string; confirmed: string | n
   };
 }
 
-function insertOrder(id: string, createdAt: string, userId: string | null) {
+function insertOrder(id: string, createdAt: string, userId: string | null, fields: Partial<Pick<NewOrder, 'status' | 'paid_at'>> = {}) {
   return insertStoredOrder(runtime.db, {
     id,
     order_number: `SB-${id}`,
     user_id: userId,
     email: `${id}@example.org`,
     created_at: createdAt,
+    ...fields,
   });
 }
 
@@ -207,9 +216,13 @@ describe('the retention job', () => {
       emailTokens: 0,
       twoFactorChallenges: 0,
       rateLimitBuckets: 1,
+      unverifiedAccounts: 0,
       sentMails: 0,
+      failedMails: 0,
       anonymizedOrders: 0,
+      anonymizedUnpaidOrders: 0,
       anonymizedDonations: 0,
+      anonymizedUnpaidDonations: 0,
       auditEntries: 1,
       stripeEvents: 1,
     };
@@ -253,13 +266,13 @@ describe('the retention job', () => {
   });
 
   it('anonymizes orders once the legal period, counted to the end of their calendar year, is over', async () => {
-    runtime = await startTestRuntime(); // ORDER_RETENTION_YEARS: 10 by default
-    expect(runtime.config.retention.orderYears).toBe(10);
+    runtime = await startTestRuntime(); // ORDER_RETENTION_YEARS: 8 by default (§ 147 AO since 2025)
+    expect(runtime.config.retention.orderYears).toBe(8);
     const { user } = await createUser(runtime);
-    // The test clock stands in March 2026: the orders of 2015 are past their ten years (end of 2025), those of 2016 are not.
-    expect(orderRetentionCutoff(runtime.clock.now(), 10)).toBe('2016-01-01T00:00:00.000Z');
-    await insertOrder('order-2015', '2015-12-31T23:59:00.000Z', user.id);
-    await insertOrder('order-2016', '2016-01-01T00:00:00.000Z', user.id);
+    // The test clock stands in March 2026: the orders of 2017 are past their eight years (end of 2025), those of 2018 are not.
+    expect(orderRetentionCutoff(runtime.clock.now(), 8)).toBe('2018-01-01T00:00:00.000Z');
+    await insertOrder('order-2015', '2017-12-31T23:59:00.000Z', user.id);
+    await insertOrder('order-2016', '2018-01-01T00:00:00.000Z', user.id);
     await runtime.db
       .insertInto('withdrawals')
       .values({
@@ -294,7 +307,7 @@ describe('the retention job', () => {
       subtotal_cents: 2500,
       shipping_cents: 499,
       total_cents: 2999,
-      created_at: '2015-12-31T23:59:00.000Z',
+      created_at: '2017-12-31T23:59:00.000Z',
     });
     expect(orders[1]).toMatchObject({
       id: 'order-2016',
@@ -313,7 +326,7 @@ describe('the retention job', () => {
     const withdrawal = await runtime.db.selectFrom('withdrawals').selectAll().executeTakeFirstOrThrow();
     expect(withdrawal).toMatchObject({ name: ANONYMIZED_NAME, email: '', message: null, order_number: 'SB-order-2015' });
 
-    // A year later the 2016 order goes too; the one anonymized already is not counted again.
+    // A year later the 2018 order goes too; the one anonymized already is not counted again.
     runtime.clock.set(new Date('2027-01-01T00:30:00Z'));
     expect((await createRetentionJob(runtime).runIfDue())?.anonymizedOrders).toBe(1);
     const later = await runtime.db.selectFrom('orders').select(['id', 'email', 'user_id']).orderBy('id').execute();
@@ -326,7 +339,8 @@ describe('the retention job', () => {
 
 describe('donations and the retention job', () => {
   it('anonymizes donations once the period the privacy page states, counted to the end of the year of the donation, is over', async () => {
-    runtime = await startTestRuntime(); // ORDER_RETENTION_YEARS: 10, the privacy page's "Spenden: 10 Jahre"
+    // Set to 10 (the default is 8), so the dates below read as ten years; the privacy page then says "Spenden: 10 Jahre".
+    runtime = await startTestRuntime({ ORDER_RETENTION_YEARS: '10' });
     // The test clock stands in March 2026: donations of 2015 and earlier are past their ten years (end of 2025).
     expect(orderRetentionCutoff(runtime.clock.now(), runtime.config.retention.orderYears)).toBe('2016-01-01T00:00:00.000Z');
     await insertDonation('paid-2010', {
@@ -453,6 +467,252 @@ describe('donations and the retention job', () => {
       stripe_customer_id: 'cus_pledge-active',
     });
     expect(await donor('pledge-active-quiet')).toMatchObject({ donor_email: 'pledge-active-quiet@example.org' });
+  });
+});
+
+describe('what never brought money, failed mails and accounts never confirmed', () => {
+  it('anonymizes final never-paid orders (demo, cancelled before payment) 90 days after they were placed, with their withdrawal', async () => {
+    runtime = await startTestRuntime();
+    const { user } = await createUser(runtime);
+    const old = ago(UNPAID_RETENTION_DAYS * DAY + HOUR);
+    const young = ago(UNPAID_RETENTION_DAYS * DAY - HOUR);
+    await insertOrder('demo-old', old, user.id, { status: 'demo' });
+    await insertOrder('demo-young', young, user.id, { status: 'demo' });
+    await insertOrder('cancelled-unpaid-old', old, user.id, { status: 'cancelled' });
+    await insertOrder('cancelled-unpaid-young', young, null, { status: 'cancelled' });
+    // Money came (a late debit for a cancelled order; an order refunded): a booking exists, the tax period applies.
+    await insertOrder('cancelled-paid-old', old, null, { status: 'cancelled', paid_at: old });
+    await insertOrder('refunded-old', old, null, { status: 'refunded', paid_at: old });
+    // Not final: still waiting for its payment, whatever its age; and orders by arrangement, never paid online.
+    await insertOrder('pending-payment-old', old, null, { status: 'pending_payment' });
+    await insertOrder('submitted-old', old, null, { status: 'submitted' });
+    for (const orderId of ['cancelled-unpaid-old', 'cancelled-unpaid-young']) {
+      await runtime.db
+        .insertInto('withdrawals')
+        .values({
+          id: newId(),
+          order_id: orderId,
+          order_number: `SB-${orderId}`,
+          name: 'Ada Lovelace',
+          email: `${orderId}@example.org`,
+          message: 'Bitte nicht mehr',
+          locale: 'de',
+          created_at: old,
+        })
+        .execute();
+    }
+
+    const counts = await createRetentionJob(runtime).runIfDue();
+
+    expect(counts).toMatchObject({ anonymizedUnpaidOrders: 2, anonymizedOrders: 0 });
+    expect(retentionRuns()[0]).toMatchObject({ removed: { anonymizedUnpaidOrders: 2 } });
+    const rows = await runtime.db.selectFrom('orders').selectAll().orderBy('id').execute();
+    for (const row of rows) {
+      if (row.id === 'demo-old' || row.id === 'cancelled-unpaid-old') {
+        expect(row, row.id).toMatchObject({
+          first_name: ANONYMIZED_NAME,
+          last_name: '',
+          email: '',
+          phone: null,
+          address: '',
+          city: '',
+          postal_code: '',
+          user_id: null,
+          country: 'DE',
+          total_cents: 2999,
+          order_number: `SB-${row.id}`,
+        });
+      } else {
+        expect(row, row.id).toMatchObject({ first_name: 'Ada', email: `${row.id}@example.org`, address: 'Domkloster 4' });
+      }
+    }
+    const withdrawals = await runtime.db
+      .selectFrom('withdrawals')
+      .select(['order_id', 'name', 'email', 'message'])
+      .orderBy('order_id')
+      .execute();
+    expect(withdrawals).toEqual([
+      { order_id: 'cancelled-unpaid-old', name: ANONYMIZED_NAME, email: '', message: null },
+      {
+        order_id: 'cancelled-unpaid-young',
+        name: 'Ada Lovelace',
+        email: 'cancelled-unpaid-young@example.org',
+        message: 'Bitte nicht mehr',
+      },
+    ]);
+
+    // A day later the young ones follow; none is counted twice.
+    runtime.clock.advance(DAY);
+    expect((await createRetentionJob(runtime).runIfDue())?.anonymizedUnpaidOrders).toBe(2);
+    runtime.clock.advance(DAY);
+    expect((await createRetentionJob(runtime).runIfDue())?.anonymizedUnpaidOrders).toBe(0);
+    const left = await runtime.db.selectFrom('orders').select('id').where('email', '!=', '').orderBy('id').execute();
+    expect(left.map((row) => row.id)).toEqual(['cancelled-paid-old', 'pending-payment-old', 'refunded-old', 'submitted-old']);
+  });
+
+  it('anonymizes donations that never received money 90 days after they were started', async () => {
+    runtime = await startTestRuntime();
+    const old = ago(UNPAID_RETENTION_DAYS * DAY + HOUR);
+    const young = ago(UNPAID_RETENTION_DAYS * DAY - HOUR);
+    await insertDonation('expired-old', { mode: 'one_time', status: 'expired', createdAt: old });
+    await insertDonation('open-old', { mode: 'monthly', status: 'open', createdAt: old });
+    await insertDonation('failed-old', { mode: 'one_time', status: 'failed', createdAt: old });
+    await insertDonation('expired-young', { mode: 'one_time', status: 'expired', createdAt: young });
+    await insertDonation('paid-old', { mode: 'one_time', status: 'paid', createdAt: old, payments: [old] });
+    await insertDonation('pending-old', { mode: 'one_time', status: 'pending', createdAt: old });
+    // Failed now, but money had arrived once (refunded since): a booking exists.
+    await insertDonation('failed-refunded-old', { mode: 'one_time', status: 'failed', createdAt: old, payments: [old] });
+    await runtime.db.updateTable('donations').set({ confirmed_at: null }).where('id', '=', 'failed-refunded-old').execute();
+    await runtime.db
+      .updateTable('donation_payments')
+      .set({ status: 'refunded' })
+      .where('donation_id', '=', 'failed-refunded-old')
+      .execute();
+    // A payment that failed is no money: the donation goes.
+    await runtime.db
+      .insertInto('donation_payments')
+      .values({
+        id: 'failed-old-pay',
+        donation_id: 'failed-old',
+        amount_cents: 2500,
+        currency: 'eur',
+        status: 'failed',
+        stripe_invoice_id: null,
+        stripe_payment_intent_id: 'pi_failed-old',
+        stripe_charge_id: null,
+        paid_at: old,
+        created_at: old,
+      })
+      .execute();
+
+    const counts = await createRetentionJob(runtime).runIfDue();
+
+    const anonymized = ['expired-old', 'failed-old', 'open-old'];
+    expect(counts).toMatchObject({ anonymizedUnpaidDonations: anonymized.length, anonymizedDonations: 0 });
+    expect(retentionRuns()[0]).toMatchObject({ removed: { anonymizedUnpaidDonations: anonymized.length } });
+    for (const row of await runtime.db.selectFrom('donations').selectAll().orderBy('id').execute()) {
+      if (anonymized.includes(row.id)) {
+        expect(row, row.id).toMatchObject({ donor_name: ANONYMIZED_NAME, donor_email: '', stripe_customer_id: null, amount_cents: 2500 });
+        expect(row.stripe_session_id, row.id).toBe(`cs_${row.id}`);
+      } else {
+        expect(row, row.id).toMatchObject({ donor_name: 'Ada Lovelace', donor_email: `${row.id}@example.org` });
+      }
+    }
+    runtime.clock.advance(DAY);
+    expect((await createRetentionJob(runtime).runIfDue())?.anonymizedUnpaidDonations).toBe(1); // expired-young
+  });
+
+  it('deletes failed mails 30 days after they were queued, and empties a failed newsletter mail instead', async () => {
+    runtime = await startTestRuntime();
+    const mail = (id: string, status: OutboxStatus, createdAt: string, sentAt: string | null = null) => ({
+      id,
+      kind: id.startsWith('newsletter') ? 'newsletter' : 'verify_email',
+      to: `${id}@example.org`,
+      subject: 'Betreff',
+      text: `Hallo ${id}`,
+      html: `<p>Hallo ${id}</p>`,
+      status,
+      attempts: status === 'pending' ? 0 : 10,
+      next_attempt_at: createdAt,
+      last_error: status === 'failed' ? `550 ${id}@example.org unknown` : null,
+      created_at: createdAt,
+      sent_at: sentAt,
+      headers: '{"List-Unsubscribe":"<https://schoolbox.example/u/x>"}',
+    });
+    const old = ago(SENT_MAIL_RETENTION_DAYS * DAY + HOUR);
+    const young = ago(SENT_MAIL_RETENTION_DAYS * DAY - HOUR);
+    await runtime.db
+      .insertInto('outbox')
+      .values([
+        mail('failed-old', 'failed', old),
+        mail('failed-young', 'failed', young),
+        mail('pending-old', 'pending', old),
+        mail('sent-old', 'sent', ago(40 * DAY), old),
+        mail('newsletter-failed-old', 'failed', old),
+      ])
+      .execute();
+    await runtime.db
+      .insertInto('newsletters')
+      .values({
+        id: 'nl-1',
+        subject_de: 'Neues',
+        body_de: 'Text',
+        subject_en: '',
+        body_en: '',
+        subject_fr: '',
+        body_fr: '',
+        status: 'sent',
+        created_by: null,
+        created_at: old,
+        updated_at: old,
+        sent_by: null,
+        send_started_at: old,
+        sent_at: old,
+      })
+      .execute();
+    await runtime.db
+      .insertInto('newsletter_deliveries')
+      .values({ outbox_id: 'newsletter-failed-old', newsletter_id: 'nl-1', subscriber_id: null, created_at: old })
+      .execute();
+
+    const counts = await createRetentionJob(runtime).runIfDue();
+
+    expect(counts).toMatchObject({ failedMails: 2, sentMails: 1 });
+    expect(retentionRuns()[0]).toMatchObject({ removed: { failedMails: 2 } });
+    const rows = await runtime.db.selectFrom('outbox').selectAll().orderBy('id').execute();
+    expect(rows.map((row) => row.id)).toEqual(['failed-young', 'newsletter-failed-old', 'pending-old']);
+    expect(rows[1]).toMatchObject({ status: 'failed', to: '', text: '', html: '', headers: '{}', last_error: null, subject: 'Betreff' });
+    expect(rows[0]).toMatchObject({ to: 'failed-young@example.org', text: 'Hallo failed-young' });
+    // The emptied one is not counted again.
+    runtime.clock.advance(DAY);
+    expect((await createRetentionJob(runtime).runIfDue())?.failedMails).toBe(1); // failed-young
+  });
+
+  it('deletes accounts never confirmed 30 days after sign-up, the way a deleted account goes; never an admin', async () => {
+    runtime = await startTestRuntime();
+    const signUp = async (name: string, createdAgo: number, options: { verified?: boolean; admin?: boolean } = {}) => {
+      const { user } = await createUser(runtime, {
+        email: `${name}@example.org`,
+        verified: options.verified ?? false,
+        admin: options.admin,
+      });
+      await runtime.db
+        .updateTable('users')
+        .set({ created_at: ago(createdAgo) })
+        .where('id', '=', user.id)
+        .execute();
+      return user;
+    };
+    const stale = await signUp('stale', UNVERIFIED_ACCOUNT_RETENTION_DAYS * DAY + HOUR);
+    const fresh = await signUp('fresh', UNVERIFIED_ACCOUNT_RETENTION_DAYS * DAY - HOUR);
+    const confirmed = await signUp('confirmed', 400 * DAY, { verified: true });
+    const admin = await signUp('admin', 400 * DAY, { admin: true });
+    await createEmailToken(runtime.db, stale.id, 'verify_email', runtime.clock.now());
+    await createSession(runtime.db, stale.id, runtime.clock.now());
+    await runtime.db
+      .insertInto('contact_messages')
+      .values({ ...contactMessage('stale-message', ago(DAY)), user_id: stale.id })
+      .execute();
+    await insertOrder('stale-order', ago(DAY), stale.id);
+
+    const counts = await createRetentionJob(runtime).runIfDue();
+
+    expect(counts?.unverifiedAccounts).toBe(1);
+    expect(retentionRuns()[0]).toMatchObject({ removed: { unverifiedAccounts: 1 } });
+    const users = await runtime.db.selectFrom('users').select('id').orderBy('email').execute();
+    expect(users.map((row) => row.id).sort()).toEqual([admin.id, confirmed.id, fresh.id].sort());
+    expect(await runtime.db.selectFrom('email_tokens').select('id').where('user_id', '=', stale.id).execute()).toEqual([]);
+    expect(await runtime.db.selectFrom('sessions').select('id').where('user_id', '=', stale.id).execute()).toEqual([]);
+    // What refers to the account stays, detached.
+    expect(await runtime.db.selectFrom('contact_messages').select('user_id').where('id', '=', 'stale-message').executeTakeFirst()).toEqual({
+      user_id: null,
+    });
+    expect(await runtime.db.selectFrom('orders').select(['user_id', 'email']).where('id', '=', 'stale-order').executeTakeFirst()).toEqual({
+      user_id: null,
+      email: 'stale-order@example.org',
+    });
+    runtime.clock.advance(DAY);
+    expect((await createRetentionJob(runtime).runIfDue())?.unverifiedAccounts).toBe(1); // fresh
   });
 });
 

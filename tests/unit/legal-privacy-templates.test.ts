@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '@server/config';
 import { legalDetails } from '@server/site/legal-details';
+import { NOTICE_COOKIE, NOTICE_COOKIE_MAX_AGE_S } from '@shared/forms';
 import { legalDocumentText } from '@shared/legal/document';
 import { privacyTemplates } from '@shared/legal/privacy';
 import { LOCALES } from '@shared/locales';
@@ -86,13 +87,18 @@ describe('the privacy policy templates', () => {
         sentMailDays: 108,
         rateLimitDays: 109,
         auditDays: 110,
+        noticeCookieSeconds: 111,
+        backupDays: 112,
+        unpaidDays: 113,
+        unverifiedAccountDays: 114,
       },
     };
     for (const locale of LOCALES) {
       const text = legalDocumentText(privacyTemplates[locale](odd), 'https://schoolbox.example');
-      for (const n of [101, 102, 103, 104, 105, 106, 107, 108, 109, 110]) expect(text, `${locale} ${n}`).toContain(String(n));
+      for (const n of [101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114])
+        expect(text, `${locale} ${n}`).toContain(String(n));
       // The real defaults must not appear anywhere (they would be hard-coded).
-      for (const n of [14, 180, 1095, 730]) expect(text, `${locale} ${n}`).not.toMatch(new RegExp(`\\b${n}\\b`));
+      for (const n of [14, 180, 1095, 730, 90]) expect(text, `${locale} ${n}`).not.toMatch(new RegExp(`\\b${n}\\b`));
     }
   });
 
@@ -102,5 +108,13 @@ describe('the privacy policy templates', () => {
     expect(base.storage.languageStorageKey).toBe(LOCALE_STORAGE_KEY);
     expect(base.storage.cartStorageKey).toBe(CART_STORAGE_KEY);
     expect(base.storage.languageCookie).toBe('lang');
+    expect(base.storage.noticeCookie).toBe(NOTICE_COOKIE);
+    expect(base.retention.noticeCookieSeconds).toBe(NOTICE_COOKIE_MAX_AGE_S);
+  });
+
+  it('have the section on the administration log in every language, whatever is switched on', () => {
+    for (const { name, details } of variants()) {
+      for (const locale of LOCALES) expect(ids(details, locale), `${locale} ${name}`).toContain('admin-audit');
+    }
   });
 });

@@ -22,6 +22,7 @@ export function AccountPage({ user, twoFactorRequired = false }: { user: Session
   const { t } = useLingui();
   const legal = useQuery(legalDetailsQuery(useTRPC())).data;
   const orderYears = legal?.retention.orderYears;
+  const contactDays = legal?.retention.contactDays;
   const email = user.email;
 
   return (
@@ -69,7 +70,7 @@ export function AccountPage({ user, twoFactorRequired = false }: { user: Session
           <AccountSection
             id="data"
             title={t`Meine Daten herunterladen`}
-            intro={t`Eine JSON-Datei mit Ihrem Konto, Ihren Bestellungen, Ihrem Newsletter-Abonnement samt Einwilligungsnachweis und den Nachrichten, die Sie angemeldet über das Kontaktformular geschickt haben.`}
+            intro={t`Eine JSON-Datei mit Ihrem Konto, Ihren Bestellungen, Ihren Spenden, Ihrem Newsletter-Abonnement samt Einwilligungsnachweis und den Nachrichten, die Sie angemeldet über das Kontaktformular geschickt haben.`}
           >
             <DataExport />
           </AccountSection>
@@ -89,6 +90,35 @@ export function AccountPage({ user, twoFactorRequired = false }: { user: Session
                   <Trans>
                     Ihre Bestellungen bewahren wir auf, solange das Steuerrecht es verlangt ({orderYears} Jahre); danach werden sie von
                     Ihrem Namen und Ihrer E-Mail-Adresse getrennt.
+                  </Trans>
+                )}
+              </List.Item>
+              <List.Item>
+                {/* Donations are not tied to the account (src-server/account/actions.ts leaves them alone). */}
+                {orderYears === undefined ? (
+                  <Trans>
+                    Spenden, die Sie über unser Spendenformular gegeben haben, bleiben mit Ihrer E-Mail-Adresse und, falls angegeben, Ihrem
+                    Namen gespeichert, solange das Steuerrecht es verlangt. Eine monatliche Spende läuft weiter; Sie beenden sie über den
+                    Link in jeder Dankes-E-Mail.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Spenden, die Sie über unser Spendenformular gegeben haben, bleiben mit Ihrer E-Mail-Adresse und, falls angegeben, Ihrem
+                    Namen gespeichert, solange das Steuerrecht es verlangt ({orderYears} Jahre). Eine monatliche Spende läuft weiter; Sie
+                    beenden sie über den Link in jeder Dankes-E-Mail.
+                  </Trans>
+                )}
+              </List.Item>
+              <List.Item>
+                {contactDays === undefined ? (
+                  <Trans>
+                    Nachrichten, die Sie über das Kontaktformular geschickt haben, werden von Ihrem Konto getrennt und bleiben, damit wir
+                    Ihre Anfrage noch beantworten können, bis sie nach einer festen Frist automatisch gelöscht werden.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Nachrichten, die Sie über das Kontaktformular geschickt haben, werden von Ihrem Konto getrennt und bleiben, damit wir
+                    Ihre Anfrage noch beantworten können, bis sie {contactDays} Tage nach dem Absenden automatisch gelöscht werden.
                   </Trans>
                 )}
               </List.Item>

@@ -82,7 +82,7 @@ export function OrderTerms({ lines }: { lines: readonly CartLine[] }) {
             <AnchorLink to="/widerruf">Widerrufsbelehrung</AnchorLink>.
           </Trans>
         </Text>
-        <PrivacyNotice />
+        <PrivacyNotice kind="order" recipients={{ printful: details.features.printful, stripe: details.features.stripe }} />
       </Stack>
     </Paper>
   );

@@ -10,6 +10,7 @@ import { mailLink as mail, present, sections } from './parts';
 const tage = (n: number) => (n === 1 ? '1 Tag' : `${n} Tage`);
 const tagen = (n: number) => (n === 1 ? '1 Tag' : `${n} Tagen`);
 const jahre = (n: number) => (n === 1 ? '1 Jahr' : `${n} Jahre`);
+const sekunden = (n: number) => (n === 1 ? '1 Sekunde' : `${n} Sekunden`);
 
 export const privacyDe: LegalTemplate = (d) => {
   const { features, retention: r, storage } = d;
@@ -80,6 +81,24 @@ export const privacyDe: LegalTemplate = (d) => {
         ),
       ),
       section(
+        'admin-audit',
+        'Protokoll der Verwaltung',
+        p(
+          'Was unsere Administratorinnen und Administratoren im Verwaltungsbereich dieser Website tun (etwa einen Beitrag veröffentlichen, ',
+          'eine Bestellung bearbeiten oder eine Rolle vergeben), protokollieren wir: das handelnde Konto (Kennung und E-Mail-Adresse), ',
+          'die Aktion und ihren Gegenstand, den Zeitpunkt und die IP-Adresse, von der aus gehandelt wurde. Ebenso protokollieren wir die ',
+          'Anmeldungen von Administratoren und jeden fehlgeschlagenen Anmeldeversuch mit der E-Mail-Adresse eines Administratorkontos ',
+          '(falsches Passwort oder falscher Code), mit der IP-Adresse, von der aus er kam, auch wenn ihn jemand anderes unternommen hat. ',
+          'Das eingegebene Passwort speichern wir nicht.',
+        ),
+        p(
+          'Zweck ist die Sicherheit der Website und die Nachvollziehbarkeit der Verwaltung: Es soll feststellbar sein, wer wann was geändert hat, ',
+          'und Angriffe auf Administratorkonten sollen erkannt werden. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes ',
+          'Interesse liegt in der Sicherheit der Website und der Verantwortlichkeit für Änderungen an ihr. ',
+          `Die Einträge werden nach ${tagen(r.auditDays)} automatisch gelöscht.`,
+        ),
+      ),
+      section(
         'device-storage',
         'Speicherung auf Ihrem Endgerät (Cookies)',
         p('Wir speichern auf Ihrem Gerät nur, was für die von Ihnen genutzten Funktionen unbedingt erforderlich ist:'),
@@ -90,8 +109,19 @@ export const privacyDe: LegalTemplate = (d) => {
             'Es ist für Skripte nicht lesbar (HttpOnly) und wird nur an diese Website gesendet.',
           ],
           [
-            `Sprach-Cookie „${storage.languageCookie}“ und ein gleichlautender Eintrag „${storage.languageStorageKey}“ im lokalen Speicher `,
-            `(localStorage): werden nur gesetzt, wenn Sie selbst eine Sprache auswählen, und enthalten nur den Sprachcode (z. B. „de“). Gültigkeit ${tage(r.languageCookieDays)}.`,
+            `Sprach-Cookie „${storage.languageCookie}“: wird gesetzt, wenn Sie eine Seite in einer bestimmten Sprache aufrufen, etwa über die `,
+            'Sprachauswahl oder über einen Link, der eine Sprache nennt (z. B. aus einer E-Mail von uns oder einer Suchmaschine), und enthält nur ',
+            `den Sprachcode (z. B. „de“), damit weitere Seiten in dieser Sprache erscheinen. Gültigkeit ${tage(r.languageCookieDays)}.`,
+          ],
+          [
+            `Eintrag „${storage.languageStorageKey}“ im lokalen Speicher (localStorage): wird nur gesetzt, wenn Sie die Sprache über die `,
+            'Sprachauswahl wechseln, und enthält ebenfalls nur den Sprachcode. Er hat kein Ablaufdatum und bleibt gespeichert, ',
+            'bis Sie ihn in Ihrem Browser löschen.',
+          ],
+          [
+            `Hinweis-Cookie „${storage.noticeCookie}“: wird gesetzt, wenn Sie ein Formular ohne JavaScript absenden und die nächste Seite `,
+            'eine Meldung dazu zeigt (z. B. dass Ihre Nachricht gesendet wurde); es enthält nur, welche Meldung das ist. Es ist für Skripte nicht ',
+            `lesbar (HttpOnly), wird gelöscht, sobald die Meldung angezeigt wurde, und gilt höchstens ${sekunden(r.noticeCookieSeconds)}.`,
           ],
           [
             `Warenkorb „${storage.cartStorageKey}“ im lokalen Speicher (localStorage): die Artikel, die Sie in den Warenkorb legen. `,
@@ -99,10 +129,11 @@ export const privacyDe: LegalTemplate = (d) => {
           ],
         ),
         p(
-          'Diese Speicherungen sind für die von Ihnen ausdrücklich gewünschten Funktionen (Anmeldung, Sprachwahl, Warenkorb) unbedingt erforderlich. ',
+          'Diese Speicherungen sind für die von Ihnen ausdrücklich gewünschten Funktionen (Anmeldung, Sprachwahl, Warenkorb, Meldung nach dem ',
+          'Absenden eines Formulars) unbedingt erforderlich. ',
           'Nach § 25 Abs. 2 Nr. 2 TDDDG ist dafür keine Einwilligung nötig; deshalb zeigen wir kein Cookie-Banner. ',
           'Soweit dabei personenbezogene Daten verarbeitet werden, ist die Rechtsgrundlage Art. 6 Abs. 1 lit. b DSGVO (Anmeldung, Bestellung) ',
-          'bzw. Art. 6 Abs. 1 lit. f DSGVO (Sprachwahl).',
+          'bzw. Art. 6 Abs. 1 lit. f DSGVO (Sprachwahl, Meldung nach dem Absenden eines Formulars).',
         ),
         p(
           'Weitere Cookies, Cookies von Drittanbietern, Analyse- oder Tracking-Techniken setzen wir nicht ein. ',
@@ -121,7 +152,17 @@ export const privacyDe: LegalTemplate = (d) => {
           'Zweck ist die Bereitstellung Ihres Kontos (Anmeldung, Bestellübersicht). Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO. ',
           'Die Daten bleiben gespeichert, bis Sie Ihr Konto löschen. Das können Sie jederzeit selbst unter ',
           link('/account', 'Mein Konto'),
-          ' tun; dort können Sie Ihre Daten auch ändern und herunterladen.',
+          ' tun; dort können Sie Ihre Daten auch ändern und herunterladen. Wird die E-Mail-Adresse eines Kontos nie bestätigt, löschen wir ',
+          `das Konto ${tage(r.unverifiedAccountDays)} nach der Registrierung automatisch; so bleibt kein Konto bestehen, das jemand mit Ihrer Adresse angelegt hat.`,
+        ),
+        p(
+          'Wenn Sie die Zwei-Faktor-Anmeldung einrichten, speichern wir zusätzlich den geheimen Schlüssel für Ihre Authenticator-App, ',
+          'den Zeitpunkt der Einrichtung, welcher Code zuletzt verwendet wurde, Ihre Wiederherstellungscodes (nur als Hash) und bei jeder ',
+          'Anmeldung nach dem Passwort eine Kennung für den zweiten Schritt (ebenfalls nur als Hash), die nach wenigen Minuten abläuft. ',
+          'Zweck ist die Absicherung Ihrer Anmeldung; diese Daten gibt es nur, wenn Sie die Zwei-Faktor-Anmeldung einschalten ',
+          '(für Administratorkonten können wir sie vorschreiben). Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, für Administratorkonten ',
+          'Art. 6 Abs. 1 lit. f DSGVO (Sicherheit der Website). Die Daten werden gelöscht, wenn Sie die Zwei-Faktor-Anmeldung ausschalten, ',
+          'wir sie auf Ihre Bitte zurücksetzen oder Sie Ihr Konto löschen; abgelaufene oder benutzte Kennungen der Anmeldung löschen wir nach einem Tag.',
         ),
       ),
       section(
@@ -182,6 +223,11 @@ export const privacyDe: LegalTemplate = (d) => {
             'Name, Anschrift und Kontaktdaten aus der Bestellung. Löschen Sie vorher Ihr Konto, bleibt die Bestellung ohne Verknüpfung mit ',
             'dem Konto bis zum Ablauf dieser Frist gespeichert.',
           ),
+          p(
+            'Für eine Bestellung, für die nie Geld eingegangen ist, gibt es keinen Buchungsbeleg und damit keine Aufbewahrungspflicht: Wurde der ',
+            'Bezahlvorgang nicht abgeschlossen, ist er abgelaufen oder gescheitert, wurde die Bestellung vor jeder Zahlung storniert oder im ',
+            `Vorführbetrieb des Shops nie ausgeführt, löschen wir Name, Anschrift und Kontaktdaten ${tage(r.unpaidDays)} nach der Bestellung aus ihr.`,
+          ),
         ),
       features.stripe &&
         section(
@@ -221,6 +267,11 @@ export const privacyDe: LegalTemplate = (d) => {
             `Spendendaten bewahren wir ${jahre(r.orderYears)} auf, gerechnet ab dem Ende des Jahres der Spende, weil sie wie alle `,
             'Buchungsbelege den steuer- und handelsrechtlichen Aufbewahrungspflichten unterliegen (§ 147 AO, § 257 HGB, § 50 Abs. 7 EStDV).',
           ),
+          p(
+            'Für eine Spende, bei der nie Geld eingegangen ist (der Bezahlvorgang wurde nicht abgeschlossen, ist abgelaufen oder gescheitert), ',
+            'gibt es keinen Buchungsbeleg: Bei ihr löschen wir Ihren Namen, Ihre E-Mail-Adresse und Ihre Kundenkennung bei Stripe ',
+            `${tage(r.unpaidDays)} nach Beginn der Spende.`,
+          ),
         ),
       section(
         'email',
@@ -236,7 +287,10 @@ export const privacyDe: LegalTemplate = (d) => {
               'Diese Installation versendet keine E-Mails über einen externen Dienst: Ausgehende Nachrichten werden auf unserem eigenen Server ',
               'gespeichert. Die Rechtsgrundlage ist dieselbe wie für den Vorgang, zu dem die E-Mail gehört.',
             ),
-        p(`Eine Kopie jeder versandten E-Mail wird auf unserem Server ${tage(r.sentMailDays)} nach dem Versand gelöscht.`),
+        p(
+          `Eine Kopie jeder versandten E-Mail wird auf unserem Server ${tage(r.sentMailDays)} nach dem Versand gelöscht, die einer nicht `,
+          `zustellbaren E-Mail ${tage(r.sentMailDays)} nach ihrer Erstellung.`,
+        ),
       ),
       section(
         'hosting',
@@ -289,8 +343,8 @@ export const privacyDe: LegalTemplate = (d) => {
           'Art. 6 Abs. 1 lit. a DSGVO (Einwilligung): Newsletter.',
           `Art. 6 Abs. 1 lit. b DSGVO (Vertrag und vorvertragliche Maßnahmen): Benutzerkonto${features.shopOrders ? ', Bestellungen' : ''}${features.stripe ? ', Zahlungen, Spenden' : ''}, Anfragen zu einem Vertrag.`,
           `Art. 6 Abs. 1 lit. c DSGVO (rechtliche Pflicht): Nachweis der Newsletter-Einwilligung${features.shopOrders ? ', Aufbewahrung von Bestelldaten' : ''}${features.stripe ? ', Aufbewahrung von Spendendaten' : ''}.`,
-          `Art. 6 Abs. 1 lit. f DSGVO (berechtigtes Interesse): Server-Protokolle, Schutz vor Missbrauch, Sprachwahl, sonstige Anfragen, Hosting${features.stripe ? ', Betrugsvermeidung bei Zahlungen' : ''}.`,
-          '§ 25 Abs. 2 Nr. 2 TDDDG: Speicherung des Sitzungs-Cookies, der Sprachwahl und des Warenkorbs auf Ihrem Gerät.',
+          `Art. 6 Abs. 1 lit. f DSGVO (berechtigtes Interesse): Server-Protokolle, Schutz vor Missbrauch, Protokoll der Verwaltung, Sprachwahl, sonstige Anfragen, Hosting${features.stripe ? ', Betrugsvermeidung bei Zahlungen' : ''}.`,
+          '§ 25 Abs. 2 Nr. 2 TDDDG: Speicherung des Sitzungs-Cookies, der Sprachwahl, des Hinweis-Cookies und des Warenkorbs auf Ihrem Gerät.',
         ),
       ),
       section(
@@ -301,16 +355,26 @@ export const privacyDe: LegalTemplate = (d) => {
             `Server-Protokolle: ${tage(r.logDays)}.`,
             `Zähler zum Schutz vor Missbrauch: ${tage(r.rateLimitDays)}.`,
             `Sitzungs-Cookie und Sitzung: ${tage(r.sessionDays)}, verlängert bei Nutzung; mit der Abmeldung gelöscht.`,
-            `Sprach-Cookie und Sprachwahl: ${tage(r.languageCookieDays)}.`,
-            'Benutzerkonto: bis Sie es löschen.',
+            `Sprach-Cookie: ${tage(r.languageCookieDays)}; Sprachwahl im lokalen Speicher: bis Sie sie in Ihrem Browser löschen.`,
+            `Hinweis-Cookie nach dem Absenden eines Formulars: höchstens ${sekunden(r.noticeCookieSeconds)}.`,
+            `Benutzerkonto: bis Sie es löschen; ohne bestätigte E-Mail-Adresse ${tage(r.unverifiedAccountDays)} nach der Registrierung.`,
             `Kontaktanfragen: ${tage(r.contactDays)}.`,
             `Unbestätigte Newsletter-Anmeldungen: ${tage(r.unconfirmedNewsletterDays)}.`,
             `Newsletter-Abonnement: bis zur Abmeldung; Einwilligungsnachweis danach noch ${tage(r.newsletterConsentDays)}.`,
-            features.shopOrders ? `Bestellungen: ${jahre(r.orderYears)} (gesetzliche Aufbewahrungspflicht).` : null,
-            features.stripe ? `Spenden: ${jahre(r.orderYears)} (gesetzliche Aufbewahrungspflicht).` : null,
-            `Kopien versandter E-Mails: ${tage(r.sentMailDays)}.`,
+            features.shopOrders
+              ? `Bestellungen: ${jahre(r.orderYears)} (gesetzliche Aufbewahrungspflicht); nie bezahlte oder nie ausgeführte: ${tage(r.unpaidDays)}.`
+              : null,
+            features.stripe
+              ? `Spenden: ${jahre(r.orderYears)} (gesetzliche Aufbewahrungspflicht); nie bezahlte: ${tage(r.unpaidDays)}.`
+              : null,
+            `Kopien versandter und nicht zustellbarer E-Mails: ${tage(r.sentMailDays)}.`,
             `Protokoll der Aktionen unserer Administratoren (wer wann was getan hat, mit der IP-Adresse der Administratorin bzw. des Administrators): ${tage(r.auditDays)}.`,
           ),
+        ),
+        p(
+          'Soweit wir tägliche Sicherungskopien unserer Datenbank anlegen, enthalten diese auch Daten, die wir inzwischen gelöscht haben. ',
+          `Jede Sicherungskopie wird nach ${tagen(r.backupDays)} durch neuere ersetzt und gelöscht; bis dahin dient sie nur dazu, `,
+          'die Daten nach einem Ausfall oder Fehler wiederherzustellen.',
         ),
       ),
       section(

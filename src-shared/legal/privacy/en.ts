@@ -9,6 +9,7 @@ import { mailLink as mail, present, sections } from './parts';
 
 const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 const years = (n: number) => (n === 1 ? '1 year' : `${n} years`);
+const seconds = (n: number) => (n === 1 ? '1 second' : `${n} seconds`);
 
 export const privacyEn: LegalTemplate = (d) => {
   const { features, retention: r, storage } = d;
@@ -79,6 +80,23 @@ export const privacyEn: LegalTemplate = (d) => {
         ),
       ),
       section(
+        'admin-audit',
+        'Log of administration',
+        p(
+          'We log what our administrators do in the administration area of this website (such as publishing a post, handling an order ',
+          'or assigning a role): the account that acted (its ID and e-mail address), the action and what it concerned, the time and the ',
+          "IP address it came from. We also log administrators' sign-ins and every failed sign-in attempt with the e-mail address of an ",
+          'administrator account (wrong password or wrong code), with the IP address the attempt came from, even if someone else made it. ',
+          'We do not store the password that was entered.',
+        ),
+        p(
+          'The purpose is the security of the website and accountability for its administration: it must be possible to establish who changed ',
+          'what and when, and to detect attacks on administrator accounts. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies ',
+          'in the security of the website and accountability for changes made to it. ',
+          `The entries are deleted automatically after ${days(r.auditDays)}.`,
+        ),
+      ),
+      section(
         'device-storage',
         'What we store on your device (cookies)',
         p('We only store on your device what the features you use strictly need:'),
@@ -89,8 +107,18 @@ export const privacyEn: LegalTemplate = (d) => {
             'Scripts cannot read it (HttpOnly) and it is only ever sent to this website.',
           ],
           [
-            `Language cookie "${storage.languageCookie}" and a matching entry "${storage.languageStorageKey}" in local storage: `,
-            `set only when you choose a language yourself, and containing nothing but the language code (e.g. "en"). It lasts ${days(r.languageCookieDays)}.`,
+            `Language cookie "${storage.languageCookie}": set when you open a page in a particular language, for example through the `,
+            'language switcher or through a link that names a language (e.g. in an e-mail from us or from a search engine); it contains nothing ',
+            `but the language code (e.g. "en"), so that further pages appear in that language. It lasts ${days(r.languageCookieDays)}.`,
+          ],
+          [
+            `Entry "${storage.languageStorageKey}" in local storage: set only when you change the language with the language switcher, `,
+            'and likewise containing nothing but the language code. It has no expiry date and stays until you delete it in your browser.',
+          ],
+          [
+            `Notice cookie "${storage.noticeCookie}": set when you send a form without JavaScript and the next page shows a message about it `,
+            '(e.g. that your message was sent); it contains nothing but which message that is. Scripts cannot read it (HttpOnly); it is deleted ',
+            `as soon as the message has been shown and lasts at most ${seconds(r.noticeCookieSeconds)}.`,
           ],
           [
             `Shopping cart "${storage.cartStorageKey}" in local storage: the items you put in your cart. `,
@@ -98,10 +126,11 @@ export const privacyEn: LegalTemplate = (d) => {
           ],
         ),
         p(
-          'This storage is strictly necessary for features you have explicitly asked for (signing in, choosing a language, the cart). ',
+          'This storage is strictly necessary for features you have explicitly asked for (signing in, choosing a language, the cart, ',
+          'the message after sending a form). ',
           'Under § 25(2) no. 2 of the German TDDDG (Telecommunications Digital Services Data Protection Act) no consent is needed for it, ',
           'which is why we do not show a cookie banner. Where personal data is involved, the legal basis is Art. 6(1)(b) GDPR ',
-          '(signing in, orders) or Art. 6(1)(f) GDPR (language choice).',
+          '(signing in, orders) or Art. 6(1)(f) GDPR (language choice, the message after sending a form).',
         ),
         p(
           'We use no other cookies, no third-party cookies and no analytics or tracking technologies. ',
@@ -120,7 +149,16 @@ export const privacyEn: LegalTemplate = (d) => {
           'We use this data to provide your account (signing in, your orders). The legal basis is Art. 6(1)(b) GDPR. ',
           'The data is kept until you delete your account, which you can do yourself at any time under ',
           link('/account', 'My account'),
-          '; there you can also change and download your data.',
+          '; there you can also change and download your data. An account whose e-mail address is never confirmed is deleted automatically ',
+          `${days(r.unverifiedAccountDays)} after registration, so that no account someone else created with your address remains.`,
+        ),
+        p(
+          'If you set up two-factor sign-in, we also store the secret key for your authenticator app, when it was set up, which code was ',
+          'used last, your recovery codes (only as a hash) and, at each sign-in after the password, an identifier for the second step ',
+          '(also only as a hash) that expires after a few minutes. The purpose is to secure your sign-in; this data exists only if you turn ',
+          'two-factor sign-in on (for administrator accounts we may require it). The legal basis is Art. 6(1)(b) GDPR, and for administrator ',
+          'accounts Art. 6(1)(f) GDPR (security of the website). The data is deleted when you turn two-factor sign-in off, when we reset it ',
+          'at your request or when you delete your account; expired or used sign-in identifiers are deleted after one day.',
         ),
       ),
       section(
@@ -178,6 +216,11 @@ export const privacyEn: LegalTemplate = (d) => {
             'and contact details from the order. If you delete your account earlier, the order remains stored, no longer linked to the ',
             'account, until that period ends.',
           ),
+          p(
+            'An order for which no money was ever received creates no bookkeeping record and so no duty to keep it: if the payment was not ',
+            'completed, expired or failed, or the order was cancelled before any payment or never carried out because the shop ran in demo ',
+            `mode, we remove your name, address and contact details from it ${days(r.unpaidDays)} after the order.`,
+          ),
         ),
       features.stripe &&
         section(
@@ -217,6 +260,10 @@ export const privacyEn: LegalTemplate = (d) => {
             `We keep donation data for ${years(r.orderYears)}, counted from the end of the year of the donation, because like all `,
             'bookkeeping records they are subject to statutory retention duties under German tax and commercial law (§ 147 AO, § 257 HGB, § 50(7) EStDV).',
           ),
+          p(
+            'A donation for which no money was ever received (the payment was not completed, expired or failed) creates no bookkeeping ',
+            `record: we remove your name, e-mail address and Stripe customer ID from it ${days(r.unpaidDays)} after the donation was started.`,
+          ),
         ),
       section(
         'email',
@@ -232,7 +279,10 @@ export const privacyEn: LegalTemplate = (d) => {
               'This installation does not send e-mails through an outside service: outgoing messages are stored on our own server. ',
               'The legal basis is the same as for whatever the e-mail relates to.',
             ),
-        p(`The copy of each e-mail sent is deleted from our server ${days(r.sentMailDays)} after sending.`),
+        p(
+          `The copy of each e-mail sent is deleted from our server ${days(r.sentMailDays)} after sending, that of an e-mail that could `,
+          `not be delivered ${days(r.sentMailDays)} after it was created.`,
+        ),
       ),
       section(
         'hosting',
@@ -279,8 +329,8 @@ export const privacyEn: LegalTemplate = (d) => {
           'Art. 6(1)(a) GDPR (consent): newsletter.',
           `Art. 6(1)(b) GDPR (contract and steps before a contract): user account${features.shopOrders ? ', orders' : ''}${features.stripe ? ', payments, donations' : ''}, enquiries about a contract.`,
           `Art. 6(1)(c) GDPR (legal obligation): proof of newsletter consent${features.shopOrders ? ', keeping order records' : ''}${features.stripe ? ', keeping donation records' : ''}.`,
-          `Art. 6(1)(f) GDPR (legitimate interests): server logs, protection against abuse, language choice, other enquiries, hosting${features.stripe ? ', fraud prevention for payments' : ''}.`,
-          '§ 25(2) no. 2 TDDDG: storing the session cookie, language choice and cart on your device.',
+          `Art. 6(1)(f) GDPR (legitimate interests): server logs, protection against abuse, log of administration, language choice, other enquiries, hosting${features.stripe ? ', fraud prevention for payments' : ''}.`,
+          '§ 25(2) no. 2 TDDDG: storing the session cookie, language choice, notice cookie and cart on your device.',
         ),
       ),
       section(
@@ -291,16 +341,24 @@ export const privacyEn: LegalTemplate = (d) => {
             `Server logs: ${days(r.logDays)}.`,
             `Counters protecting against abuse: ${days(r.rateLimitDays)}.`,
             `Session cookie and session: ${days(r.sessionDays)}, extended while in use; deleted when you sign out.`,
-            `Language cookie and language choice: ${days(r.languageCookieDays)}.`,
-            'User account: until you delete it.',
+            `Language cookie: ${days(r.languageCookieDays)}; language choice in local storage: until you delete it in your browser.`,
+            `Notice cookie after sending a form: at most ${seconds(r.noticeCookieSeconds)}.`,
+            `User account: until you delete it; without a confirmed e-mail address, ${days(r.unverifiedAccountDays)} after registration.`,
             `Contact enquiries: ${days(r.contactDays)}.`,
             `Unconfirmed newsletter sign-ups: ${days(r.unconfirmedNewsletterDays)}.`,
             `Newsletter subscription: until you unsubscribe; proof of consent for ${days(r.newsletterConsentDays)} after that.`,
-            features.shopOrders ? `Orders: ${years(r.orderYears)} (statutory retention).` : null,
-            features.stripe ? `Donations: ${years(r.orderYears)} (statutory retention).` : null,
-            `Copies of e-mails sent: ${days(r.sentMailDays)}.`,
+            features.shopOrders
+              ? `Orders: ${years(r.orderYears)} (statutory retention); never paid or never carried out: ${days(r.unpaidDays)}.`
+              : null,
+            features.stripe ? `Donations: ${years(r.orderYears)} (statutory retention); never paid: ${days(r.unpaidDays)}.` : null,
+            `Copies of e-mails sent or not deliverable: ${days(r.sentMailDays)}.`,
             `Log of our administrators' actions (who did what and when, with the administrator's IP address): ${days(r.auditDays)}.`,
           ),
+        ),
+        p(
+          'Where we make daily backup copies of our database, they also contain data that we have since deleted. ',
+          `Each backup copy is replaced by newer ones and deleted after ${days(r.backupDays)}; until then it is used only to `,
+          'restore the data after an outage or error.',
         ),
       ),
       section(

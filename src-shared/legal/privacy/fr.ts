@@ -9,6 +9,7 @@ import { mailLink as mail, present, sections } from './parts';
 
 const jours = (n: number) => (n === 1 ? '1 jour' : `${n} jours`);
 const ans = (n: number) => (n === 1 ? '1 an' : `${n} ans`);
+const secondes = (n: number) => (n === 1 ? '1 seconde' : `${n} secondes`);
 
 export const privacyFr: LegalTemplate = (d) => {
   const { features, retention: r, storage } = d;
@@ -79,6 +80,24 @@ export const privacyFr: LegalTemplate = (d) => {
         ),
       ),
       section(
+        'admin-audit',
+        'Journal de l’administration',
+        p(
+          'Nous consignons ce que nos administrateurs font dans l’espace d’administration de ce site (par exemple publier un article, ',
+          'traiter une commande ou attribuer un rôle) : le compte qui a agi (son identifiant et son adresse e-mail), l’action et son objet, ',
+          'la date et l’heure ainsi que l’adresse IP depuis laquelle l’action a été effectuée. Nous consignons aussi les connexions des ',
+          'administrateurs et chaque tentative de connexion échouée avec l’adresse e-mail d’un compte administrateur (mot de passe ou code ',
+          'erroné), avec l’adresse IP d’où provenait la tentative, même si elle a été faite par une autre personne. ',
+          'Nous n’enregistrons pas le mot de passe saisi.',
+        ),
+        p(
+          'La finalité est la sécurité du site et la traçabilité de son administration : il doit être possible d’établir qui a modifié quoi ',
+          'et quand, et de détecter les attaques contre les comptes administrateurs. La base juridique est l’article 6, paragraphe 1, point f), ',
+          'du RGPD ; notre intérêt légitime réside dans la sécurité du site et la responsabilité des modifications qui y sont apportées. ',
+          `Les entrées sont supprimées automatiquement au bout de ${jours(r.auditDays)}.`,
+        ),
+      ),
+      section(
         'device-storage',
         'Ce que nous enregistrons sur votre appareil (cookies)',
         p('Nous n’enregistrons sur votre appareil que ce qui est strictement nécessaire aux fonctions que vous utilisez :'),
@@ -89,8 +108,19 @@ export const privacyFr: LegalTemplate = (d) => {
             'Les scripts ne peuvent pas le lire (HttpOnly) et il n’est envoyé qu’à ce site.',
           ],
           [
-            `Cookie de langue « ${storage.languageCookie} » et entrée correspondante « ${storage.languageStorageKey} » dans le stockage local `,
-            `(localStorage) : déposés uniquement si vous choisissez vous-même une langue, ils ne contiennent que le code de langue (p. ex. « fr »). Durée : ${jours(r.languageCookieDays)}.`,
+            `Cookie de langue « ${storage.languageCookie} » : déposé lorsque vous ouvrez une page dans une langue donnée, par exemple avec le `,
+            'sélecteur de langue ou par un lien qui indique une langue (p. ex. dans un e-mail de notre part ou depuis un moteur de recherche) ; ',
+            `il ne contient que le code de langue (p. ex. « fr »), afin que les pages suivantes s’affichent dans cette langue. Durée : ${jours(r.languageCookieDays)}.`,
+          ],
+          [
+            `Entrée « ${storage.languageStorageKey} » dans le stockage local (localStorage) : déposée uniquement lorsque vous changez de langue `,
+            'avec le sélecteur de langue, elle ne contient elle aussi que le code de langue. Elle n’a pas de date d’expiration et reste ',
+            'enregistrée jusqu’à ce que vous la supprimiez dans votre navigateur.',
+          ],
+          [
+            `Cookie de message « ${storage.noticeCookie} » : déposé lorsque vous envoyez un formulaire sans JavaScript et que la page suivante `,
+            'affiche un message à ce sujet (p. ex. que votre message a été envoyé) ; il indique seulement de quel message il s’agit. Les scripts ',
+            `ne peuvent pas le lire (HttpOnly) ; il est supprimé dès que le message a été affiché et il est valable ${secondes(r.noticeCookieSeconds)} au plus.`,
           ],
           [
             `Panier « ${storage.cartStorageKey} » dans le stockage local (localStorage) : les articles que vous placez dans votre panier. `,
@@ -98,10 +128,12 @@ export const privacyFr: LegalTemplate = (d) => {
           ],
         ),
         p(
-          'Ces enregistrements sont strictement nécessaires aux fonctions que vous avez expressément demandées (connexion, choix de la langue, panier). ',
+          'Ces enregistrements sont strictement nécessaires aux fonctions que vous avez expressément demandées (connexion, choix de la langue, panier, ',
+          'message après l’envoi d’un formulaire). ',
           'En vertu du § 25, alinéa 2, n° 2 de la loi allemande TDDDG (protection des données dans les télécommunications et les services numériques), ',
           'ils ne nécessitent pas votre consentement ; c’est pourquoi nous n’affichons pas de bandeau cookies. Lorsque des données personnelles ',
-          'sont concernées, la base juridique est l’article 6, paragraphe 1, point b), du RGPD (connexion, commandes) ou le point f) (choix de la langue).',
+          'sont concernées, la base juridique est l’article 6, paragraphe 1, point b), du RGPD (connexion, commandes) ou le point f) (choix de la langue, ',
+          'message après l’envoi d’un formulaire).',
         ),
         p(
           'Nous n’utilisons aucun autre cookie, aucun cookie tiers et aucune technique de mesure d’audience ou de suivi. ',
@@ -120,7 +152,18 @@ export const privacyFr: LegalTemplate = (d) => {
           'Ces données servent à mettre votre compte à disposition (connexion, suivi des commandes). La base juridique est l’article 6, paragraphe 1, ',
           'point b), du RGPD. Elles sont conservées jusqu’à ce que vous supprimiez votre compte, ce que vous pouvez faire vous-même à tout moment dans ',
           link('/account', 'Mon compte'),
-          ' ; vous pouvez également y modifier et télécharger vos données.',
+          ' ; vous pouvez également y modifier et télécharger vos données. Un compte dont l’adresse e-mail n’est jamais confirmée est supprimé ',
+          `automatiquement ${jours(r.unverifiedAccountDays)} après l’inscription, afin qu’il ne reste aucun compte créé par un tiers avec votre adresse.`,
+        ),
+        p(
+          'Si vous activez la connexion à deux facteurs, nous enregistrons en outre la clé secrète de votre application d’authentification, ',
+          'la date de sa mise en place, le dernier code utilisé, vos codes de récupération (uniquement sous forme d’empreinte) et, à chaque ',
+          'connexion après le mot de passe, un identifiant pour la seconde étape (lui aussi uniquement sous forme d’empreinte) qui expire au ',
+          'bout de quelques minutes. La finalité est de sécuriser votre connexion ; ces données n’existent que si vous activez la connexion à ',
+          'deux facteurs (pour les comptes administrateurs, nous pouvons l’imposer). La base juridique est l’article 6, paragraphe 1, point b), ',
+          'du RGPD et, pour les comptes administrateurs, le point f) (sécurité du site). Ces données sont supprimées lorsque vous désactivez la ',
+          'connexion à deux facteurs, lorsque nous la réinitialisons à votre demande ou lorsque vous supprimez votre compte ; les identifiants ',
+          'de connexion expirés ou utilisés sont supprimés au bout d’un jour.',
         ),
       ),
       section(
@@ -182,6 +225,12 @@ export const privacyFr: LegalTemplate = (d) => {
             'Nous effaçons ensuite de la commande vos nom, adresse et coordonnées. Si vous supprimez votre compte avant, la commande reste ',
             'enregistrée, sans lien avec le compte, jusqu’à la fin de ce délai.',
           ),
+          p(
+            'Une commande pour laquelle aucun paiement n’a jamais été reçu ne constitue pas une pièce comptable et n’est donc soumise à aucune ',
+            'obligation de conservation : si le paiement n’a pas été mené à terme, a expiré ou a échoué, ou si la commande a été annulée avant ',
+            'tout paiement ou jamais exécutée parce que la boutique fonctionnait en mode démonstration, nous en effaçons vos nom, adresse et ',
+            `coordonnées ${jours(r.unpaidDays)} après la commande.`,
+          ),
         ),
       features.stripe &&
         section(
@@ -222,6 +271,11 @@ export const privacyFr: LegalTemplate = (d) => {
             'pièces comptables, elles sont soumises aux obligations légales de conservation du droit fiscal et commercial allemand ',
             '(§ 147 AO, § 257 HGB, § 50, al. 7, EStDV).',
           ),
+          p(
+            'Un don pour lequel aucun paiement n’a jamais été reçu (paiement non mené à terme, expiré ou échoué) ne constitue pas une pièce ',
+            'comptable : nous en effaçons vos nom, adresse e-mail et identifiant client chez Stripe ',
+            `${jours(r.unpaidDays)} après le début du don.`,
+          ),
         ),
       section(
         'email',
@@ -237,7 +291,10 @@ export const privacyFr: LegalTemplate = (d) => {
               'Cette installation n’envoie pas d’e-mails par un service extérieur : les messages sortants sont enregistrés sur notre propre serveur. ',
               'La base juridique est celle de l’opération à laquelle l’e-mail se rapporte.',
             ),
-        p(`La copie de chaque e-mail envoyé est supprimée de notre serveur ${jours(r.sentMailDays)} après l’envoi.`),
+        p(
+          `La copie de chaque e-mail envoyé est supprimée de notre serveur ${jours(r.sentMailDays)} après l’envoi, celle d’un e-mail `,
+          `qui n’a pas pu être distribué ${jours(r.sentMailDays)} après sa création.`,
+        ),
       ),
       section(
         'hosting',
@@ -294,8 +351,8 @@ export const privacyFr: LegalTemplate = (d) => {
           'Article 6, paragraphe 1, point a), du RGPD (consentement) : lettre d’information.',
           `Point b) (contrat et mesures précontractuelles) : compte utilisateur${features.shopOrders ? ', commandes' : ''}${features.stripe ? ', paiements, dons' : ''}, demandes relatives à un contrat.`,
           `Point c) (obligation légale) : preuve du consentement à la lettre d’information${features.shopOrders ? ', conservation des données de commande' : ''}${features.stripe ? ', conservation des données de don' : ''}.`,
-          `Point f) (intérêt légitime) : journaux du serveur, protection contre les abus, choix de la langue, autres demandes, hébergement${features.stripe ? ', prévention de la fraude lors des paiements' : ''}.`,
-          '§ 25, alinéa 2, n° 2 TDDDG : enregistrement du cookie de session, du choix de la langue et du panier sur votre appareil.',
+          `Point f) (intérêt légitime) : journaux du serveur, protection contre les abus, journal de l’administration, choix de la langue, autres demandes, hébergement${features.stripe ? ', prévention de la fraude lors des paiements' : ''}.`,
+          '§ 25, alinéa 2, n° 2 TDDDG : enregistrement du cookie de session, du choix de la langue, du cookie de message et du panier sur votre appareil.',
         ),
       ),
       section(
@@ -306,16 +363,26 @@ export const privacyFr: LegalTemplate = (d) => {
             `Journaux du serveur : ${jours(r.logDays)}.`,
             `Compteurs de protection contre les abus : ${jours(r.rateLimitDays)}.`,
             `Cookie de session et session : ${jours(r.sessionDays)}, prolongés en cas d’utilisation ; supprimés à la déconnexion.`,
-            `Cookie et choix de langue : ${jours(r.languageCookieDays)}.`,
-            'Compte utilisateur : jusqu’à sa suppression par vos soins.',
+            `Cookie de langue : ${jours(r.languageCookieDays)} ; choix de langue dans le stockage local : jusqu’à ce que vous le supprimiez dans votre navigateur.`,
+            `Cookie de message après l’envoi d’un formulaire : ${secondes(r.noticeCookieSeconds)} au plus.`,
+            `Compte utilisateur : jusqu’à sa suppression par vos soins ; sans adresse e-mail confirmée, ${jours(r.unverifiedAccountDays)} après l’inscription.`,
             `Demandes de contact : ${jours(r.contactDays)}.`,
             `Inscriptions non confirmées à la lettre d’information : ${jours(r.unconfirmedNewsletterDays)}.`,
             `Abonnement à la lettre d’information : jusqu’à la désinscription ; preuve du consentement ${jours(r.newsletterConsentDays)} au-delà.`,
-            features.shopOrders ? `Commandes : ${ans(r.orderYears)} (obligation légale de conservation).` : null,
-            features.stripe ? `Dons : ${ans(r.orderYears)} (obligation légale de conservation).` : null,
-            `Copies des e-mails envoyés : ${jours(r.sentMailDays)}.`,
+            features.shopOrders
+              ? `Commandes : ${ans(r.orderYears)} (obligation légale de conservation) ; jamais payées ou jamais exécutées : ${jours(r.unpaidDays)}.`
+              : null,
+            features.stripe
+              ? `Dons : ${ans(r.orderYears)} (obligation légale de conservation) ; jamais payés : ${jours(r.unpaidDays)}.`
+              : null,
+            `Copies des e-mails envoyés ou non distribuables : ${jours(r.sentMailDays)}.`,
             `Journal des actions de nos administrateurs (qui a fait quoi et quand, avec l’adresse IP de l’administrateur) : ${jours(r.auditDays)}.`,
           ),
+        ),
+        p(
+          'Lorsque nous réalisons des copies de sauvegarde quotidiennes de notre base de données, celles-ci contiennent aussi des données ',
+          `que nous avons supprimées entre-temps. Chaque copie de sauvegarde est remplacée par de plus récentes et supprimée au bout de ${jours(r.backupDays)} ; `,
+          'jusque-là, elle sert uniquement à restaurer les données après une panne ou une erreur.',
         ),
       ),
       section(
