@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { NEWSLETTER_LIMITS, type NewsletterStatus } from '../constants';
 import { LOCALES, type Locale } from '../locales';
+import { adminPageSchema } from './admin-page';
 import { emailSchema, emailTokenSchema, localeSchema } from './auth';
 import { pictureUrl, uploadedPicturePath } from './picture-url';
 import { multiLineText, oneLineText, plainString } from './text';
@@ -19,10 +20,13 @@ const newsletterImageUrl = pictureUrl(NEWSLETTER_LIMITS.imageUrl, uploadedPictur
 const imageAlt = oneLineText(NEWSLETTER_LIMITS.imageAlt).default('');
 
 /**
- * A newsletter's text per language. German is required; an English or French version with an empty
- * subject or body is not used: those subscribers get the German one. The body is plain text:
- * paragraphs are separated by an empty line, and web addresses become links. A picture (optional) is
- * shared by all languages and described in each language that is sent.
+ * A newsletter's text per language. German is required; English and French are optional, but a version
+ * with anything filled in (subject, body or picture description) must be complete, subject and body, as
+ * a blog post's (see requireCompleteVersions): a half-written one is refused rather than dropped, since
+ * its subscribers are told they get the newsletter in their language. With every field of a language
+ * empty, those subscribers get the German one. The body is plain text: paragraphs are separated by an
+ * empty line, and web addresses become links. A picture (optional) is shared by all languages and
+ * described in each language that is sent.
  */
 const newsletterContentFields = z.object({
   subjectDe: subject.min(1),
@@ -37,30 +41,54 @@ const newsletterContentFields = z.object({
   imageAltFr: imageAlt,
 });
 
-/** A picture needs its description in German and in every other language whose version is complete. */
-function requireImageAlt(content: z.output<typeof newsletterContentFields>, ctx: z.RefinementCtx) {
+type ContentFields = z.output<typeof newsletterContentFields>;
+
+/** The optional versions and their fields. */
+const OPTIONAL_VERSIONS = [
+  { subject: 'subjectEn', body: 'bodyEn', imageAlt: 'imageAltEn' },
+  { subject: 'subjectFr', body: 'bodyFr', imageAlt: 'imageAltFr' },
+] as const;
+
+/** Whether the admin started a version: any of its fields holds more than spaces. */
+const isStarted = (content: ContentFields, version: (typeof OPTIONAL_VERSIONS)[number]) =>
+  [content[version.subject], content[version.body], content[version.imageAlt]].some((value) => value.trim() !== '');
+
+/** A required field left empty, reported as `.min(1)` reports it (the form says "Dieses Feld ist erforderlich."). */
+const missing = (ctx: z.RefinementCtx, field: string) =>
+  ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, message: 'missing', path: [field] });
+
+/**
+ * An English or French version that was started needs its subject and body; a picture needs its
+ * description in German and in every other language that is sent.
+ */
+function requireCompleteVersions(content: ContentFields, ctx: z.RefinementCtx) {
+  for (const version of OPTIONAL_VERSIONS) {
+    if (!isStarted(content, version)) continue;
+    if (!content[version.subject].trim()) missing(ctx, version.subject);
+    if (!content[version.body].trim()) missing(ctx, version.body);
+  }
   if (!content.imageUrl) return;
   const versions = [
     ['imageAltDe', true],
-    ['imageAltEn', Boolean(content.subjectEn.trim() && content.bodyEn.trim())],
-    ['imageAltFr', Boolean(content.subjectFr.trim() && content.bodyFr.trim())],
+    ['imageAltEn', isStarted(content, OPTIONAL_VERSIONS[0])],
+    ['imageAltFr', isStarted(content, OPTIONAL_VERSIONS[1])],
   ] as const;
   for (const [field, sent] of versions) {
     if (sent && !content[field].trim()) ctx.addIssue({ code: 'custom', message: 'missing image alt', path: [field] });
   }
 }
 
-export const newsletterContentSchema = newsletterContentFields.superRefine(requireImageAlt);
+export const newsletterContentSchema = newsletterContentFields.superRefine(requireCompleteVersions);
 export type NewsletterContentInput = z.input<typeof newsletterContentSchema>;
 export type NewsletterContent = z.output<typeof newsletterContentSchema>;
 
 export const newsletterIdSchema = z.object({ id: idSchema });
-export const updateNewsletterSchema = newsletterContentFields.extend({ id: idSchema }).superRefine(requireImageAlt);
+export const updateNewsletterSchema = newsletterContentFields.extend({ id: idSchema }).superRefine(requireCompleteVersions);
 /** A preview of unsaved text, as a subscriber with this language would receive it. */
-export const previewNewsletterSchema = newsletterContentFields.extend({ locale: z.enum(LOCALES) }).superRefine(requireImageAlt);
+export const previewNewsletterSchema = newsletterContentFields.extend({ locale: z.enum(LOCALES) }).superRefine(requireCompleteVersions);
 /** A test mail to the admin's own address; without a language, in the admin's. */
 export const sendTestNewsletterSchema = z.object({ id: idSchema, locale: z.enum(LOCALES).optional() });
-export const subscribersPageSchema = z.object({ page: z.number().int().min(1).max(1_000_000).default(1) });
+export const subscribersPageSchema = z.object({ page: adminPageSchema });
 export const subscriberIdSchema = z.object({ id: idSchema });
 
 /** How far a newsletter's mails are: queued (not sent yet), sent, failed for good; total = all three. */

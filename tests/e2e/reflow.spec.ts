@@ -147,3 +147,48 @@ test.describe('pages reflow at 320 px without sideways scrolling', () => {
     });
   }
 });
+
+test.describe('a post title of long German compounds reflows at 320 px', () => {
+  test.use({ viewport: { width: WIDTH, height: 640 } });
+
+  test('on the article page, its card in the list and the dialog', async ({ page, baseURL, signedInAs }) => {
+    // Words wider than a phone's screen (at h1 size "Bildungsgerechtigkeitsinitiative" alone is ~545 px).
+    const stamp = Date.now();
+    const title = `Bildungsgerechtigkeitsinitiative: Solarstromversorgungsanlagen ${stamp}`;
+    await signedInAs('admin');
+    const { slug } = await callMutation<{ slug: string }>(
+      page,
+      'blog.create',
+      { category: 'Bildung', published: true, translations: { de: { title, content: 'Kurzer Text.' } } },
+      new URL(baseURL as string).origin,
+    );
+    await page.context().clearCookies();
+
+    /** The title's box ends inside the page's width, and the page does not scroll sideways. */
+    const expectTitleInside = async (heading: ReturnType<Page['getByRole']>, where: string) => {
+      await expect(heading).toBeVisible();
+      const overflow = await heading.evaluate((element) => ({
+        right: element.getBoundingClientRect().right,
+        scroll: element.scrollWidth - element.clientWidth,
+      }));
+      expect.soft(overflow.right, `the right edge of the title on ${where}`).toBeLessThanOrEqual(WIDTH);
+      expect.soft(overflow.scroll, `the title's own overflow on ${where}`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, where);
+    };
+
+    await page.goto(`/blog/${slug}`);
+    const h1 = page.getByRole('heading', { level: 1, name: title });
+    await expectTitleInside(h1, `/blog/${slug}`);
+    // Hyphenated in the article's language where the browser can (it carries lang="de").
+    expect(await h1.evaluate((element) => getComputedStyle(element).hyphens)).toBe('auto');
+    await expect(page.getByTestId('article')).toHaveAttribute('lang', 'de');
+
+    await page.goto('/blog?category=Bildung');
+    const card = page.getByTestId('post-card').filter({ hasText: title });
+    await expectTitleInside(card.getByRole('heading', { name: title }), '/blog (its card)');
+
+    await card.getByRole('link', { name: title }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expectTitleInside(dialog.getByRole('heading', { name: title }), `/blog/${slug} (dialog)`);
+  });
+});

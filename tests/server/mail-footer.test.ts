@@ -24,8 +24,8 @@ const NEWSLETTER = {
   bodyDe: 'Die erste SchoolBox steht.',
   subjectEn: 'News from the pilot',
   bodyEn: 'The first SchoolBox is up.',
-  subjectFr: 'Nouvelles du pilote',
-  // No French body: a French test mail is the German newsletter, and its footer is German too.
+  // No French version: a French test mail is the German newsletter, and its footer is German too.
+  subjectFr: '',
   bodyFr: '',
 };
 

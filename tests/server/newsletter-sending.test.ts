@@ -40,8 +40,8 @@ const CONTENT = {
   bodyDe: 'Liebe Freundinnen und Freunde,\n\ndie erste SchoolBox steht. Bilder: https://schoolbox.example/blog/pilot.\nDanke!',
   subjectEn: 'News from the pilot',
   bodyEn: 'Dear friends,\n\nthe first SchoolBox is up. Pictures: https://schoolbox.example/blog/pilot.',
-  subjectFr: 'Nouvelles du pilote',
-  // No French body: French subscribers get the German newsletter.
+  // No French version (every French field empty): French subscribers get the German newsletter.
+  subjectFr: '',
   bodyFr: '',
 };
 
@@ -170,7 +170,8 @@ describe('newsletter.send', () => {
     ] as const) {
       const token = tokenFromMail(row.text, '/newsletter/unsubscribe');
       tokens.add(token);
-      const page = `${app.url}/newsletter/unsubscribe?token=${token}${locale === 'de' ? '' : `&lang=${locale}`}`;
+      // Every mail's links name its language, German too (an address without ?lang= follows the browser).
+      const page = `${app.url}/newsletter/unsubscribe?token=${token}&lang=${locale}`;
       expect(row.text).toContain(page);
       expect(row.html).toContain(`href="${page.replace(/&/g, '&amp;')}"`);
       const stored = await app.db
@@ -180,7 +181,7 @@ describe('newsletter.send', () => {
         .executeTakeFirstOrThrow();
       expect(stored.unsubscribe_token).toBe(token);
       expect(mailHeaders(row)).toEqual({
-        'List-Unsubscribe': `<${app.url}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${token}${locale === 'de' ? '' : `&lang=${locale}`}>`,
+        'List-Unsubscribe': `<${app.url}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${token}&lang=${locale}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       });
     }
@@ -472,7 +473,11 @@ describe('unsubscribing', () => {
       (await trpcMutation(app.url, 'newsletter.confirm', { token: tokenFromMail(confirmMail.text, '/newsletter/confirm') })).status,
     ).toBe(200);
 
-    const id = await createNewsletter({ ...CONTENT, bodyFr: 'Chers amis,\n\nla première SchoolBox est installée.' });
+    const id = await createNewsletter({
+      ...CONTENT,
+      subjectFr: 'Nouvelles du pilote',
+      bodyFr: 'Chers amis,\n\nla première SchoolBox est installée.',
+    });
     expect(await sendAndQueue(id)).toBe(1);
     const [row] = await newsletterRows();
     expect(row?.subject).toBe('Nouvelles du pilote');
@@ -492,6 +497,7 @@ describe('composing', () => {
       id,
       ...CONTENT,
       subjectEn: 'News from our pilot',
+      subjectFr: 'Nouvelles',
       bodyFr: 'Bonjour,\n\nquoi de neuf ?',
     });
     expect(updated.status).toBe(200);
@@ -506,7 +512,7 @@ describe('composing', () => {
     const preview = await mutate('newsletter.preview', { ...CONTENT, locale: 'fr' });
     expect(preview.status).toBe(200);
     const shown = preview.body.result!.data as { locale: string; subject: string; text: string; html: string };
-    // French has no body here: the preview shows what French subscribers would get, the German text.
+    // No French version here: the preview shows what French subscribers would get, the German text.
     expect(shown).toMatchObject({ locale: 'de', subject: 'Neues aus dem Pilotprojekt' });
     expect(shown.html).toContain('<a href="https://schoolbox.example/blog/pilot"');
     expect(shown.text).toMatch(/\/newsletter\/unsubscribe\?token=[a-z2-7]{32}&lang=fr/);
@@ -528,6 +534,34 @@ describe('composing', () => {
 
     expect((await mutate('newsletter.delete', { id: second })).status).toBe(200);
     expect((await query('newsletter.get', { id: second })).body.error?.data.appCode).toBe('NOT_FOUND');
+  });
+
+  it('refuses a half-written English or French version (subject without body, body or picture description alone) instead of dropping it', async () => {
+    const cases: Array<[Record<string, string>, string[]]> = [
+      [{ subjectFr: 'Nouvelles du pilote' }, ['bodyFr']],
+      [{ bodyFr: 'Bonjour !' }, ['subjectFr']],
+      [{ subjectEn: '', bodyEn: CONTENT.bodyEn }, ['subjectEn']],
+      [{ subjectEn: CONTENT.subjectEn, bodyEn: '   ' }, ['bodyEn']],
+      [{ subjectEn: '', bodyEn: '', imageAltEn: 'Children in front of the box' }, ['subjectEn', 'bodyEn']],
+    ];
+    for (const [change, fields] of cases) {
+      const created = await mutate('newsletter.create', { ...CONTENT, ...change });
+      expect(created.status, JSON.stringify(change)).toBe(400);
+      expect(created.body.error?.data.appCode).toBe('VALIDATION_FAILED');
+      expect(Object.keys(created.body.error?.data.fieldErrors ?? {}).sort(), JSON.stringify(change)).toEqual([...fields].sort());
+      const preview = await mutate('newsletter.preview', { ...CONTENT, ...change, locale: 'fr' });
+      expect(preview.status, JSON.stringify(change)).toBe(400);
+    }
+    expect((await query('newsletter.list')).body.result?.data).toEqual([]);
+
+    // A stored draft cannot be turned half-written either; every field of a language empty is no version.
+    const id = await createNewsletter();
+    const halfFrench = await mutate('newsletter.update', { id, ...CONTENT, subjectFr: 'Nouvelles du pilote' });
+    expect(halfFrench.status).toBe(400);
+    expect(Object.keys(halfFrench.body.error?.data.fieldErrors ?? {})).toEqual(['bodyFr']);
+    const noEnglish = await mutate('newsletter.update', { id, ...CONTENT, subjectEn: ' ', bodyEn: '' });
+    expect(noEnglish.status).toBe(200);
+    expect(noEnglish.body.result?.data).toMatchObject({ subjectFr: '', bodyFr: '', bodyEn: '' });
   });
 
   it('"send a test to me" queues one mail to the admin at once, marked as a test, and no subscriber gets it', async () => {

@@ -39,7 +39,7 @@ export function BlogCard({ post, onOpen, large = false }: BlogCardProps) {
       </Card.Section>
       <Stack gap="sm" mt="md" className={classes.body}>
         <CategoryAndDate category={post.category} publishedAt={post.publishedAt} />
-        <Title order={large ? 2 : 3} size={large ? 'h2' : 'h4'}>
+        <Title order={large ? 2 : 3} size={large ? 'h2' : 'h4'} className={classes.title}>
           <a
             href={`/blog/${encodeURIComponent(post.slug)}`}
             className={classes.titleLink}

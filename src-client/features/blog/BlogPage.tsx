@@ -13,7 +13,7 @@ import { postDialogState } from './article/post-dialog';
 import { BlogCard } from './BlogCard';
 import { blogFeedUrl } from './blog-feed';
 import { blogListQuery } from './blog-queries';
-import { CATEGORY_LABELS } from './categories';
+import { CATEGORY_LABELS } from '@shared/blog-categories';
 import { NewsletterBlock } from './NewsletterBlock';
 
 /** /blog: the filter row, the featured post, the grid of the others, 'Mehr laden' and the newsletter. */

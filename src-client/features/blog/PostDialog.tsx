@@ -8,7 +8,7 @@ import { formatDate } from '@client/lib/format-date';
 import { useReturnFocus } from '@client/lib/use-return-focus';
 import { GermanOnlyNote, usePostLanguage } from './article/post-language';
 import { PostBody } from './article/PostBody';
-import { categoryLabel } from './categories';
+import { categoryLabel } from '@shared/blog-categories';
 
 /**
  * A whole post opened from the list: category, title, author, date, picture, excerpt, the full text and
@@ -32,8 +32,10 @@ export function PostDialog({ post, onClose }: { post: PublicPost; onClose(): voi
       // The dialog is named by its title element (Mantine's, an h2): the post's title, not its category.
       title={<span lang={post.lang}>{post.title}</span>}
       // The header stays on screen while the post scrolls: a heading's weight at a size that leaves room
-      // to read on a phone, and a long word may break rather than widen the dialog.
-      styles={{ title: { fontSize: 'var(--mantine-h4-font-size)', fontWeight: 750, lineHeight: 1.3, overflowWrap: 'anywhere' } }}
+      // to read on a phone, and a long word is hyphenated in the post's language (the title's lang) or breaks rather than widen the dialog.
+      styles={{
+        title: { fontSize: 'var(--mantine-h4-font-size)', fontWeight: 750, lineHeight: 1.3, overflowWrap: 'anywhere', hyphens: 'auto' },
+      }}
     >
       {isFallback && <GermanOnlyNote />}
       <Stack gap="md" data-testid="post-dialog" lang={post.lang} mt={isFallback ? 'sm' : undefined}>

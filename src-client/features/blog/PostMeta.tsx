@@ -3,7 +3,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { BLOG_CARD_TAGS } from '@shared/constants';
 import { formatDate } from '@client/lib/format-date';
-import { categoryLabel } from './categories';
+import { categoryLabel } from '@shared/blog-categories';
 
 export function CategoryAndDate({ category, publishedAt }: { category: string; publishedAt: string }) {
   const { i18n } = useLingui();

@@ -13,7 +13,10 @@ type LanguageFieldsProps = {
   readOnly: boolean;
 };
 
-/** Subject and body of one language of the compose form. German is required, English and French are not. */
+/**
+ * Subject and body of one language of the compose form. German is required; English and French are
+ * optional, but once started need subject and body (src-shared/schemas/newsletter.ts).
+ */
 export function LanguageFields({ locale, inputProps, readOnly }: LanguageFieldsProps) {
   const { t } = useLingui();
   const isGerman = locale === 'de';
@@ -25,7 +28,10 @@ export function LanguageFields({ locale, inputProps, readOnly }: LanguageFieldsP
           {isGerman ? (
             <Trans>Die deutsche Fassung ist Pflicht: Sie geht an alle, für deren Sprache es keine vollständige Übersetzung gibt.</Trans>
           ) : (
-            <Trans>Optional. Bleiben Betreff oder Inhalt leer, erhalten Abonnenten mit dieser Sprache die deutsche Fassung.</Trans>
+            <Trans>
+              Optional. Bleiben alle Felder leer, erhalten Abonnenten mit dieser Sprache die deutsche Fassung. Eine begonnene Fassung
+              braucht Betreff und Inhalt.
+            </Trans>
           )}
         </Text>
       )}

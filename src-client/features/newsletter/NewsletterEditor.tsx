@@ -18,6 +18,7 @@ import { ERROR_MESSAGES, failureToast } from '@client/i18n/error-messages';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useReturnFocus } from '@client/lib/use-return-focus';
+import { useUnsavedChangesGuard } from '@client/lib/use-unsaved-changes-guard';
 import { useTRPC } from '@client/trpc';
 import { ConfirmDialog } from './ConfirmDialog';
 import { contentValues, languageOfField } from './content-fields';
@@ -68,6 +69,9 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
     onInvalid: showInvalidLanguage,
     onError: (error) => showToast(failureToast(i18n, t`Der Newsletter konnte nicht gespeichert werden.`, error)),
   });
+
+  // Leaving the composer (the admin bar, back, a reload) with unsaved changes asks first; not after saving.
+  useUnsavedChangesGuard(() => isDraft && editor.form.isDirty());
 
   async function save(content: NewsletterContent) {
     const saved = newsletter ? await update.mutateAsync({ id: newsletter.id, ...content }) : await create.mutateAsync(content);
@@ -149,6 +153,8 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
     try {
       await remove.mutateAsync({ id: newsletter.id });
       showToast({ color: 'green', title: t`Entwurf gelöscht`, message: newsletter.subjectDe });
+      // Deleted on purpose: its unsaved changes go with it, without asking again on the way to the list.
+      editor.form.resetDirty();
       await navigate({ to: '/newsletter-admin' });
       queryClient.removeQueries(trpc.newsletter.get.queryFilter({ id: newsletter.id }));
     } catch (error) {

@@ -16,6 +16,7 @@ import { useAuth } from '@client/features/auth/AuthProvider';
 import { failureToast } from '@client/i18n/error-messages';
 import { useTRPC } from '@client/trpc';
 import { DiscardQuestion } from './DiscardQuestion';
+import { PostDeleteSummary } from './PostDeleteSummary';
 import { PostForm } from './PostForm';
 import { PostRow } from './PostRow';
 
@@ -173,7 +174,7 @@ export function BlogAdminDashboard() {
           <Text>
             <Trans>Sind Sie sicher, dass Sie diesen Post löschen möchten?</Trans>
           </Text>
-          <Text fw={600}>{deleting?.title}</Text>
+          {deleting && <PostDeleteSummary post={deleting} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDeleting(null)}>
               <Trans>Abbrechen</Trans>

@@ -9,10 +9,11 @@ import { useEffect, useState } from 'react';
 import { BLOG_CATEGORIES, BLOG_LIMITS, DEFAULT_BLOG_CATEGORY } from '@shared/constants';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@shared/locales';
 import { blogPostInputSchema, type AdminPost, type BlogPostValues, type PostText } from '@shared/schemas/blog';
-import { CATEGORY_LABELS } from '@client/features/blog/categories';
+import { CATEGORY_LABELS } from '@shared/blog-categories';
 import { ImageUploadField } from '@client/features/media/ImageUploadField';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
+import { useUnsavedChangesGuard } from '@client/lib/use-unsaved-changes-guard';
 import { PostTextFields } from './PostTextFields';
 import { initialPublishAt, PublishAtField } from './PublishAtField';
 
@@ -78,6 +79,9 @@ export function PostForm({ post, defaultAuthor, onSave, onSaveFailed, onCancel, 
     onError: onSaveFailed,
   });
   const { isDirty } = editor.form;
+  // Leaving the page (a reload, the back button) with changes in the form asks first; the dialog's own
+  // closing asks through dirtyCheck.
+  useUnsavedChangesGuard(() => editor.form.isDirty());
   useEffect(() => {
     if (!dirtyCheck) return;
     dirtyCheck.current = isDirty;
@@ -88,11 +92,17 @@ export function PostForm({ post, defaultAuthor, onSave, onSaveFailed, onCancel, 
   const field = editor.form.getInputProps;
   const hasErrors = (locale: Locale) => Object.keys(editor.form.errors).some((name) => languageOfField(name) === locale);
 
-  /** A field on another tab is wrong: that tab opens, so its marked field can be seen. */
+  /**
+   * A field on another tab is wrong: that tab opens, so its marked field can be seen (and gets focus once
+   * the form has rendered it, useSchemaForm). The failing fields are worked out from the values here, as
+   * the newsletter composer does: `editor.form.errors` is still the previous render's on the first try.
+   */
   function showInvalidLanguage() {
-    const names = Object.keys(editor.form.errors);
-    if (names.some((name) => languageOfField(name) === language)) return;
-    const invalid = names.map(languageOfField).find((locale) => locale !== null);
+    const result = blogPostInputSchema.safeParse(editor.form.getValues());
+    if (result.success) return;
+    const languages = result.error.issues.map((issue) => languageOfField(issue.path.map(String).join('.')));
+    if (languages.includes(language)) return;
+    const invalid = languages.find((locale) => locale !== null);
     if (invalid) setLanguage(invalid);
   }
 

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Tooltip.css';
 import { IconClock, IconEye, IconEyeOff, IconPencil, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { isScheduled } from '@shared/post-schedule';
 import type { AdminPost } from '@shared/schemas/blog';
-import { categoryLabel } from '@client/features/blog/categories';
+import { categoryLabel } from '@shared/blog-categories';
 import { formatDate, formatDateTime } from '@client/lib/format-date';
 
 type PostRowProps = {

@@ -5,8 +5,9 @@ import type { PublicPost } from '@shared/schemas/blog';
 import { AnchorLink } from '@client/components/links';
 import { useSiteConfig } from '@client/features/site/use-site-config';
 import { formatDate } from '@client/lib/format-date';
+import blogClasses from '../blog.module.css';
 import { articleUrl } from './article-head';
-import { categoryLabel } from '../categories';
+import { categoryLabel } from '@shared/blog-categories';
 import { GermanOnlyNote, usePostLanguage } from './post-language';
 import { PostNeighbourLinks } from './PostNeighbourLinks';
 import { PostBody } from './PostBody';
@@ -41,7 +42,9 @@ export function ArticlePage({ post }: { post: PublicPost }) {
                 <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, i18n.locale)}</time>
               </Text>
             </Group>
-            <Title order={1}>{post.title}</Title>
+            <Title order={1} className={blogClasses.title}>
+              {post.title}
+            </Title>
             <Text fw={500}>{post.author}</Text>
           </Stack>
           <PostBody post={post} />

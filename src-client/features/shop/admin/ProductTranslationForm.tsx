@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Image, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { productTranslationInputSchema, type ProductTranslationRow } from '@shared/schemas/shop';
 import { showToast } from '@client/components/feedback/toast';
 import { failureToast } from '@client/i18n/error-messages';
@@ -8,11 +9,14 @@ import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useTRPC } from '@client/trpc';
 
+/** The page's question "changed and not saved?" to each product's form (the page asks before it is left). */
+export type DirtyChecks = Set<() => boolean>;
+
 /**
  * One product of the translation table: the store's (German) name, and its English and French names as
  * the admins entered them. An empty field shows what the shop falls back to, as its placeholder.
  */
-export function ProductTranslationForm({ row }: { row: ProductTranslationRow }) {
+export function ProductTranslationForm({ row, dirtyChecks }: { row: ProductTranslationRow; dirtyChecks?: DirtyChecks }) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -33,6 +37,13 @@ export function ProductTranslationForm({ row }: { row: ProductTranslationRow }) 
     },
     onError: (error) => showToast(failureToast(i18n, t`Die Übersetzung konnte nicht gespeichert werden.`, error)),
   });
+  const { form } = editor;
+  useEffect(() => {
+    if (!dirtyChecks) return;
+    const check = () => form.isDirty();
+    dirtyChecks.add(check);
+    return () => void dirtyChecks.delete(check);
+  }, [dirtyChecks, form]);
 
   return (
     <Paper

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTRPC } from '@client/trpc';
+import { useUnsavedChangesGuard } from '@client/lib/use-unsaved-changes-guard';
 import { AdminPageHeader } from '@client/features/admin/AdminPageHeader';
 import { AdminQueryState } from '@client/features/admin/AdminQueryState';
-import { ProductTranslationForm } from './ProductTranslationForm';
+import { type DirtyChecks, ProductTranslationForm } from './ProductTranslationForm';
 
 /**
  * The shop's product names in English and French (`shop.translations`). Printful keeps one name per
@@ -15,6 +17,9 @@ import { ProductTranslationForm } from './ProductTranslationForm';
 export function ShopAdminPage() {
   const { t } = useLingui();
   const rows = useQuery(useTRPC().shop.translations.queryOptions());
+  // Each product is a form of its own; leaving the page with a name typed but not saved asks once, for all.
+  const dirtyChecks = useRef<DirtyChecks>(new Set()).current;
+  useUnsavedChangesGuard(() => [...dirtyChecks].some((isDirty) => isDirty()));
 
   return (
     <Container size="lg" py={48}>
@@ -36,7 +41,7 @@ export function ShopAdminPage() {
         {(data) => (
           <Stack gap="md">
             {data.map((row) => (
-              <ProductTranslationForm key={row.productId} row={row} />
+              <ProductTranslationForm key={row.productId} row={row} dirtyChecks={dirtyChecks} />
             ))}
           </Stack>
         )}
