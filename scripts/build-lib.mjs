@@ -1,6 +1,6 @@
 // Shared by build.mjs, start.mjs and cli.mjs: is the production build current, and how to make it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -70,11 +70,54 @@ function precompress(dir) {
  */
 export function ensureBuilt() {
   if (!isBuildStale()) return;
-  // Progress goes to stderr: a command's own output (say, `npm run cli -- users:list`) stays clean.
-  process.stderr.write('Building the production bundle (sources changed or no build yet)…\n');
-  const result = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { stdio: ['ignore', 2, 2] });
-  if (result.status !== 0) {
-    process.stderr.write('The build failed; see above.\n');
-    process.exit(result.status ?? 1);
+  const release = takeBuildLock();
+  try {
+    // Another process (a second server of a scale-out started at the same moment, the CLI) may have
+    // built it while this one waited for the lock.
+    if (!isBuildStale()) return;
+    // Progress goes to stderr: a command's own output (say, `npm run cli -- users:list`) stays clean.
+    process.stderr.write('Building the production bundle (sources changed or no build yet)…\n');
+    const result = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { stdio: ['ignore', 2, 2] });
+    if (result.status !== 0) {
+      process.stderr.write('The build failed; see above.\n');
+      process.exit(result.status ?? 1);
+    }
+  } finally {
+    release();
+  }
+}
+
+const BUILD_LOCK = join(root, 'dist', '.build-lock');
+/** A lock older than a build can take was left by a process that died while building. */
+const STALE_BUILD_LOCK_MS = 10 * 60_000;
+
+/**
+ * One build at a time in this checkout: processes started together (several servers of a scale-out on
+ * one machine, a server and the CLI) otherwise build into the same dist/ at once, each emptying the
+ * folders the other is writing. The lock is a folder (mkdir is atomic); the others wait for it to go.
+ */
+function takeBuildLock() {
+  mkdirSync(join(root, 'dist'), { recursive: true });
+  let told = false;
+  for (;;) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      return () => rmSync(BUILD_LOCK, { recursive: true, force: true });
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    let age = 0;
+    try {
+      age = Date.now() - statSync(BUILD_LOCK).mtimeMs;
+    } catch {
+      continue; // released just now
+    }
+    if (age > STALE_BUILD_LOCK_MS) {
+      rmSync(BUILD_LOCK, { recursive: true, force: true });
+      continue;
+    }
+    if (!told) process.stderr.write('Waiting for another process to finish building the production bundle…\n');
+    told = true;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
   }
 }

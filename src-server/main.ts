@@ -45,8 +45,11 @@ async function main(): Promise<void> {
     );
   });
   if (config.seedDemoContent) {
-    const seeded = await seedDemoContentOnFirstStart(runtime.deps, systemClock.now());
-    if (seeded > 0) logger.info('first start: added demo blog posts', { count: seeded });
+    // Demo posts are a courtesy, not something to serve without: a failure is logged, the site starts.
+    await seedDemoContentOnFirstStart(runtime.deps, runtime.deps.clock.now()).then(
+      (seeded) => seeded > 0 && logger.info('first start: added demo blog posts', { count: seeded }),
+      (error: unknown) => logger.error('demo blog posts not added; `npm run cli -- seed` adds them', { error }),
+    );
   }
 
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));

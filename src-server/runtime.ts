@@ -50,7 +50,7 @@ export async function startRuntime(
   let db: Db;
   try {
     // SQLite opens its file here (a folder that cannot be made, a file that is no database).
-    ({ db } = connectDatabase(config.databaseUrl));
+    ({ db } = connectDatabase(config.databaseUrl, { logger }));
   } catch (error) {
     throw failed(error);
   }

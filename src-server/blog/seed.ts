@@ -148,69 +148,81 @@ const DEMO_POSTS: DemoPost[] = [
 /** Inserts the demo posts whose slugs are still free, each with its versions; returns how many were added. */
 export async function seedDemoPosts({ db, content }: SeedDeps, now: Date): Promise<number> {
   let added = 0;
-  // A post dated ahead would be scheduled (hidden until then): on a clock before the newest demo date
-  // (a test's), the dates move back together, keeping their order and spacing.
-  const newest = Math.max(...DEMO_POSTS.map((post) => Date.parse(post.publishedAt)));
-  const shiftMs = Math.max(0, newest - now.getTime());
-  const demoDate = (iso: string) => new Date(Date.parse(iso) - shiftMs).toISOString();
   for (const post of DEMO_POSTS) {
-    const slug = slugify(post.title);
-    if (await isSlugTaken(db, slug)) continue;
-    const id = newId();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('blog_posts')
-        .values({
-          id,
-          slug,
-          title: post.title,
-          excerpt: post.excerpt,
-          content: post.content,
-          author: AUTHOR,
-          category: post.category,
-          tags: JSON.stringify(post.tags),
-          image_url: post.image,
-          image_alt: post.imageAlt,
-          featured: post.featured ? 1 : 0,
-          published: 1,
-          published_at: demoDate(post.publishedAt),
-          created_at: demoDate(post.publishedAt),
-          updated_at: now.toISOString(),
-          user_id: null,
-        })
-        .execute();
-      const versions = Object.entries(post.translations ?? {}).map(([locale, text]) => ({
-        post_id: id,
-        locale,
-        title: text.title,
-        excerpt: text.excerpt,
-        content: text.content,
-        tags: JSON.stringify(text.tags),
-        image_alt: text.imageAlt,
-      }));
-      if (versions.length > 0) await trx.insertInto('post_translations').values(versions).execute();
-    });
-    added++;
+    if (await db.transaction().execute((trx) => insertDemoPost(trx, post, now))) added++;
   }
   // Cached pages, reads and the sitemap show the new posts at once (also when the CLI seeds beside a running server).
   if (added > 0) await content.bump();
   return added;
 }
 
+/** One demo post with its versions, unless its slug is taken; true when it was added. */
+async function insertDemoPost(trx: Db, post: DemoPost, now: Date): Promise<boolean> {
+  const slug = slugify(post.title);
+  if (await isSlugTaken(trx, slug)) return false;
+  // A post dated ahead would be scheduled (hidden until then): on a clock before the newest demo date
+  // (a test's), the dates move back together, keeping their order and spacing.
+  const newest = Math.max(...DEMO_POSTS.map((demo) => Date.parse(demo.publishedAt)));
+  const shiftMs = Math.max(0, newest - now.getTime());
+  const demoDate = (iso: string) => new Date(Date.parse(iso) - shiftMs).toISOString();
+  const id = newId();
+  await trx
+    .insertInto('blog_posts')
+    .values({
+      id,
+      slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      content: post.content,
+      author: AUTHOR,
+      category: post.category,
+      tags: JSON.stringify(post.tags),
+      image_url: post.image,
+      image_alt: post.imageAlt,
+      featured: post.featured ? 1 : 0,
+      published: 1,
+      published_at: demoDate(post.publishedAt),
+      created_at: demoDate(post.publishedAt),
+      updated_at: now.toISOString(),
+      user_id: null,
+    })
+    .execute();
+  const versions = Object.entries(post.translations ?? {}).map(([locale, text]) => ({
+    post_id: id,
+    locale,
+    title: text.title,
+    excerpt: text.excerpt,
+    content: text.content,
+    tags: JSON.stringify(text.tags),
+    image_alt: text.imageAlt,
+  }));
+  if (versions.length > 0) await trx.insertInto('post_translations').values(versions).execute();
+  return true;
+}
+
 /**
  * On the very first start of an installation, fills the empty blog with the demo posts. Runs once:
- * an admin who later deletes them all does not get them back on the next restart.
+ * an admin who later deletes them all does not get them back on the next restart. Several processes
+ * starting together on a new PostgreSQL database (a scale-out's first deploy) all get here: the marker
+ * is claimed first, in the one transaction that adds the posts, so one process seeds and the others wait
+ * for its commit, find the marker taken and add nothing (before, they raced on the posts' unique slugs
+ * and failed to start).
  */
 export async function seedDemoContentOnFirstStart(deps: SeedDeps, now: Date): Promise<number> {
-  const { db } = deps;
-  const marker = await db.selectFrom('app_state').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
-  if (marker) return 0;
-  const existing = await db.selectFrom('blog_posts').select('id').limit(1).executeTakeFirst();
-  const added = existing ? 0 : await seedDemoPosts(deps, now);
-  await db
-    .insertInto('app_state')
-    .values({ key: SEEDED_KEY, value: now.toISOString() })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
+  const added = await deps.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('app_state')
+      .values({ key: SEEDED_KEY, value: now.toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!claimed) return 0;
+    const existing = await trx.selectFrom('blog_posts').select('id').limit(1).executeTakeFirst();
+    if (existing) return 0;
+    let count = 0;
+    for (const post of DEMO_POSTS) if (await insertDemoPost(trx, post, now)) count++;
+    return count;
+  });
+  if (added > 0) await deps.content.bump();
   return added;
 }

@@ -25,6 +25,12 @@ describe('demo content seed', () => {
     expect(await count()).toBe(0);
   });
 
+  it('seeds once when several processes start together (on PostgreSQL: at the same moment, each on its own connection)', async () => {
+    const added = await Promise.all([seedOnFirstStart(), seedOnFirstStart(), seedOnFirstStart()]);
+    expect(added.sort()).toEqual([0, 0, 6]);
+    expect(await count()).toBe(6);
+  });
+
   it('publishes the demo posts with their own dates and the pilot project as featured', async () => {
     await seedOnFirstStart();
     const page = await blog().list();
