@@ -53,7 +53,7 @@ function localizedUrl(publicUrl: string, pathname: string, search: Record<string
 
 /**
  * Canonical URL, hreflang alternates (x-default and each language the page exists in: all three, or a
- * post's own languages) and the Open Graph URL and locale.
+ * post's own languages) and the Open Graph URL and locale (of the version shown).
  */
 export function languageLinks(
   publicUrl: string,
@@ -62,7 +62,10 @@ export function languageLinks(
   locale: Locale,
   languages: readonly Locale[] = LOCALES,
 ) {
-  const canonical = localizedUrl(publicUrl, pathname, search, locale);
+  // A page opened in a language it does not exist in (a German-only post on its English address) shows
+  // the German text: that version is its canonical address and its locale, not a copy for search engines.
+  const shown = languages.includes(locale) ? locale : languages.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : (languages[0] ?? locale);
+  const canonical = localizedUrl(publicUrl, pathname, search, shown);
   const links = [
     { rel: 'canonical', href: canonical },
     ...languages.map((other) => ({ rel: 'alternate', hrefLang: other, href: localizedUrl(publicUrl, pathname, search, other) })),
@@ -71,7 +74,7 @@ export function languageLinks(
   // (og:locale:alternate is left out: the router keeps one meta tag per property.)
   const meta: MetaTag[] = [
     { property: 'og:url', content: canonical },
-    { property: 'og:locale', content: INTL_LOCALES[locale].replace('-', '_') },
+    { property: 'og:locale', content: INTL_LOCALES[shown].replace('-', '_') },
   ];
   return { links, meta };
 }

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { i18nFor } from '../lib/i18n';
 import type { MailFooter } from '../mail/footer';
 import { renderMail } from '../mail/render';
+import { siteLink } from '../mail/site-link';
 import { closing, greeting, type MailMessage } from '../mail/templates';
 
 export type DonationThanksContent = {
@@ -91,6 +92,41 @@ export function donationThanksMail(
         greeting: greeting(locale, name || null),
         paragraphs,
         ...(content.manageUrl ? { action: { label: t(i18n)`Monatliche Spende verwalten`, url: content.manageUrl } } : {}),
+        closing: closing(locale),
+      },
+      i18n.locale,
+      footer,
+    ),
+  };
+}
+
+/**
+ * A donation whose SEPA debit failed (a one-time gift, or the first month of a pledge, which then never
+ * started): the thank-you page said a confirmation follows by mail, so the donor hears that none will,
+ * and where to give again. No name in the greeting: nobody has proven the address, and no money came.
+ */
+export function donationFailedMail(locale: string, content: { mode: DonationMode; amountCents: number }, footer: MailFooter): MailMessage {
+  const i18n = i18nFor(locale);
+  const { orgName } = footer;
+  const amount = formatCents(content.amountCents);
+  return {
+    subject: t(i18n)`Ihre Spende konnte nicht eingezogen werden`,
+    ...renderMail(
+      {
+        greeting: greeting(locale, null),
+        paragraphs: [
+          content.mode === 'monthly'
+            ? t(
+                i18n,
+              )`leider konnte die erste Lastschrift Ihrer monatlichen Spende über ${amount} an ${orgName} nicht eingezogen werden. Die monatliche Spende ist daher nicht zustande gekommen, und es wird nichts weiter abgebucht.`
+            : t(
+                i18n,
+              )`leider konnte Ihre Spende über ${amount} an ${orgName} nicht per Lastschrift eingezogen werden. Es wurde nichts abgebucht.`,
+          t(
+            i18n,
+          )`Das kann an einem nicht gedeckten Konto oder an falschen Kontodaten liegen. Wenn Sie es noch einmal versuchen möchten, freuen wir uns sehr:`,
+        ],
+        action: { label: t(i18n)`Erneut spenden`, url: siteLink(footer.publicUrl, '/spenden', {}, locale) },
         closing: closing(locale),
       },
       i18n.locale,

@@ -8,7 +8,7 @@ import type { Logger } from '../lib/logger';
 import { mailFooterOf } from '../mail/footer';
 import { enqueueMail } from '../mail/outbox';
 import { manageUrlOf } from './manage-link';
-import { donationThanksMail } from './mails';
+import { donationFailedMail, donationThanksMail } from './mails';
 import { DONATION_METADATA_KIND } from './start';
 
 /** What the webhook endpoint hands to the donation handlers: the event's transaction and the process's services. */
@@ -237,6 +237,16 @@ async function queueThanks(context: DonationEventContext, donation: DonationRow,
   await enqueueMail(context.trx, 'donation_thanks', donation.donor_email, mail, context.now);
 }
 
+/** Tells the donor that their debit failed (a gift, or a pledge that never started), once: with the move to `failed`. */
+async function queueFailedNotice(context: DonationEventContext, donation: DonationRow) {
+  const mail = donationFailedMail(
+    donation.locale,
+    { mode: donation.mode, amountCents: donation.amount_cents },
+    mailFooterOf(context.config),
+  );
+  await enqueueMail(context.trx, 'donation_failed', donation.donor_email, mail, context.now);
+}
+
 /** A one-time gift's money is confirmed: one payment row, status paid, one thank-you. */
 async function confirmOneTime(context: DonationEventContext, donation: DonationRow, session: Stripe.Checkout.Session, at: Date) {
   const paymentIntentId = idOf(session.payment_intent);
@@ -295,7 +305,7 @@ async function onSessionFailed(context: DonationEventContext, session: Stripe.Ch
   if (session.metadata?.kind !== DONATION_METADATA_KIND) return 'ignored';
   const donation = await donationOfSession(context, session);
   if (!donation) return 'unknown';
-  await moveTo(context, donation, 'failed');
+  if (await moveTo(context, donation, 'failed')) await queueFailedNotice(context, donation);
   context.logger.warn('donation payment failed', { donationId: donation.id, mode: donation.mode });
   return 'handled';
 }
@@ -356,7 +366,9 @@ async function onInvoiceFailed(context: DonationEventContext, invoice: Stripe.In
     paidAt: at,
   });
   // The first debit of a pledge failed: it never started. A later month failing leaves it active (Stripe retries).
-  if (donation.status === 'open' || donation.status === 'pending') await moveTo(context, donation, 'failed');
+  if ((donation.status === 'open' || donation.status === 'pending') && (await moveTo(context, donation, 'failed'))) {
+    await queueFailedNotice(context, donation);
+  }
   context.logger.warn('monthly donation payment failed', {
     donationId: donation.id,
     invoiceId: invoice.id,

@@ -19,6 +19,9 @@ export const MAIL_KIND_PRIORITY = {
   email_change_notice: MAIL_PRIORITIES.transactional,
   // The thank-you for a confirmed donation (ADR 031): it carries the simplified receipt text.
   donation_thanks: MAIL_PRIORITIES.transactional,
+  // A SEPA debit for a donation that failed (a gift, or a pledge's first month): the donor was told on
+  // the thank-you page that a confirmation follows, and hears instead that nothing came of it.
+  donation_failed: MAIL_PRIORITIES.transactional,
   // A paid shop order an admin cancelled, with the refund (issue 18): the buyer waits for their money.
   order_cancelled: MAIL_PRIORITIES.transactional,
   newsletter_confirm: MAIL_PRIORITIES.confirmation,

@@ -122,6 +122,19 @@ describe('a post with an English version', () => {
     expect(germanEntries.map((match) => match[1])).toEqual([`${app().url}/blog/${german.slug}`]);
     expect(hreflangs(germanEntries[0]?.[0] ?? '')).toEqual(['de', 'x-default']);
   });
+
+  it('names its German address as canonical where a German-only post is opened in English; a translated one its own', async () => {
+    const { translated, german } = await twoPosts();
+    const head = (html: string) => ({
+      canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+      ogUrl: /<meta property="og:url" content="([^"]+)"/.exec(html)?.[1],
+      ogLocale: /<meta property="og:locale" content="([^"]+)"/.exec(html)?.[1],
+    });
+    const germanOnly = `${app().url}/blog/${german.slug}`;
+    expect(head(await get(`/blog/${german.slug}?lang=en`))).toEqual({ canonical: germanOnly, ogUrl: germanOnly, ogLocale: 'de_DE' });
+    const inEnglish = `${app().url}/blog/${translated.slug}?lang=en`;
+    expect(head(await get(`/blog/${translated.slug}?lang=en`))).toEqual({ canonical: inEnglish, ogUrl: inEnglish, ogLocale: 'en_GB' });
+  });
 });
 
 describe('saving versions', () => {

@@ -68,6 +68,7 @@ const donationOf = (sessionId: string) =>
   app.db.selectFrom('donations').selectAll().where('stripe_session_id', '=', sessionId).executeTakeFirstOrThrow();
 const paymentsOf = (donationId: string) =>
   app.db.selectFrom('donation_payments').selectAll().where('donation_id', '=', donationId).orderBy('created_at').execute();
+const failedMails = () => app.db.selectFrom('outbox').selectAll().where('kind', '=', 'donation_failed').orderBy('created_at').execute();
 const thanksMails = () => app.db.selectFrom('outbox').selectAll().where('kind', '=', 'donation_thanks').orderBy('created_at').execute();
 /**
  * Delivers an event again under a new id, correctly signed: Stripe sometimes sends two distinct events
@@ -251,7 +252,7 @@ describe('one-time donations', () => {
     expect(mail?.text).not.toContain('Vereinfachter Zuwendungsnachweis');
   });
 
-  it('SEPA: pending until the debit succeeds, then paid with one mail; a failed debit sends none', async () => {
+  it('SEPA: pending until the debit succeeds, then paid with one mail; a failed debit sends no thanks but says it failed', async () => {
     const sessionId = await startOk({ amount: '50', mode: 'one_time' });
     await fake.complete(sessionId, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
     expect((await donationOf(sessionId)).status).toBe('pending');
@@ -267,6 +268,13 @@ describe('one-time donations', () => {
     expect(failed.status).toBe('failed');
     expect(await paymentsOf(failed.id)).toHaveLength(0);
     expect(await thanksMails()).toHaveLength(1);
+    // The thank-you page promised a mail: the donor hears that nothing was taken, and where to give again.
+    const [notice, ...more] = await failedMails();
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ to: failed.donor_email, subject: 'Ihre Spende konnte nicht eingezogen werden' });
+    expect(notice?.text).toContain(`Ihre Spende über ${formatCents(5000)} an SchoolBox e.V. nicht per Lastschrift eingezogen werden`);
+    expect(notice?.text).toMatch(/^Hallo,$/m);
+    expect(notice?.text).toMatch(/\/spenden\b/);
   });
 
   it('an expired session becomes expired, with no payment and no mail', async () => {
@@ -402,6 +410,16 @@ describe('monthly donations', () => {
     expect(ok.status).toBe(303);
   });
 
+  it('a pledge whose first SEPA debit fails never starts, and the donor is told once', async () => {
+    const sessionId = await startOk({ amount: '10', mode: 'monthly' });
+    await fake.complete(sessionId, { method: 'sepa_debit', outcome: 'failed' });
+    expect((await donationOf(sessionId)).status).toBe('failed');
+    expect(await thanksMails()).toHaveLength(0);
+    const notices = await failedMails();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain('Die monatliche Spende ist daher nicht zustande gekommen');
+  });
+
   it('a failed month is recorded as a failed payment and the pledge stays active; cancelling ends it', async () => {
     const sessionId = await startOk({ amount: '10', mode: 'monthly' });
     await fake.complete(sessionId, { method: 'card' });
@@ -410,6 +428,8 @@ describe('monthly donations', () => {
     expect((await paymentsOf(donation.id)).map((p) => p.status)).toEqual(['paid', 'failed']);
     expect((await donationOf(sessionId)).status).toBe('active');
     expect(await thanksMails()).toHaveLength(1);
+    // A later month: Stripe retries it; the pledge goes on, and the donor gets no failure notice from us.
+    expect(await failedMails()).toHaveLength(0);
 
     await fake.cancelSubscription(donation.stripe_subscription_id as string);
     expect((await donationOf(sessionId)).status).toBe('cancelled');

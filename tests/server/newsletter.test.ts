@@ -42,7 +42,7 @@ describe('newsletter.subscribe', () => {
     expect(mails[0]?.subject).toBe(GERMAN_SUBJECT);
     expect(mails[0]?.text).toContain(`${app.url}/newsletter/confirm?token=`);
     const token = tokenFromMail(mails[0]?.text ?? '', '/newsletter/confirm');
-    expect(mails[0]?.html).toContain(`href="${app.url}/newsletter/confirm?token=${token}"`);
+    expect(mails[0]?.html).toContain(`href="${app.url}/newsletter/confirm?token=${token}&amp;lang=de"`);
     expect(mails[0]?.html).toContain('<html lang="de">');
     // Only a hash of the token is stored.
     expect(stored?.token_hash).not.toContain(token);

@@ -102,7 +102,7 @@ describe('an order placed without online payment (drafts)', () => {
     // Status as the order was stored (before Printful took the draft).
     expectOrderFacts(app, mail?.text ?? '', order.orderNumber, '54,79 €', 'Wartet auf Printful');
     expect(mail?.html).toContain('<html lang="de">');
-    expect(mail?.html).toContain(`href="${app.url}/orders-admin?q=${order.orderNumber}"`);
+    expect(mail?.html).toContain(`href="${app.url}/orders-admin?q=${order.orderNumber}&amp;lang=de"`);
 
     // Sent like any mail, to the team's address.
     await app.outbox.runOnce();
