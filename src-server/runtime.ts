@@ -110,7 +110,10 @@ export async function startRuntime(
       clock,
       shop,
       // A scheduled post's moment moves the version on too (ADR 038).
-      content: createContentVersion(db, clock, { nextScheduledChange: (since) => findNextPublicationTime(db, since) }),
+      content: createContentVersion(db, clock, {
+        nextScheduledChange: (since) => findNextPublicationTime(db, since),
+        onReadFailed: (error) => logger.warn('content version not readable; serving what is cached at the last known one', { error }),
+      }),
       outbox,
       newsletterQueue,
       orderQueue: orders,

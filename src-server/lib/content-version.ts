@@ -31,7 +31,17 @@ export type ContentVersion = {
 export type ContentVersionOptions = {
   /** The first moment after `since` (ISO) at which public content changes by itself (a scheduled post), or null. */
   nextScheduledChange?(since: string): Promise<string | null>;
+  /** Hears of a read of the version that failed (the database is down); the last known version is used meanwhile. */
+  onReadFailed?(error: unknown): void;
 };
+
+/**
+ * How long a request waits for the version when one is known already. The database may be slow or gone
+ * (a restart, a network that drops packets): the pages and answers cached at the last known version are
+ * then served rather than held until the query's time limit, and the site stays readable. The read goes on
+ * behind, and the next request after it asks again.
+ */
+const KNOWN_VERSION_AFTER_MS = 1000;
 
 /** The content version of one runtime; made once, shared by its app, pages and procedures. */
 export function createContentVersion(db: Db, clock: Clock, options: ContentVersionOptions = {}): ContentVersion {
@@ -106,10 +116,21 @@ export function createContentVersion(db: Db, clock: Clock, options: ContentVersi
     current() {
       const version = knownNow();
       if (version !== null) return Promise.resolve(version);
-      reading ??= read().finally(() => {
-        reading = null;
+      if (!reading) {
+        reading = read().finally(() => {
+          reading = null;
+        });
+        // Once per read, not per waiting request: the log says the database failed, not how many waited.
+        reading.catch((error: unknown) => options.onReadFailed?.(error));
+      }
+      // Never read yet: nothing cached can be older than the database's word, so wait for it.
+      if (known.version < 0) return reading;
+      const fallback = known.version;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const waited = new Promise<number>((resolve) => {
+        timer = setTimeout(() => resolve(fallback), KNOWN_VERSION_AFTER_MS);
       });
-      return reading;
+      return Promise.race([reading.catch(() => fallback), waited]).finally(() => clearTimeout(timer));
     },
     known: knownNow,
     async bump() {
