@@ -79,6 +79,7 @@ export function ensureBuilt() {
     process.stderr.write('Building the production bundle (sources changed or no build yet)…\n');
     const result = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { stdio: ['ignore', 2, 2] });
     if (result.status !== 0) {
+      release(); // process.exit skips the finally below
       process.stderr.write('The build failed; see above.\n');
       process.exit(result.status ?? 1);
     }
@@ -88,8 +89,29 @@ export function ensureBuilt() {
 }
 
 const BUILD_LOCK = join(root, 'dist', '.build-lock');
-/** A lock older than a build can take was left by a process that died while building. */
-const STALE_BUILD_LOCK_MS = 10 * 60_000;
+const BUILD_LOCK_OWNER = join(BUILD_LOCK, 'pid');
+
+/** Whether the lock was left by a process that is gone (killed while building: Ctrl-C, a crash). */
+function lockIsOrphaned() {
+  let pid;
+  try {
+    pid = Number(readFileSync(BUILD_LOCK_OWNER, 'utf8'));
+  } catch {
+    // Taken this instant and its owner not written yet (or released): look again; an owner never
+    // written within seconds means its process died in between.
+    try {
+      return Date.now() - statSync(BUILD_LOCK).mtimeMs > 10_000;
+    } catch {
+      return false;
+    }
+  }
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return error.code === 'ESRCH';
+  }
+}
 
 /**
  * One build at a time in this checkout: processes started together (several servers of a scale-out on
@@ -102,17 +124,12 @@ function takeBuildLock() {
   for (;;) {
     try {
       mkdirSync(BUILD_LOCK);
+      writeFileSync(BUILD_LOCK_OWNER, String(process.pid));
       return () => rmSync(BUILD_LOCK, { recursive: true, force: true });
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
     }
-    let age = 0;
-    try {
-      age = Date.now() - statSync(BUILD_LOCK).mtimeMs;
-    } catch {
-      continue; // released just now
-    }
-    if (age > STALE_BUILD_LOCK_MS) {
+    if (lockIsOrphaned()) {
       rmSync(BUILD_LOCK, { recursive: true, force: true });
       continue;
     }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Config } from './config';
-import { connectDatabase, type Db } from './db/connect';
+import { connectDatabase, databaseDialect, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import type { Clock } from './lib/clock';
 import { findNextPublicationTime } from './blog/schedule';
@@ -55,7 +55,18 @@ export async function startRuntime(
     throw failed(error);
   }
   try {
-    await migrateToLatest(db, logger);
+    // On PostgreSQL through a connection of their own without the query limits (connect.ts): a step may
+    // take long, and a second process waits on the migration lock meanwhile.
+    if (databaseDialect(config.databaseUrl) === 'postgres') {
+      const unlimited = connectDatabase(config.databaseUrl, { logger, limits: false }).db;
+      try {
+        await migrateToLatest(unlimited, logger);
+      } finally {
+        await unlimited.destroy();
+      }
+    } else {
+      await migrateToLatest(db, logger);
+    }
   } catch (error) {
     // A process that cannot start still closes its database (Node 24 aborts on open statements at exit).
     await db.destroy();

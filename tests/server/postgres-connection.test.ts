@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connectDatabase, type Db } from '@server/db/connect';
+import { connectDatabase, PG_STATEMENT_TIMEOUT_MS, type Db } from '@server/db/connect';
 import { createLogger } from '@server/lib/logger';
 import { makeTempDir } from '../support/temp-dir';
 import { onPostgres, testDatabase } from '../support/test-database';
@@ -44,8 +44,61 @@ describe.runIf(onPostgres)('a PostgreSQL connection ended while idle', () => {
     }
     await expect
       .poll(() => lines.map((line) => line.msg), { timeout: 10_000 })
-      .toContain('database connection lost while idle; the next query opens a new one');
+      .toContain('database connection lost; the next query opens a new one');
     const again = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
     expect(again.rows[0]?.pid).not.toBe(pid);
+  });
+
+  it('ended under a running query: the query fails, the process lives on, the next query works', async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    let failure: unknown;
+    try {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
+      const pid = rows[0]?.pid;
+      // The pool has one connection: the sleep runs on it. Caught at once: it fails while we wait below.
+      const sleeping = sql`select pg_sleep(30)`.execute(db).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      await expect
+        .poll(async () => (await admin.query('select state from pg_stat_activity where pid = $1', [pid])).rows[0]?.state)
+        .toBe('active');
+      // Ended while the statement runs on it, as a restart of PostgreSQL would.
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      failure = await sleeping;
+    } finally {
+      await admin.end();
+    }
+    expect(String(failure)).toMatch(/terminat/);
+    const after = await sql<{ one: number }>`select 1 as one`.execute(db);
+    expect(after.rows[0]?.one).toBe(1);
+  });
+
+  it('ended inside a transaction between two statements: the transaction fails, the process lives on', async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const inTransaction = db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        // The connection is taken out of the pool for the transaction, and idle between statements.
+        await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+        await expect
+          .poll(async () => (await admin.query('select 1 from pg_stat_activity where pid = $1', [rows[0]?.pid])).rowCount)
+          .toBe(0);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await sql`select 1`.execute(trx);
+      });
+      await expect(inTransaction).rejects.toThrow();
+    } finally {
+      await admin.end();
+    }
+    const after = await sql<{ one: number }>`select 1 as one`.execute(db);
+    expect(after.rows[0]?.one).toBe(1);
+  });
+
+  it('has the server cancel a statement after the limit (statement_timeout on every connection)', async () => {
+    const { rows } = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(db);
+    expect(rows[0]?.statement_timeout).toBe(`${PG_STATEMENT_TIMEOUT_MS / 1000}s`);
   });
 });
