@@ -116,9 +116,10 @@ export function donationFailedMail(locale: string, content: { mode: DonationMode
         greeting: greeting(locale, null),
         paragraphs: [
           content.mode === 'monthly'
-            ? t(
+            ? // Stripe may retry a subscription's invoice (its retry settings): the mail promises nothing either way.
+              t(
                 i18n,
-              )`leider konnte die erste Lastschrift Ihrer monatlichen Spende über ${amount} an ${orgName} nicht eingezogen werden. Die monatliche Spende ist daher nicht zustande gekommen, und es wird nichts weiter abgebucht.`
+              )`leider konnte die erste Lastschrift Ihrer monatlichen Spende über ${amount} an ${orgName} nicht eingezogen werden. Unser Zahlungsdienstleister Stripe versucht es unter Umständen noch einmal: Gelingt es, bestätigen wir Ihnen den Eingang per E-Mail, sonst kommt die monatliche Spende nicht zustande.`
             : t(
                 i18n,
               )`leider konnte Ihre Spende über ${amount} an ${orgName} nicht per Lastschrift eingezogen werden. Es wurde nichts abgebucht.`,

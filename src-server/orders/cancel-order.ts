@@ -21,6 +21,7 @@ import { enqueueMail } from '../mail/outbox';
 import { PrintfulError } from '../shop/printful-client';
 import type { ShopServices } from '../shop/services';
 import { orderCancelledMail } from './mails';
+import { hasCancelEntry } from './queries';
 
 export type CancelOrderDeps = { db: Db; shop: ShopServices; clock: Clock; logger: Logger; config: Config; stripe: Stripe | null };
 
@@ -84,7 +85,17 @@ export async function cancelPaidOrder(
     const moved = await markCancelled(db, order, actor, clock.now(), true);
     if (!moved) throw new AppError('ORDER_NOT_CANCELLABLE', 'the order worker is handing it to Printful right now');
   }
-  // `cancelled` (isCancellable left no other status): straight to the refund.
+  // `cancelled` (isCancellable left no other status): straight to the refund. One kept off since its money
+  // came after a withdrawal or cancel (payment-webhook.ts keepPaidOrderOff) has no admin's cancel yet: this
+  // is it, in the trail before the refund, so that the refund's event knows an admin is at work.
+  else if (!(await hasCancelEntry(db, orderNumber))) {
+    await recordAudit(
+      db,
+      actor,
+      { action: 'order.cancelled', objectType: 'order', objectId: orderNumber, detail: { from: order.status } },
+      clock.now(),
+    );
+  }
 
   // Refunded in Stripe's dashboard before (charge.refunded recorded refunded_at): the money is back
   // already, and Stripe would refuse a second refund (charge_already_refunded). Printful's cancel and

@@ -8,7 +8,7 @@
  * Printful sees the order once (its external_id is our order number). Not paid → `cancelled`, and nothing
  * ever goes to Printful. Only this code marks an order paid: the return URL carries nothing we believe.
  */
-import { greetsBuyerByName, orderLine } from './queries';
+import { greetsBuyerByName, hasCancelEntry, orderLine } from './queries';
 import type Stripe from 'stripe';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/record';
 import type { Config } from '../config';
@@ -240,8 +240,10 @@ async function onChargeRefunded(context: OrderEventContext, charge: Stripe.Charg
     .where('id', '=', order.id)
     .execute();
   // A refund made in Stripe's dashboard reaches us only as this event: the audit trail records it as the
-  // system's. A paid order marked cancelled is an admin's cancel under way: that records its own refund.
-  if (!(order.status === 'cancelled' && order.paid_at)) {
+  // system's. A paid order an admin is cancelling (its cancel is in the trail) records its own refund; one
+  // kept off since its money came late (keepPaidOrderOff) and refunded in the dashboard is the system's.
+  const adminCancelling = order.status === 'cancelled' && order.paid_at !== null && (await hasCancelEntry(trx, order.order_number));
+  if (!adminCancelling) {
     await recordAudit(
       trx,
       SYSTEM_ACTOR,

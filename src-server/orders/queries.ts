@@ -122,3 +122,19 @@ export async function withdrawalTimes(db: Db, orderNumbers: string[]): Promise<M
     .execute();
   return new Map(rows.map((row) => [row.order_number, row.created_at]));
 }
+
+/**
+ * Whether an order's cancel is in the audit trail (an admin's "Stornieren und erstatten" writes it before
+ * refunding): a refund event for a cancelled, paid order without one was made by someone in Stripe's
+ * dashboard, and is the system's to record.
+ */
+export async function hasCancelEntry(db: Db, orderNumber: string): Promise<boolean> {
+  const entry = await db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('object_type', '=', 'order')
+    .where('object_id', '=', orderNumber)
+    .where('action', '=', 'order.cancelled')
+    .executeTakeFirst();
+  return entry !== undefined;
+}

@@ -105,6 +105,19 @@ export async function deleteUnverifiedAccounts(db: Db, now: Date): Promise<numbe
         .where(({ not, exists, selectFrom }) =>
           not(exists(selectFrom('user_roles').select('user_roles.user_id').whereRef('user_roles.user_id', '=', 'users.id'))),
         )
+        // One who asked for a new confirmation link lately can still use it: the account waits for it.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('email_tokens')
+                .select('email_tokens.id')
+                .whereRef('email_tokens.user_id', '=', 'users.id')
+                .where('email_tokens.purpose', '=', 'verify_email')
+                .where('email_tokens.used_at', 'is', null)
+                .where('email_tokens.expires_at', '>', now.toISOString()),
+            ),
+          ),
+        )
         .orderBy('id')
         .limit(ACCOUNT_BATCH)
         .execute();
@@ -304,14 +317,17 @@ export async function anonymizeOldDonations(db: Db, now: Date, limits: Retention
 
 /**
  * Donations that never received money, UNPAID_RETENTION_DAYS after they were started: a Checkout left
- * open, expired or failed, never confirmed and without any payment that arrived (paid, or refunded since).
+ * open, expired, failed, cancelled or still pending, never confirmed and without any payment that arrived
+ * (paid, or refunded since).
  * No booking exists, so the tax period does not apply (Art. 5(1)(e) GDPR).
  */
 export async function anonymizeUnpaidDonations(db: Db, now: Date): Promise<number> {
   const cutoff = daysBefore(now, UNPAID_RETENTION_DAYS);
   return anonymizeDonations(db, now, (eb) =>
     eb.and([
-      eb('status', 'in', ['open', 'expired', 'failed']),
+      // By the money, not the status: a pledge whose first debit failed may be `cancelled` by Stripe later,
+      // and a debit whose outcome never reached us stays `pending`. Paid, active and refunded ones had money.
+      eb('status', 'not in', ['paid', 'active', 'refunded']),
       eb('created_at', '<', cutoff),
       eb('confirmed_at', 'is', null),
       eb.not(

@@ -417,7 +417,7 @@ describe('monthly donations', () => {
     expect(await thanksMails()).toHaveLength(0);
     const notices = await failedMails();
     expect(notices).toHaveLength(1);
-    expect(notices[0]?.text).toContain('Die monatliche Spende ist daher nicht zustande gekommen');
+    expect(notices[0]?.text).toContain('sonst kommt die monatliche Spende nicht zustande');
   });
 
   it('a failed month is recorded as a failed payment and the pledge stays active; cancelling ends it', async () => {

@@ -560,6 +560,8 @@ describe('what never brought money, failed mails and accounts never confirmed', 
     await insertDonation('expired-young', { mode: 'one_time', status: 'expired', createdAt: young });
     await insertDonation('paid-old', { mode: 'one_time', status: 'paid', createdAt: old, payments: [old] });
     await insertDonation('pending-old', { mode: 'one_time', status: 'pending', createdAt: old });
+    // A pledge whose first debit failed, cancelled by Stripe later: never any money.
+    await insertDonation('cancelled-old', { mode: 'monthly', status: 'cancelled', createdAt: old });
     // Failed now, but money had arrived once (refunded since): a booking exists.
     await insertDonation('failed-refunded-old', { mode: 'one_time', status: 'failed', createdAt: old, payments: [old] });
     await runtime.db.updateTable('donations').set({ confirmed_at: null }).where('id', '=', 'failed-refunded-old').execute();
@@ -587,7 +589,7 @@ describe('what never brought money, failed mails and accounts never confirmed', 
 
     const counts = await createRetentionJob(runtime).runIfDue();
 
-    const anonymized = ['expired-old', 'failed-old', 'open-old'];
+    const anonymized = ['cancelled-old', 'expired-old', 'failed-old', 'open-old', 'pending-old'];
     expect(counts).toMatchObject({ anonymizedUnpaidDonations: anonymized.length, anonymizedDonations: 0 });
     expect(retentionRuns()[0]).toMatchObject({ removed: { anonymizedUnpaidDonations: anonymized.length } });
     for (const row of await runtime.db.selectFrom('donations').selectAll().orderBy('id').execute()) {
@@ -687,7 +689,10 @@ describe('what never brought money, failed mails and accounts never confirmed', 
     const fresh = await signUp('fresh', UNVERIFIED_ACCOUNT_RETENTION_DAYS * DAY - HOUR);
     const confirmed = await signUp('confirmed', 400 * DAY, { verified: true });
     const admin = await signUp('admin', 400 * DAY, { admin: true });
-    await createEmailToken(runtime.db, stale.id, 'verify_email', runtime.clock.now());
+    // As old as the stale one, but asked for a new confirmation link today: it can still be used.
+    const relinked = await signUp('relinked', UNVERIFIED_ACCOUNT_RETENTION_DAYS * DAY + HOUR);
+    await createEmailToken(runtime.db, relinked.id, 'verify_email', runtime.clock.now());
+    await createEmailToken(runtime.db, stale.id, 'verify_email', new Date(ago(UNVERIFIED_ACCOUNT_RETENTION_DAYS * DAY + HOUR)));
     await createSession(runtime.db, stale.id, runtime.clock.now());
     await runtime.db
       .insertInto('contact_messages')
@@ -700,7 +705,7 @@ describe('what never brought money, failed mails and accounts never confirmed', 
     expect(counts?.unverifiedAccounts).toBe(1);
     expect(retentionRuns()[0]).toMatchObject({ removed: { unverifiedAccounts: 1 } });
     const users = await runtime.db.selectFrom('users').select('id').orderBy('email').execute();
-    expect(users.map((row) => row.id).sort()).toEqual([admin.id, confirmed.id, fresh.id].sort());
+    expect(users.map((row) => row.id).sort()).toEqual([admin.id, confirmed.id, fresh.id, relinked.id].sort());
     expect(await runtime.db.selectFrom('email_tokens').select('id').where('user_id', '=', stale.id).execute()).toEqual([]);
     expect(await runtime.db.selectFrom('sessions').select('id').where('user_id', '=', stale.id).execute()).toEqual([]);
     // What refers to the account stays, detached.
@@ -712,7 +717,8 @@ describe('what never brought money, failed mails and accounts never confirmed', 
       email: 'stale-order@example.org',
     });
     runtime.clock.advance(DAY);
-    expect((await createRetentionJob(runtime).runIfDue())?.unverifiedAccounts).toBe(1); // fresh
+    // A day on: fresh is as old as the limit, and relinked's link (24 hours) has run out unused.
+    expect((await createRetentionJob(runtime).runIfDue())?.unverifiedAccounts).toBe(2);
   });
 });
 

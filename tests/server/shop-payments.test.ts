@@ -553,6 +553,32 @@ describe('money for an order that is off', () => {
     expect((await orderRow(app, order.orderNumber)).status).toBe('refunded');
     expect(stripe.requests().filter((r) => r.method === 'POST' && r.path === '/v1/refunds')).toHaveLength(1);
     expect((await mailsOf(app, 'order_cancelled')).map((mail) => mail.to)).toEqual([SHIPPING.email]);
+    // The admin's cancel and refund, once each and theirs (the refund's event adds no entry of its own).
+    expect((await auditOf(app, order.orderNumber)).map((entry) => [entry.action, entry.actor_id])).toEqual([
+      ['order.cancelled', admin.user.id],
+      ['order.refunded', admin.user.id],
+    ]);
+  });
+
+  it('kept off and refunded in Stripe’s dashboard instead: the refund is in the audit trail as the system’s', async () => {
+    const { cookie } = await signedInUser(app);
+    const order = await placeOrder(app, cookie);
+    const session = sessionOf(order.checkoutUrl);
+    await stripe.complete(session.id, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
+    await app.db
+      .updateTable('orders')
+      .set({ status: 'cancelled', cancelled_at: app.clock.now().toISOString() })
+      .where('order_number', '=', order.orderNumber)
+      .execute();
+    await stripe.settle(session.id);
+    await stripe.idle();
+    const row = await orderRow(app, order.orderNumber);
+    await stripe.refund(row.stripe_payment_intent_id as string);
+    await stripe.idle();
+    expect((await orderRow(app, order.orderNumber)).refunded_at).not.toBeNull();
+    expect(await auditOf(app, order.orderNumber)).toMatchObject([
+      { action: 'order.refunded', actor_id: null, actor_email: 'system', ip: '' },
+    ]);
   });
 
   it('cancelled before its late debit settled: recorded as paid, kept off, the team told once', async () => {
