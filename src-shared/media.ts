@@ -46,6 +46,27 @@ export function isMediaUrl(url: string | null | undefined): boolean {
   return mediaIdOf(url) !== null;
 }
 
+/** Stands for the site where its address is not known: only its difference from other sites counts. */
+const SOME_SITE = 'https://site.invalid';
+
+/**
+ * Whether a picture at this address is loaded from another site, whose provider then sees the IP address
+ * of everyone who views it: a pasted https URL (or `//host/…`). Not an upload (`/media/…`), a path of this
+ * site, an address on the site's own `publicUrl`, or an empty field. The post and newsletter forms warn.
+ */
+export function isExternalPictureUrl(url: string | null | undefined, publicUrl?: string): boolean {
+  const value = url?.trim() ?? '';
+  if (value === '') return false;
+  try {
+    const site = new URL(publicUrl || SOME_SITE);
+    const picture = new URL(value, site);
+    return (picture.protocol === 'https:' || picture.protocol === 'http:') && picture.origin !== site.origin;
+  } catch {
+    // Not an address at all: the form's check says so.
+    return false;
+  }
+}
+
 /**
  * The widths made for an original this wide: the standard ones below it, plus its own width when it is
  * narrower than the largest (a picture is never scaled up).

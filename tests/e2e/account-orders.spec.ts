@@ -43,11 +43,14 @@ test.describe('my orders on /account', () => {
     await expect(order.getByTestId('my-order-line')).toHaveText('2 × SchoolBox Tee (Black, M)');
     await expect(order.getByTestId('my-order-total')).toHaveText('Gesamt: 57,99 € (inkl. 4,99 € Versand)');
     const withdraw = order.getByRole('link', { name: `Bestellung ${orderNumber} widerrufen` });
-    await expect(withdraw).toHaveAttribute('href', '/widerruf/erklaeren');
+    await expect(withdraw).toHaveAttribute('href', `/widerruf/erklaeren?order=${orderNumber}`);
     await expectNoSeriousA11yViolations(page);
 
     await withdraw.click();
-    await expect(page).toHaveURL(/\/widerruf\/erklaeren$/);
+    await expect(page).toHaveURL(new RegExp(`/widerruf/erklaeren\\?order=${orderNumber}$`));
+    // The form knows the order and the buyer's address.
+    await expect(page.locator('input[name="orderNumber"]')).toHaveValue(orderNumber);
+    await expect(page.locator('input[name="email"]')).toHaveValue(buyer.email);
     expect(hydrationWarnings).toEqual([]);
   });
 });

@@ -628,7 +628,9 @@ describe('the /account page', () => {
     expect(section).toContain(`Gesamt: ${formatCents(5499)}`);
     expect(section).toContain('Widerrufen');
     // Only the order that stands can be withdrawn.
-    expect(section.match(/href="\/widerruf\/erklaeren"/g)).toHaveLength(1);
+    // The link fills in the order's number on the form.
+    expect(section.match(/href="\/widerruf\/erklaeren[?"]/g)).toHaveLength(1);
+    expect(section).toContain('href="/widerruf/erklaeren?order=SB-260302-ADA01"');
     expect(section).toContain('Bestellung SB-260302-ADA01 widerrufen');
     expect(section).not.toContain('Bestellung SB-260301-ADA02 widerrufen');
     expect(html).not.toContain('SB-260302-BOB01');

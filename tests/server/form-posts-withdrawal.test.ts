@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FORM_NAME_FIELD, NOTICE_COOKIE } from '@shared/forms';
 import { decodeEntities, textOf } from '../support/html';
+import { signedInUser } from '../support/accounts';
 import { trpcMutation } from '../support/http';
 import { insertStoredOrder } from '../support/orders';
 import { followRedirect, postForm, tagsOf } from '../support/form-posts';
@@ -199,5 +200,59 @@ describe('the withdrawal form without scripts', () => {
     }
     expect(await withdrawals(app)).toHaveLength(0);
     expect(await receipts(app)).toHaveLength(0);
+  });
+});
+
+describe('the withdrawal form opened from "Meine Bestellungen" (`?order=`)', () => {
+  it('comes with the order number filled in, in the server’s HTML; a malformed one is ignored', async () => {
+    const target = await startTestApp();
+    app = target;
+    const prefilled = async (search: string) => {
+      const response = await target.request(`${PATH}${search}`);
+      expect(response.status, search).toBe(200);
+      const html = await response.text();
+      return { orderNumber: inputValue(html, 'orderNumber'), email: inputValue(html, 'email') };
+    };
+    expect(await prefilled(`?order=${ORDER_NUMBER}`)).toEqual({ orderNumber: ORDER_NUMBER, email: '' });
+    // Read as the form reads it: spaces and case do not matter.
+    expect((await prefilled(`?order=${encodeURIComponent(` ${ORDER_NUMBER.toLowerCase()}`)}`)).orderNumber).toBe(ORDER_NUMBER);
+    expect((await prefilled(`?lang=en&order=${ORDER_NUMBER}`)).orderNumber).toBe(ORDER_NUMBER);
+    for (const malformed of [
+      'SB-2603-K7M2Q',
+      'Bitte%20rufen%20Sie%200900%20an',
+      `${ORDER_NUMBER}X`,
+      `%22${ORDER_NUMBER}%22%3E%3Cscript%3E`,
+      `${ORDER_NUMBER}&order=${OTHER_ORDER_NUMBER}`,
+      'x'.repeat(500),
+    ]) {
+      const page = await prefilled(`?order=${malformed}`);
+      expect(page.orderNumber, malformed).toBe('');
+    }
+    expect((await prefilled('')).orderNumber).toBe('');
+  });
+
+  it('a signed-in buyer finds their address filled in too; the page shared by role (without `?order=`) names nobody', async () => {
+    const target = await startTestApp();
+    app = target;
+    const buyer = await signedInUser(target);
+    const page = async (search: string) => (await target.request(`${PATH}${search}`, { headers: { cookie: buyer.cookie } })).text();
+    const linked = await page(`?order=${ORDER_NUMBER}`);
+    expect(inputValue(linked, 'orderNumber')).toBe(ORDER_NUMBER);
+    expect(inputValue(linked, 'email')).toBe(buyer.email);
+    const shared = await page('');
+    expect(inputValue(shared, 'email')).toBe('');
+    expect(shared).not.toContain(buyer.email);
+  });
+
+  it('what is posted wins over the address’s order number', async () => {
+    app = await startTestApp();
+    await storedOrders(app);
+    const refused = await postForm(app, `${PATH}?order=${OTHER_ORDER_NUMBER}`, { ...DECLARATION, name: '' });
+    expect(refused.status).toBe(200);
+    expect(inputValue(await refused.text(), 'orderNumber')).toBe(DECLARATION.orderNumber);
+
+    const response = await postForm(app, `${PATH}?order=${OTHER_ORDER_NUMBER}`, DECLARATION);
+    expect(response.status).toBe(303);
+    expect((await withdrawals(app)).map((withdrawal) => withdrawal.order_number)).toEqual([ORDER_NUMBER]);
   });
 });

@@ -89,6 +89,16 @@ const UNPAID_ORDERS: Record<Locale, string> = {
   fr: 'aucun paiement n’a jamais été reçu',
 };
 
+/**
+ * Per language: the overview's exception to "no third-party content": a post's picture pasted as an https
+ * address is loaded from its site, which sees the reader's IP address (the post form warns about it).
+ */
+const EXTERNAL_PICTURE: Record<Locale, string> = {
+  de: 'Eine Ausnahme: Zeigt ein Blogbeitrag ein Bild von einer anderen Website, lädt Ihr Browser es von dort, und deren Anbieter sieht Ihre IP-Adresse.',
+  en: 'One exception: if a blog post shows a picture from another website, your browser loads it from there, and that website’s provider sees your IP address.',
+  fr: 'Une exception : si un article du blog affiche une image d’un autre site web, votre navigateur la charge depuis ce site, dont le fournisseur voit votre adresse IP.',
+};
+
 async function privacyPage(app: TestApp, locale: Locale) {
   const response = await app.request(`/datenschutz?lang=${locale}`);
   const html = await response.text();
@@ -196,6 +206,13 @@ describe('/datenschutz with the shop closed', () => {
       const retention = sectionText(html, 'retention');
       expect(retention).toContain(phrases.backups);
       expect(retention).toMatch(/\b41\b/);
+    });
+  }
+
+  for (const locale of LOCALES) {
+    it(`says in the overview that a blog post's picture from another website is loaded from there, in ${locale}`, async () => {
+      const { html } = await privacyPage(app, locale);
+      expect(sectionText(html, 'overview')).toContain(EXTERNAL_PICTURE[locale]);
     });
   }
 

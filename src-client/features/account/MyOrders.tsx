@@ -125,10 +125,10 @@ function OrderItem({ order, first }: { order: MyOrder; first: boolean }) {
           <Trans>(inkl. {shipping} Versand)</Trans>
         </Text>
       </Text>
-      {/* The server decides (isWithdrawable): a real order that stands, not withdrawn yet. */}
+      {/* The server decides (isWithdrawable): a real order that stands, not withdrawn yet. The form opens with its number filled in. */}
       {order.withdrawable && (
         <Text size="sm">
-          <AnchorLink to="/widerruf/erklaeren" data-testid="my-order-withdraw">
+          <AnchorLink to="/widerruf/erklaeren" search={{ order: orderNumber }} data-testid="my-order-withdraw">
             <Trans>Bestellung {orderNumber} widerrufen</Trans>
           </AnchorLink>
         </Text>

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MEDIA_ACCEPTED_TYPES, MEDIA_MAX_BYTES } from '@shared/constants';
-import { isMediaUrl } from '@shared/media';
+import { isExternalPictureUrl, isMediaUrl } from '@shared/media';
+import { useSiteConfig } from '@client/features/site/use-site-config';
 import { ResponsiveImage } from './ResponsiveImage';
 import classes from './ImageUploadField.module.css';
 import { uploadPicture } from './upload-picture';
@@ -19,13 +20,15 @@ type ImageUploadFieldProps = {
 /**
  * Upload a picture for a post or a newsletter: choose a file, watch it go up, see it. The server checks
  * the file (type by content, size, pixels) and makes its variants; its refusal is shown as it says it.
- * The address field beside it keeps taking a pasted https URL.
+ * The address field beside it keeps taking a pasted https URL; such a picture is loaded from its site by
+ * every reader, which sees their IP address (the privacy page says so), so the field then advises an upload.
  */
 export function ImageUploadField({ value, onUploaded }: ImageUploadFieldProps) {
   const { t, i18n } = useLingui();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const megabytes = Math.round(MEDIA_MAX_BYTES / (1024 * 1024));
+  const publicUrl = useSiteConfig().data?.publicUrl;
 
   async function upload(file: File | null) {
     if (!file) return;
@@ -61,6 +64,16 @@ export function ImageUploadField({ value, onUploaded }: ImageUploadFieldProps) {
         <Text size="sm" c="red.8" role="alert">
           {error}
         </Text>
+      )}
+      {isExternalPictureUrl(value, publicUrl) && (
+        <Alert color="yellow" role="status" p="xs" data-testid="picture-external-warning">
+          <Text size="sm">
+            <Trans>
+              Dieses Bild wird von einer anderen Website geladen: Deren Anbieter sieht die IP-Adresse jeder Besucherin und jedes Besuchers.
+              Laden Sie das Bild besser hoch.
+            </Trans>
+          </Text>
+        </Alert>
       )}
       {isMediaUrl(value) && (
         <ResponsiveImage src={value} alt={t`Vorschau des hochgeladenen Bildes`} sizes="320px" className={classes.preview} />

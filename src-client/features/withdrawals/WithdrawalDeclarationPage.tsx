@@ -9,6 +9,7 @@ import { AnchorLink } from '@client/components/links';
 import { PageShell } from '@client/components/page/PageShell';
 import { legalDetailsQuery } from '@client/features/legal/legal-details-query';
 import { PrivacyNotice } from '@client/features/legal/PrivacyNotice';
+import { useAuth } from '@client/features/auth/AuthProvider';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { appErrorCode, errorMessageFor } from '@client/i18n/error-messages';
 import { INTL_LOCALES } from '@shared/locales';
@@ -34,8 +35,12 @@ const EMPTY: WithdrawalFormValues = { name: '', orderNumber: '', email: '', mess
  * of a `<details>` disclosure, so the form opens without them, and the form is a plain post to this page
  * (src-server/withdrawals/form-actions.ts, the same withdrawals.declare). A refusal shows the page again
  * with the form open, what was typed and the errors; success comes back with the receipt in its place.
+ *
+ * `orderNumber` (`?order=…`, the link under "Meine Bestellungen") fills in the order number, and a
+ * signed-in visitor's own address the e-mail field, on the server's page too; what is typed or posted wins.
+ * A page shared by role knows no address (ADR 045): the field then starts empty.
  */
-export function WithdrawalDeclarationPage() {
+export function WithdrawalDeclarationPage({ orderNumber: linkedOrderNumber }: { orderNumber?: string | undefined }) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
   const trpc = useTRPC();
@@ -45,6 +50,7 @@ export function WithdrawalDeclarationPage() {
   const [receipt, setReceipt] = useState<WithdrawalReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sentByScript, setSentByScript] = useState(false);
+  const { user } = useAuth();
   // After a plain post: received (the redirect's notice), or refused (the page again, the form open).
   const receivedByPost = usePageNotice() === 'withdrawal.received';
   const refusedByPost = usePostedForm('withdrawal') !== null;
@@ -52,7 +58,7 @@ export function WithdrawalDeclarationPage() {
   const declaration = useSchemaForm({
     name: 'withdrawal',
     schema: () => import('@shared/schemas/withdrawal').then((schemas) => schemas.withdrawalDeclarationSchema),
-    initialValues: EMPTY,
+    initialValues: { ...EMPTY, orderNumber: linkedOrderNumber ?? '', email: user && !user.roleOnly ? user.email : '' },
     toInput: (values) => withdrawalInput(values, locale),
     onSubmit: async (data) => {
       setFailure(null);

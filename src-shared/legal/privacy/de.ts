@@ -47,6 +47,7 @@ export const privacyDe: LegalTemplate = (d) => {
           'Wir verarbeiten personenbezogene Daten nur, soweit es für diese Website und das, was Sie auf ihr tun, nötig ist. ',
           'Wir setzen keine Analyse- oder Tracking-Werkzeuge ein, zeigen keine Werbung und binden keine Inhalte oder Skripte Dritter ein. ',
           'Schriftarten liefern wir von unserem eigenen Server aus, sodass beim Aufruf der Seiten keine Verbindung zu anderen Anbietern entsteht. ',
+          'Eine Ausnahme: Zeigt ein Blogbeitrag ein Bild von einer anderen Website, lädt Ihr Browser es von dort, und deren Anbieter sieht Ihre IP-Adresse. ',
           'Alle Seiten und Formulare werden verschlüsselt (TLS) übertragen.',
         ),
       ),

@@ -46,6 +46,7 @@ export const privacyEn: LegalTemplate = (d) => {
           'We only process personal data where this website, and what you do on it, requires it. ',
           'We use no analytics or tracking tools, show no advertising and embed no third-party content or scripts. ',
           'Fonts are served from our own server, so loading our pages does not connect you to any other provider. ',
+          'One exception: if a blog post shows a picture from another website, your browser loads it from there, and that website’s provider sees your IP address. ',
           'All pages and forms are transmitted encrypted (TLS).',
         ),
       ),

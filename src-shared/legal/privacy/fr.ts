@@ -46,6 +46,7 @@ export const privacyFr: LegalTemplate = (d) => {
           'Nous ne traitons des données personnelles que dans la mesure où ce site, et ce que vous y faites, l’exige. ',
           'Nous n’utilisons aucun outil de mesure d’audience ni de suivi, n’affichons aucune publicité et n’intégrons ni contenus ni scripts de tiers. ',
           'Les polices de caractères sont servies depuis notre propre serveur : l’affichage de nos pages ne vous connecte à aucun autre fournisseur. ',
+          'Une exception : si un article du blog affiche une image d’un autre site web, votre navigateur la charge depuis ce site, dont le fournisseur voit votre adresse IP. ',
           'Toutes les pages et tous les formulaires sont transmis de manière chiffrée (TLS).',
         ),
       ),
