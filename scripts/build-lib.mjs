@@ -91,20 +91,30 @@ export function ensureBuilt() {
 const BUILD_LOCK = join(root, 'dist', '.build-lock');
 const BUILD_LOCK_OWNER = join(BUILD_LOCK, 'pid');
 
-/** Whether the lock was left by a process that is gone (killed while building: Ctrl-C, a crash). */
+/** Older than any build takes (half a minute here): left behind whatever its pid says. */
+const BUILD_LOCK_MAX_AGE_MS = 15 * 60_000;
+
+/**
+ * Whether the lock was left by a process that is gone (killed while building: Ctrl-C, a crash, a
+ * container stopped). By its owner's pid, unless that cannot be its owner: this very process (a
+ * container's start script has the same small pid on every start), pid 1 or none; and by age.
+ */
 function lockIsOrphaned() {
+  let age;
+  try {
+    age = Date.now() - statSync(BUILD_LOCK).mtimeMs;
+  } catch {
+    return false; // released just now: look again
+  }
+  if (age > BUILD_LOCK_MAX_AGE_MS) return true;
   let pid;
   try {
     pid = Number(readFileSync(BUILD_LOCK_OWNER, 'utf8'));
   } catch {
-    // Taken this instant and its owner not written yet (or released): look again; an owner never
-    // written within seconds means its process died in between.
-    try {
-      return Date.now() - statSync(BUILD_LOCK).mtimeMs > 10_000;
-    } catch {
-      return false;
-    }
+    // Taken this instant and its owner not written yet: an owner never written within seconds died in between.
+    return age > 10_000;
   }
+  if (!Number.isInteger(pid) || pid <= 1 || pid === process.pid) return true;
   try {
     process.kill(pid, 0);
     return false;

@@ -135,8 +135,19 @@ async function onSessionPaid(context: OrderEventContext, session: Stripe.Checkou
     })
     .where('id', '=', order.id)
     .where('status', '=', 'pending_payment')
+    // A withdrawal declared since it was read above (at the same moment): the order stays off after all.
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('withdrawals').select('withdrawals.id').whereRef('withdrawals.order_id', '=', 'orders.id'))),
+    )
     .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) === 0) return 'handled';
+  if (Number(moved.numUpdatedRows) === 0) {
+    const current = await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    const late = await trx.selectFrom('withdrawals').select('created_at').where('order_id', '=', order.id).executeTakeFirst();
+    if (current.status === 'pending_payment' && late) {
+      return keepPaidOrderOff(context, current, { sessionId: session.id, paymentIntentId, at, withdrawnAt: late.created_at });
+    }
+    return 'handled';
+  }
   await queueConfirmation(context, order);
   // The money is in: the team hears of it with the change (the worker places the order by itself).
   const team = teamMailOf(context.config);

@@ -9,6 +9,7 @@ import {
   RATE_LIMIT_RETENTION_DAYS,
   SENT_MAIL_RETENTION_DAYS,
   UNPAID_RETENTION_DAYS,
+  UNVERIFIED_ACCOUNT_GRACE_DAYS,
   UNVERIFIED_ACCOUNT_RETENTION_DAYS,
 } from '@shared/constants';
 import { removeAccounts } from '../account/actions';
@@ -94,6 +95,7 @@ const ACCOUNT_BATCH = 200;
  */
 export async function deleteUnverifiedAccounts(db: Db, now: Date): Promise<number> {
   const cutoff = daysBefore(now, UNVERIFIED_ACCOUNT_RETENTION_DAYS);
+  const graceCutoff = daysBefore(now, UNVERIFIED_ACCOUNT_RETENTION_DAYS + UNVERIFIED_ACCOUNT_GRACE_DAYS);
   let total = 0;
   for (;;) {
     const removed = await db.transaction().execute(async (trx) => {
@@ -105,18 +107,24 @@ export async function deleteUnverifiedAccounts(db: Db, now: Date): Promise<numbe
         .where(({ not, exists, selectFrom }) =>
           not(exists(selectFrom('user_roles').select('user_roles.user_id').whereRef('user_roles.user_id', '=', 'users.id'))),
         )
-        // One who asked for a new confirmation link lately can still use it: the account waits for it.
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('email_tokens')
-                .select('email_tokens.id')
-                .whereRef('email_tokens.user_id', '=', 'users.id')
-                .where('email_tokens.purpose', '=', 'verify_email')
-                .where('email_tokens.used_at', 'is', null)
-                .where('email_tokens.expires_at', '>', now.toISOString()),
+        // One who asked for a new confirmation link (or a password reset, which confirms the address too)
+        // lately can still use it: the account waits for it, but only for UNVERIFIED_ACCOUNT_GRACE_DAYS,
+        // or someone could keep an account on another person's address alive by asking every day.
+        .where((eb) =>
+          eb.or([
+            eb('created_at', '<', graceCutoff),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('email_tokens')
+                  .select('email_tokens.id')
+                  .whereRef('email_tokens.user_id', '=', 'users.id')
+                  .where('email_tokens.purpose', 'in', ['verify_email', 'reset_password'])
+                  .where('email_tokens.used_at', 'is', null)
+                  .where('email_tokens.expires_at', '>', now.toISOString()),
+              ),
             ),
-          ),
+          ]),
         )
         .orderBy('id')
         .limit(ACCOUNT_BATCH)

@@ -6,6 +6,7 @@ import {
   SESSION_LIFETIME_MS,
   SHIPPING_FEE_CENTS,
   UNPAID_RETENTION_DAYS,
+  UNVERIFIED_ACCOUNT_GRACE_DAYS,
   UNVERIFIED_ACCOUNT_RETENTION_DAYS,
 } from '@shared/constants';
 import { NOTICE_COOKIE, NOTICE_COOKIE_MAX_AGE_S } from '@shared/forms';
@@ -52,6 +53,7 @@ export function legalDetails(config: Config): LegalDetails {
       sentMailDays: SENT_MAIL_RETENTION_DAYS,
       unpaidDays: UNPAID_RETENTION_DAYS,
       unverifiedAccountDays: UNVERIFIED_ACCOUNT_RETENTION_DAYS,
+      unverifiedAccountGraceDays: UNVERIFIED_ACCOUNT_GRACE_DAYS,
       rateLimitDays: RATE_LIMIT_RETENTION_DAYS,
       auditDays: retention.auditDays,
       noticeCookieSeconds: NOTICE_COOKIE_MAX_AGE_S,

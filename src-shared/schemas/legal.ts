@@ -47,6 +47,8 @@ export const legalDetailsSchema = z.object({
     unpaidDays: z.number(),
     /** Accounts whose e-mail address was never confirmed are deleted this many days after sign-up. */
     unverifiedAccountDays: z.number(),
+    /** Days more while a link asked for shortly before is good. */
+    unverifiedAccountGraceDays: z.number(),
     /** Rate-limit counters (keyed by IP address or e-mail address) are deleted after this many days. */
     rateLimitDays: z.number(),
     /** The admins' audit trail (who did what, when, from which IP address) is deleted after this many days. */

@@ -5,6 +5,7 @@ import {
   SENT_MAIL_RETENTION_DAYS,
   TWO_FACTOR_CHALLENGE_LIFETIME_MS,
   UNPAID_RETENTION_DAYS,
+  UNVERIFIED_ACCOUNT_GRACE_DAYS,
   UNVERIFIED_ACCOUNT_RETENTION_DAYS,
 } from '@shared/constants';
 import { createEmailToken } from '@server/auth/email-tokens';
@@ -692,6 +693,12 @@ describe('what never brought money, failed mails and accounts never confirmed', 
     // As old as the stale one, but asked for a new confirmation link today: it can still be used.
     const relinked = await signUp('relinked', UNVERIFIED_ACCOUNT_RETENTION_DAYS * DAY + HOUR);
     await createEmailToken(runtime.db, relinked.id, 'verify_email', runtime.clock.now());
+    // A password reset confirms the address too: its link is waited for as well.
+    const resetting = await signUp('resetting', UNVERIFIED_ACCOUNT_RETENTION_DAYS * DAY + HOUR);
+    await createEmailToken(runtime.db, resetting.id, 'reset_password', runtime.clock.now());
+    // Asking for a new link every day keeps nobody's account past the grace days.
+    const squatted = await signUp('squatted', (UNVERIFIED_ACCOUNT_RETENTION_DAYS + UNVERIFIED_ACCOUNT_GRACE_DAYS) * DAY + HOUR);
+    await createEmailToken(runtime.db, squatted.id, 'verify_email', runtime.clock.now());
     await createEmailToken(runtime.db, stale.id, 'verify_email', new Date(ago(UNVERIFIED_ACCOUNT_RETENTION_DAYS * DAY + HOUR)));
     await createSession(runtime.db, stale.id, runtime.clock.now());
     await runtime.db
@@ -702,10 +709,10 @@ describe('what never brought money, failed mails and accounts never confirmed', 
 
     const counts = await createRetentionJob(runtime).runIfDue();
 
-    expect(counts?.unverifiedAccounts).toBe(1);
-    expect(retentionRuns()[0]).toMatchObject({ removed: { unverifiedAccounts: 1 } });
+    expect(counts?.unverifiedAccounts).toBe(2);
+    expect(retentionRuns()[0]).toMatchObject({ removed: { unverifiedAccounts: 2 } });
     const users = await runtime.db.selectFrom('users').select('id').orderBy('email').execute();
-    expect(users.map((row) => row.id).sort()).toEqual([admin.id, confirmed.id, fresh.id, relinked.id].sort());
+    expect(users.map((row) => row.id).sort()).toEqual([admin.id, confirmed.id, fresh.id, relinked.id, resetting.id].sort());
     expect(await runtime.db.selectFrom('email_tokens').select('id').where('user_id', '=', stale.id).execute()).toEqual([]);
     expect(await runtime.db.selectFrom('sessions').select('id').where('user_id', '=', stale.id).execute()).toEqual([]);
     // What refers to the account stays, detached.
@@ -717,8 +724,8 @@ describe('what never brought money, failed mails and accounts never confirmed', 
       email: 'stale-order@example.org',
     });
     runtime.clock.advance(DAY);
-    // A day on: fresh is as old as the limit, and relinked's link (24 hours) has run out unused.
-    expect((await createRetentionJob(runtime).runIfDue())?.unverifiedAccounts).toBe(2);
+    // A day on: fresh is as old as the limit, and relinked's and resetting's links (24 hours, 1 hour) have run out unused.
+    expect((await createRetentionJob(runtime).runIfDue())?.unverifiedAccounts).toBe(3);
   });
 });
 

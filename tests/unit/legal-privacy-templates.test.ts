@@ -91,6 +91,7 @@ describe('the privacy policy templates', () => {
         backupDays: 112,
         unpaidDays: 113,
         unverifiedAccountDays: 114,
+        unverifiedAccountGraceDays: 7,
       },
     };
     for (const locale of LOCALES) {

@@ -9,7 +9,6 @@ import { AnchorLink } from '@client/components/links';
 import { PageShell } from '@client/components/page/PageShell';
 import { legalDetailsQuery } from '@client/features/legal/legal-details-query';
 import { PrivacyNotice } from '@client/features/legal/PrivacyNotice';
-import { useAuth } from '@client/features/auth/AuthProvider';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { appErrorCode, errorMessageFor } from '@client/i18n/error-messages';
 import { INTL_LOCALES } from '@shared/locales';
@@ -50,7 +49,6 @@ export function WithdrawalDeclarationPage({ orderNumber: linkedOrderNumber }: { 
   const [receipt, setReceipt] = useState<WithdrawalReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sentByScript, setSentByScript] = useState(false);
-  const { user } = useAuth();
   // After a plain post: received (the redirect's notice), or refused (the page again, the form open).
   const receivedByPost = usePageNotice() === 'withdrawal.received';
   const refusedByPost = usePostedForm('withdrawal') !== null;
@@ -58,7 +56,10 @@ export function WithdrawalDeclarationPage({ orderNumber: linkedOrderNumber }: { 
   const declaration = useSchemaForm({
     name: 'withdrawal',
     schema: () => import('@shared/schemas/withdrawal').then((schemas) => schemas.withdrawalDeclarationSchema),
-    initialValues: { ...EMPTY, orderNumber: linkedOrderNumber ?? '', email: user && !user.roleOnly ? user.email : '' },
+    // Not the account's address: the declaration must name the order's own, which may differ (an order
+    // placed with another address, or before the account's address changed), and a prefilled wrong one
+    // would be refused while looking right.
+    initialValues: { ...EMPTY, orderNumber: linkedOrderNumber ?? '' },
     toInput: (values) => withdrawalInput(values, locale),
     onSubmit: async (data) => {
       setFailure(null);

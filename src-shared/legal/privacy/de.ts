@@ -154,7 +154,7 @@ export const privacyDe: LegalTemplate = (d) => {
           'Die Daten bleiben gespeichert, bis Sie Ihr Konto löschen. Das können Sie jederzeit selbst unter ',
           link('/account', 'Mein Konto'),
           ' tun; dort können Sie Ihre Daten auch ändern und herunterladen. Wird die E-Mail-Adresse eines Kontos nie bestätigt, löschen wir ',
-          `das Konto ${tage(r.unverifiedAccountDays)} nach der Registrierung automatisch; so bleibt kein Konto bestehen, das jemand mit Ihrer Adresse angelegt hat.`,
+          `das Konto ${tage(r.unverifiedAccountDays)} nach der Registrierung automatisch, oder, wenn kurz zuvor ein neuer Bestätigungslink angefordert wurde, spätestens ${tage(r.unverifiedAccountDays + r.unverifiedAccountGraceDays)} danach; so bleibt kein Konto bestehen, das jemand mit Ihrer Adresse angelegt hat.`,
         ),
         p(
           'Wenn Sie die Zwei-Faktor-Anmeldung einrichten, speichern wir zusätzlich den geheimen Schlüssel für Ihre Authenticator-App, ',
@@ -358,7 +358,7 @@ export const privacyDe: LegalTemplate = (d) => {
             `Sitzungs-Cookie und Sitzung: ${tage(r.sessionDays)}, verlängert bei Nutzung; mit der Abmeldung gelöscht.`,
             `Sprach-Cookie: ${tage(r.languageCookieDays)}; Sprachwahl im lokalen Speicher: bis Sie sie in Ihrem Browser löschen.`,
             `Hinweis-Cookie nach dem Absenden eines Formulars: höchstens ${sekunden(r.noticeCookieSeconds)}.`,
-            `Benutzerkonto: bis Sie es löschen; ohne bestätigte E-Mail-Adresse ${tage(r.unverifiedAccountDays)} nach der Registrierung.`,
+            `Benutzerkonto: bis Sie es löschen; ohne bestätigte E-Mail-Adresse ${tage(r.unverifiedAccountDays)} nach der Registrierung (mit einem kurz zuvor angeforderten Link spätestens ${tage(r.unverifiedAccountDays + r.unverifiedAccountGraceDays)}).`,
             `Kontaktanfragen: ${tage(r.contactDays)}.`,
             `Unbestätigte Newsletter-Anmeldungen: ${tage(r.unconfirmedNewsletterDays)}.`,
             `Newsletter-Abonnement: bis zur Abmeldung; Einwilligungsnachweis danach noch ${tage(r.newsletterConsentDays)}.`,

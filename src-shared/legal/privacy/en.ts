@@ -151,7 +151,7 @@ export const privacyEn: LegalTemplate = (d) => {
           'The data is kept until you delete your account, which you can do yourself at any time under ',
           link('/account', 'My account'),
           '; there you can also change and download your data. An account whose e-mail address is never confirmed is deleted automatically ',
-          `${days(r.unverifiedAccountDays)} after registration, so that no account someone else created with your address remains.`,
+          `${days(r.unverifiedAccountDays)} after registration, or at the latest ${days(r.unverifiedAccountDays + r.unverifiedAccountGraceDays)} after it if a new confirmation link was requested shortly before, so that no account someone else created with your address remains.`,
         ),
         p(
           'If you set up two-factor sign-in, we also store the secret key for your authenticator app, when it was set up, which code was ',
@@ -344,7 +344,7 @@ export const privacyEn: LegalTemplate = (d) => {
             `Session cookie and session: ${days(r.sessionDays)}, extended while in use; deleted when you sign out.`,
             `Language cookie: ${days(r.languageCookieDays)}; language choice in local storage: until you delete it in your browser.`,
             `Notice cookie after sending a form: at most ${seconds(r.noticeCookieSeconds)}.`,
-            `User account: until you delete it; without a confirmed e-mail address, ${days(r.unverifiedAccountDays)} after registration.`,
+            `User account: until you delete it; without a confirmed e-mail address, ${days(r.unverifiedAccountDays)} after registration (at the latest ${days(r.unverifiedAccountDays + r.unverifiedAccountGraceDays)} with a link requested shortly before).`,
             `Contact enquiries: ${days(r.contactDays)}.`,
             `Unconfirmed newsletter sign-ups: ${days(r.unconfirmedNewsletterDays)}.`,
             `Newsletter subscription: until you unsubscribe; proof of consent for ${days(r.newsletterConsentDays)} after that.`,

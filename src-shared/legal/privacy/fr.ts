@@ -154,7 +154,7 @@ export const privacyFr: LegalTemplate = (d) => {
           'point b), du RGPD. Elles sont conservées jusqu’à ce que vous supprimiez votre compte, ce que vous pouvez faire vous-même à tout moment dans ',
           link('/account', 'Mon compte'),
           ' ; vous pouvez également y modifier et télécharger vos données. Un compte dont l’adresse e-mail n’est jamais confirmée est supprimé ',
-          `automatiquement ${jours(r.unverifiedAccountDays)} après l’inscription, afin qu’il ne reste aucun compte créé par un tiers avec votre adresse.`,
+          `automatiquement ${jours(r.unverifiedAccountDays)} après l’inscription, ou au plus tard ${jours(r.unverifiedAccountDays + r.unverifiedAccountGraceDays)} après si un nouveau lien de confirmation a été demandé peu avant, afin qu’il ne reste aucun compte créé par un tiers avec votre adresse.`,
         ),
         p(
           'Si vous activez la connexion à deux facteurs, nous enregistrons en outre la clé secrète de votre application d’authentification, ',
@@ -366,7 +366,7 @@ export const privacyFr: LegalTemplate = (d) => {
             `Cookie de session et session : ${jours(r.sessionDays)}, prolongés en cas d’utilisation ; supprimés à la déconnexion.`,
             `Cookie de langue : ${jours(r.languageCookieDays)} ; choix de langue dans le stockage local : jusqu’à ce que vous le supprimiez dans votre navigateur.`,
             `Cookie de message après l’envoi d’un formulaire : ${secondes(r.noticeCookieSeconds)} au plus.`,
-            `Compte utilisateur : jusqu’à sa suppression par vos soins ; sans adresse e-mail confirmée, ${jours(r.unverifiedAccountDays)} après l’inscription.`,
+            `Compte utilisateur : jusqu’à sa suppression par vos soins ; sans adresse e-mail confirmée, ${jours(r.unverifiedAccountDays)} après l’inscription (au plus tard ${jours(r.unverifiedAccountDays + r.unverifiedAccountGraceDays)} avec un lien demandé peu avant).`,
             `Demandes de contact : ${jours(r.contactDays)}.`,
             `Inscriptions non confirmées à la lettre d’information : ${jours(r.unconfirmedNewsletterDays)}.`,
             `Abonnement à la lettre d’information : jusqu’à la désinscription ; preuve du consentement ${jours(r.newsletterConsentDays)} au-delà.`,
