@@ -408,6 +408,9 @@ async function queueMails(target: TestApp, kind: MailKind, addresses: string[]):
   }
 }
 
+/** How long a vi.waitFor may take (its default, 1 s, is wall-clock time a busy 2-core CI machine can use up). */
+const WAIT_MS = 10_000;
+
 const addresses = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}${i + 1}@example.org`);
 
 /**
@@ -515,7 +518,7 @@ describe('account mail before bulk mail, several at once over pooled connections
     // Stopping the server closes the pooled connections (they are not left for the mail server to time out).
     await started.app.close();
     app = undefined;
-    await vi.waitFor(() => expect(started.smtp.openConnections).toBe(0));
+    await vi.waitFor(() => expect(started.smtp.openConnections).toBe(0), { timeout: WAIT_MS });
   });
 
   it('sends as many mails at once as the transport takes, each exactly once', async () => {
@@ -527,10 +530,10 @@ describe('account mail before bulk mail, several at once over pooled connections
     const run = app.outbox.runOnce();
     try {
       // Three mails are with the transport at the same time, before any of them is done ...
-      await vi.waitFor(() => expect(gate.held).toHaveLength(3));
+      await vi.waitFor(() => expect(gate.held).toHaveLength(3), { timeout: WAIT_MS });
       gate.release();
       // ... then the other three.
-      await vi.waitFor(() => expect(gate.held).toHaveLength(3));
+      await vi.waitFor(() => expect(gate.held).toHaveLength(3), { timeout: WAIT_MS });
     } finally {
       gate.open();
     }
