@@ -200,6 +200,11 @@ export const RATE_LIMIT_RETENTION_DAYS = 1;
 export const UNPAID_RETENTION_DAYS = 90;
 /** An account whose e-mail address was never confirmed is deleted this many days after sign-up (ADR 029). */
 export const UNVERIFIED_ACCOUNT_RETENTION_DAYS = 30;
+/**
+ * Days past that limit an unconfirmed account still waits while a confirmation (or password reset) link
+ * asked for shortly before is good; never longer, or asking every day would keep it for good.
+ */
+export const UNVERIFIED_ACCOUNT_GRACE_DAYS = 7;
 /** Limits of a newsletter's subject and body (per language). */
 export const NEWSLETTER_LIMITS = { subject: 200, body: 50_000, imageUrl: 2048, imageAlt: 300 } as const;
 /** A newsletter is a draft until it is sent; "sending" while its mails are being queued. */
@@ -233,6 +238,13 @@ export const DONATION_PRESETS_CENTS = [2_500, 10_000, 50_000, 250_000] as const;
 export const SIMPLIFIED_RECEIPT_LIMIT_CENTS = 30_000;
 export const DONATION_MODES = ['one_time', 'monthly'] as const;
 export type DonationMode = (typeof DONATION_MODES)[number];
+/**
+ * Why a monthly donor's manage link (/spenden/verwalten) did not open the portal: it sends them to
+ * `/spenden?verwalten=<reason>`, which says so above the form. Part of addresses: keep the values.
+ */
+export const DONATION_MANAGE_SEARCH_PARAM = 'verwalten';
+export const DONATION_MANAGE_FAILURES = ['expired', 'invalid', 'unknown', 'unavailable'] as const;
+export type DonationManageFailure = (typeof DONATION_MANAGE_FAILURES)[number];
 
 /** The longest product name an admin may enter as a translation (issue 20; Printful's own are shorter). */
 export const PRODUCT_NAME_MAX_LENGTH = 200;

@@ -9,6 +9,7 @@ import type { MailFooter } from '../mail/footer';
 import { renderMail } from '../mail/render';
 import { siteLink } from '../mail/site-link';
 import { closing, greeting, type MailMessage } from '../mail/templates';
+import { DONATION_MANAGE_LINK_LIFETIME_DAYS } from './manage-link';
 
 export type DonationThanksContent = {
   mode: DonationMode;
@@ -17,7 +18,7 @@ export type DonationThanksContent = {
   amountCents: number;
   /** When the money was confirmed (ISO). */
   paidAt: string;
-  /** The signed link to /spenden/verwalten (monthly pledges only; a portal URL would expire, ADR 031). */
+  /** The signed link to /spenden/verwalten (monthly pledges only; a portal URL would expire, ADR 031); it works DONATION_MANAGE_LINK_LIFETIME_DAYS. */
   manageUrl: string | null;
 };
 
@@ -81,8 +82,11 @@ export function donationThanksMail(
         )`Für Spenden über 300 € schicken wir Ihnen für das Finanzamt eine Zuwendungsbestätigung nach amtlichem Muster. Sie müssen dafür nichts tun.`,
   ];
   if (content.manageUrl) {
+    const days = DONATION_MANAGE_LINK_LIFETIME_DAYS;
     paragraphs.push(
-      t(i18n)`Ihre monatliche Spende können Sie jederzeit selbst ändern oder beenden, zum Beispiel die Karte oder das Konto wechseln:`,
+      t(
+        i18n,
+      )`Ihre monatliche Spende können Sie jederzeit selbst ändern oder beenden, zum Beispiel die Karte oder das Konto wechseln. Der Link gilt ${days} Tage, jede weitere Dankes-E-Mail bringt einen neuen:`,
     );
   }
   return {

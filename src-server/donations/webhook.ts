@@ -226,7 +226,7 @@ async function queueThanks(context: DonationEventContext, donation: DonationRow,
   const { config } = context;
   const manageUrl =
     donation.mode === 'monthly' && config.stripe
-      ? manageUrlOf(config.publicUrl, config.stripe.webhookSecret, donation.id, donation.locale)
+      ? manageUrlOf(config.publicUrl, config.stripe.webhookSecret, donation.id, donation.locale, context.now)
       : null;
   const mail = donationThanksMail(
     donation.locale,

@@ -3,9 +3,10 @@
  * the amount and mode, the signed webhook alone records money, exactly once and in any order, and the
  * thank-you mail carries the receipt text and, for monthly donors, a signed manage link.
  */
+import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signManageToken } from '@server/donations/manage-link';
+import { DONATION_MANAGE_LINK_LIFETIME_DAYS, signManageToken } from '@server/donations/manage-link';
 import { formatCents } from '@shared/money';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { textOf } from '../support/html';
@@ -394,20 +395,81 @@ describe('monthly donations', () => {
     expect(portal?.params.customer).toBe(donation.stripe_customer_id);
   });
 
-  it('a tampered or foreign manage token is refused and opens no portal', async () => {
+  const portalRequests = () => fake.requests().filter((r) => r.path === '/v1/billing_portal/sessions');
+  const DAY_MS = 24 * 60 * 60_000;
+
+  it('a tampered, foreign or old-format manage token leads to the donation page saying it is invalid, and opens no portal', async () => {
     const sessionId = await startOk({ amount: '10', mode: 'monthly' });
     await fake.complete(sessionId, { method: 'card' });
     const donation = await donationOf(sessionId);
-    const good = signManageToken(FAKE_STRIPE_WEBHOOK_SECRET, donation.id);
+    const now = app.clock.now();
+    const good = signManageToken(FAKE_STRIPE_WEBHOOK_SECRET, donation.id, now);
     const tampered = `${good.slice(0, -2)}${good.endsWith('AA') ? 'BB' : 'AA'}`;
-    const foreign = signManageToken('whsec_someone_else', donation.id);
-    for (const token of [tampered, foreign, 'nonsense', '']) {
+    const foreign = signManageToken('whsec_someone_else', donation.id, now);
+    // Another issue time under the same signature (a stranger making an old link young again).
+    const [id, issued, signature] = good.split('.');
+    const redated = `${id}.${Number(issued) + DAY_MS / 1000}.${signature}`;
+    // The links of the mails before the link expired: `<id>.<signature>` under the v1 key.
+    const v1Key = createHmac('sha256', FAKE_STRIPE_WEBHOOK_SECRET).update('schoolbox donation manage link v1').digest();
+    const oldFormat = `${Buffer.from(donation.id).toString('base64url')}.${createHmac('sha256', v1Key).update(`donation-manage:${donation.id}`).digest('base64url')}`;
+    for (const token of [tampered, foreign, redated, oldFormat, 'nonsense', '']) {
       const response = await app.request(`/spenden/verwalten?token=${encodeURIComponent(token)}`, { redirect: 'manual' });
-      expect(response.status).toBe(400);
+      expect(response.status, token).toBe(303);
+      expect(response.headers.get('location'), token).toBe(`${app.url}/spenden?verwalten=invalid`);
     }
-    expect(fake.requests().filter((r) => r.path === '/v1/billing_portal/sessions')).toHaveLength(0);
+    // In the link's language.
+    const french = await app.request(`/spenden/verwalten?token=${encodeURIComponent(oldFormat)}&lang=fr`, { redirect: 'manual' });
+    expect(french.headers.get('location')).toBe(`${app.url}/spenden?verwalten=invalid&lang=fr`);
+    expect(portalRequests()).toHaveLength(0);
     const ok = await app.request(`/spenden/verwalten?token=${good}`, { redirect: 'manual' });
     expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe(`${fake.url}/portal/${donation.stripe_customer_id}`);
+  });
+
+  it(`the mail's manage link works for ${DONATION_MANAGE_LINK_LIFETIME_DAYS} days, then leads to the donation page saying it expired`, async () => {
+    expect(DONATION_MANAGE_LINK_LIFETIME_DAYS).toBe(62);
+    const sessionId = await startOk({ amount: '10', mode: 'monthly', locale: 'de' });
+    await fake.complete(sessionId, { method: 'card' });
+    const [mail] = await thanksMails();
+    const manageUrl = /(http:\/\/\S+\/spenden\/verwalten\?token=\S+)/.exec(mail?.text ?? '')?.[1] as string;
+    expect(manageUrl).toContain('lang=de');
+    expect(mail?.text).toContain('Der Link gilt 62 Tage');
+
+    app.clock.advance(61 * DAY_MS);
+    const young = await fetch(manageUrl, { redirect: 'manual' });
+    expect(young.status).toBe(303);
+    expect(young.headers.get('location')).toContain('/portal/');
+    expect(portalRequests()).toHaveLength(1);
+
+    app.clock.advance(2 * DAY_MS);
+    const old = await fetch(manageUrl, { redirect: 'manual' });
+    expect(old.status).toBe(303);
+    expect(old.headers.get('location')).toBe(`${app.url}/spenden?verwalten=expired&lang=de`);
+    expect(portalRequests()).toHaveLength(1);
+    expect(app.logs.some((line) => line.msg === 'donation manage link refused: expired')).toBe(true);
+  });
+
+  it('a link of no running pledge says so, and a portal Stripe refuses says to try later, in the link’s language', async () => {
+    const now = app.clock.now();
+    const unknown = await app.request(
+      `/spenden/verwalten?token=${signManageToken(FAKE_STRIPE_WEBHOOK_SECRET, 'no-such-donation', now)}&lang=de`,
+      {
+        redirect: 'manual',
+      },
+    );
+    expect(unknown.status).toBe(303);
+    expect(unknown.headers.get('location')).toBe(`${app.url}/spenden?verwalten=unknown&lang=de`);
+
+    const sessionId = await startOk({ amount: '10', mode: 'monthly', locale: 'fr' });
+    await fake.complete(sessionId, { method: 'card' });
+    const donation = await donationOf(sessionId);
+    fake.configure({ portalConfigured: false });
+    const refused = await app.request(`/spenden/verwalten?token=${signManageToken(FAKE_STRIPE_WEBHOOK_SECRET, donation.id, now)}`, {
+      redirect: 'manual',
+    });
+    expect(refused.status).toBe(303);
+    // No language in the link: the donor's.
+    expect(refused.headers.get('location')).toBe(`${app.url}/spenden?verwalten=unavailable&lang=fr`);
   });
 
   it('a pledge whose first SEPA debit fails never starts, and the donor is told once', async () => {
@@ -491,6 +553,32 @@ describe('the pages', () => {
     // Nothing to choose: no one-time/monthly switch above the notice.
     expect(withoutPage).not.toContain('data-testid="donation-mode"');
     expect(without).not.toContain('Jetzt spenden');
+  });
+
+  it('/spenden?verwalten=<reason> says above the form, in the page’s language, why the manage link did not open; another value shows nothing', async () => {
+    const expired = await html('/spenden?verwalten=expired');
+    expect(expired).toContain('data-testid="donation-manage-notice"');
+    expect(textOf(expired)).toContain(
+      'Dieser Link zum Verwalten Ihrer monatlichen Spende ist abgelaufen. Den aktuellen Link finden Sie in Ihrer letzten Dankes-E-Mail; oder schreiben Sie uns an hallo@schoolbox.example',
+    );
+    expect(expired).toContain('href="mailto:hallo@schoolbox.example"');
+    // Above the form.
+    expect(expired.indexOf('data-testid="donation-manage-notice"')).toBeLessThan(expired.indexOf('data-testid="donation-amount"'));
+    expect(textOf(await html('/spenden?verwalten=invalid'))).toContain('Dieser Link ist ungültig.');
+    expect(textOf(await html('/spenden?verwalten=unknown'))).toContain('Zu diesem Link gibt es keine laufende monatliche Spende (mehr).');
+    expect(textOf(await html('/spenden?verwalten=unavailable&lang=de'))).toContain(
+      'Die Verwaltung Ihrer Spende ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
+    );
+
+    const english = textOf(await html('/spenden?verwalten=expired&lang=en'));
+    expect(english).toContain('This link to manage your monthly donation has expired.');
+    expect(english).not.toContain('abgelaufen');
+
+    for (const bogus of ['abgelaufen', 'EXPIRED', '', 'expired%20']) {
+      const page = await html(`/spenden?verwalten=${bogus}`);
+      expect(page, bogus).not.toContain('data-testid="donation-manage-notice"');
+      expect(page, bogus).toContain('data-testid="donation-amount"');
+    }
   });
 
   it('/support leads to /spenden: the donate buttons and each impact card with its amount', async () => {

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Container, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useLayoutEffect, useState } from 'react';
 // The once/monthly switch: loaded with this page only (tests/unit/mantine-styles.test.ts).
 import '@mantine/core/styles/SegmentedControl.css';
-import { DONATION_MODES, DONATION_PRESETS_CENTS, NAME_MAX_LENGTH, type DonationMode } from '@shared/constants';
+import { DONATION_MODES, DONATION_PRESETS_CENTS, NAME_MAX_LENGTH, type DonationManageFailure, type DonationMode } from '@shared/constants';
 import {
   DONATION_MODE_FIELD,
   DONATION_PRESET_FIELD,
@@ -27,7 +27,12 @@ import { useTRPC } from '@client/trpc';
 import { BankAccount, DONATION_REFERENCE } from './BankAccount';
 import classes from './DonationPage.module.css';
 
-type Props = { amountCents?: number | undefined; mode?: DonationMode | undefined };
+type Props = {
+  amountCents?: number | undefined;
+  mode?: DonationMode | undefined;
+  /** Why a monthly donor's manage link led here instead of to Stripe's portal (`?verwalten=`). */
+  manageFailure?: DonationManageFailure | undefined;
+};
 
 /**
  * /spenden (ADR 031): the four amounts of /support as presets or a free amount, one-time or monthly,
@@ -36,8 +41,9 @@ type Props = { amountCents?: number | undefined; mode?: DonationMode | undefined
  * page keeps the amount and mode choice and shows the bank details with a matching reference, or says
  * plainly that online donations are not set up: nothing pretends to succeed. Without scripts the form
  * posts to /spenden (src-server/donations/form-actions.ts), which sends the browser on to Checkout.
+ * A manage link from a thank-you mail that could not open the portal lands here and says why, above the form.
  */
-export function DonationPage({ amountCents, mode: initialMode }: Props) {
+export function DonationPage({ amountCents, mode: initialMode, manageFailure }: Props) {
   const { t } = useLingui();
   const { data: site } = useSiteConfig();
   // After a refused plain post the page shows again with the choice that was sent.
@@ -81,6 +87,7 @@ export function DonationPage({ amountCents, mode: initialMode }: Props) {
               hilft – einmalig oder jeden Monat.
             </Trans>
           </Text>
+          {manageFailure && <ManageLinkNotice reason={manageFailure} />}
           {online ? (
             <OnlineDonationForm mode={mode} modeChoice={modeChoice} amountCents={amountCents} />
           ) : (
@@ -93,6 +100,43 @@ export function DonationPage({ amountCents, mode: initialMode }: Props) {
         </Stack>
       </Container>
     </PageShell>
+  );
+}
+
+/**
+ * Why the "manage your monthly donation" link of a thank-you mail did not open Stripe's portal
+ * (src-server/donations/manage-route.ts), and where to go instead: the latest mail's link, or the team.
+ * Rendered by the server with the page, so it shows without scripts.
+ */
+function ManageLinkNotice({ reason }: { reason: DonationManageFailure }) {
+  const { t } = useLingui();
+  const { data: site } = useSiteConfig();
+  const email = site?.contact.email ?? '';
+  const texts: Record<DonationManageFailure, React.ReactNode> = {
+    expired: (
+      <Trans>
+        Dieser Link zum Verwalten Ihrer monatlichen Spende ist abgelaufen. Den aktuellen Link finden Sie in Ihrer letzten Dankes-E-Mail;
+        oder schreiben Sie uns an <Anchor href={`mailto:${email}`}>{email}</Anchor>.
+      </Trans>
+    ),
+    invalid: (
+      <Trans>
+        Dieser Link ist ungültig. Den Link zum Verwalten Ihrer monatlichen Spende finden Sie in Ihrer letzten Dankes-E-Mail; oder schreiben
+        Sie uns an <Anchor href={`mailto:${email}`}>{email}</Anchor>.
+      </Trans>
+    ),
+    unknown: (
+      <Trans>
+        Zu diesem Link gibt es keine laufende monatliche Spende (mehr). Bei Fragen zu Ihrer Spende schreiben Sie uns an{' '}
+        <Anchor href={`mailto:${email}`}>{email}</Anchor>.
+      </Trans>
+    ),
+    unavailable: <Trans>Die Verwaltung Ihrer Spende ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.</Trans>,
+  };
+  return (
+    <Alert color="yellow" role="alert" title={t`Monatliche Spende verwalten`} data-testid="donation-manage-notice">
+      {texts[reason]}
+    </Alert>
   );
 }
 
