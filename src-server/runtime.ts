@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { join } from 'node:path';
 import type { Config } from './config';
 import { connectDatabase, databaseDialect, type Db } from './db/connect';
@@ -64,6 +65,8 @@ export async function startRuntime(
       } finally {
         await unlimited.destroy();
       }
+      // The site's own connection is opened now, with its limits: one the server refuses stops the start here.
+      await sql`select 1`.execute(db);
     } else {
       await migrateToLatest(db, logger);
     }
