@@ -199,6 +199,12 @@ export const RATE_LIMIT_RETENTION_DAYS = 1;
  */
 export const UNPAID_RETENTION_DAYS = 90;
 /** An account whose e-mail address was never confirmed is deleted this many days after sign-up (ADR 029). */
+/**
+ * How long the "manage your monthly donation" link of a thank-you mail works after the mail was written:
+ * a month's mail plus a month of slack (src-server/donations/manage-link.ts; the privacy page names it).
+ */
+export const DONATION_MANAGE_LINK_LIFETIME_DAYS = 62;
+
 export const UNVERIFIED_ACCOUNT_RETENTION_DAYS = 30;
 /**
  * Days past that limit an unconfirmed account still waits while a confirmation (or password reset) link

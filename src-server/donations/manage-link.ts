@@ -14,8 +14,9 @@ import { LOCALE_SEARCH_PARAM } from '@shared/locales';
  */
 export const DONATION_MANAGE_PATH = '/spenden/verwalten';
 
-/** How long a manage link works after its mail was written: a month's mail plus a month of slack. */
-export const DONATION_MANAGE_LINK_LIFETIME_DAYS = 62;
+export { DONATION_MANAGE_LINK_LIFETIME_DAYS } from '@shared/constants';
+
+import { DONATION_MANAGE_LINK_LIFETIME_DAYS } from '@shared/constants';
 
 const LIFETIME_SECONDS = DONATION_MANAGE_LINK_LIFETIME_DAYS * 24 * 60 * 60;
 

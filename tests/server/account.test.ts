@@ -569,7 +569,7 @@ describe('the /account page', () => {
     expect(deletion).toContain(
       `solange das Steuerrecht es verlangt (${app.config.retention.orderYears} Jahre). Eine monatliche Spende läuft weiter`,
     );
-    expect(deletion).toContain('über den Link in jeder Dankes-E-Mail');
+    expect(deletion).toContain('über den Link in Ihrer letzten Dankes-E-Mail');
     expect(deletion).toContain(`bis sie ${app.config.retention.contactDays} Tage nach dem Absenden automatisch gelöscht werden`);
     expect(html).toMatch(/href="\/account"/);
   });

@@ -99,13 +99,13 @@ export function AccountPage({ user, twoFactorRequired = false }: { user: Session
                   <Trans>
                     Spenden, die Sie über unser Spendenformular gegeben haben, bleiben mit Ihrer E-Mail-Adresse und, falls angegeben, Ihrem
                     Namen gespeichert, solange das Steuerrecht es verlangt. Eine monatliche Spende läuft weiter; Sie beenden sie über den
-                    Link in jeder Dankes-E-Mail.
+                    Link in Ihrer letzten Dankes-E-Mail.
                   </Trans>
                 ) : (
                   <Trans>
                     Spenden, die Sie über unser Spendenformular gegeben haben, bleiben mit Ihrer E-Mail-Adresse und, falls angegeben, Ihrem
                     Namen gespeichert, solange das Steuerrecht es verlangt ({orderYears} Jahre). Eine monatliche Spende läuft weiter; Sie
-                    beenden sie über den Link in jeder Dankes-E-Mail.
+                    beenden sie über den Link in Ihrer letzten Dankes-E-Mail.
                   </Trans>
                 )}
               </List.Item>

@@ -134,7 +134,7 @@ function ManageLinkNotice({ reason }: { reason: DonationManageFailure }) {
     unavailable: <Trans>Die Verwaltung Ihrer Spende ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.</Trans>,
   };
   return (
-    <Alert color="yellow" role="alert" title={t`Monatliche Spende verwalten`} data-testid="donation-manage-notice">
+    <Alert color="yellow" role="alert" title={t`Link zu Ihrer monatlichen Spende`} data-testid="donation-manage-notice">
       {texts[reason]}
     </Alert>
   );

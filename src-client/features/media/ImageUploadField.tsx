@@ -65,16 +65,20 @@ export function ImageUploadField({ value, onUploaded }: ImageUploadFieldProps) {
           {error}
         </Text>
       )}
-      {isExternalPictureUrl(value, publicUrl) && (
-        <Alert color="yellow" role="status" p="xs" data-testid="picture-external-warning">
-          <Text size="sm">
-            <Trans>
-              Dieses Bild wird von einer anderen Website geladen: Deren Anbieter sieht die IP-Adresse jeder Besucherin und jedes Besuchers.
-              Laden Sie das Bild besser hoch.
-            </Trans>
-          </Text>
-        </Alert>
-      )}
+      {/* The live region is always there and only its content comes and goes: a region inserted together
+          with its text is often not announced. */}
+      <div role="status">
+        {isExternalPictureUrl(value, publicUrl) && (
+          <Alert color="yellow" p="xs" data-testid="picture-external-warning">
+            <Text size="sm">
+              <Trans>
+                Dieses Bild wird von einer anderen Website geladen: Deren Anbieter sieht die IP-Adresse jeder Besucherin und jedes
+                Besuchers. Laden Sie das Bild besser hoch.
+              </Trans>
+            </Text>
+          </Alert>
+        )}
+      </div>
       {isMediaUrl(value) && (
         <ResponsiveImage src={value} alt={t`Vorschau des hochgeladenen Bildes`} sizes="320px" className={classes.preview} />
       )}

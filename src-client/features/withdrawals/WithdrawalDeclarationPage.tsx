@@ -35,9 +35,9 @@ const EMPTY: WithdrawalFormValues = { name: '', orderNumber: '', email: '', mess
  * (src-server/withdrawals/form-actions.ts, the same withdrawals.declare). A refusal shows the page again
  * with the form open, what was typed and the errors; success comes back with the receipt in its place.
  *
- * `orderNumber` (`?order=…`, the link under "Meine Bestellungen") fills in the order number, and a
- * signed-in visitor's own address the e-mail field, on the server's page too; what is typed or posted wins.
- * A page shared by role knows no address (ADR 045): the field then starts empty.
+ * `orderNumber` (`?order=…`, the link under "Meine Bestellungen") fills in the order number, on the
+ * server's page too; what is typed or posted wins. The e-mail field starts empty: the declaration names
+ * the order's own address, which need not be the account's.
  */
 export function WithdrawalDeclarationPage({ orderNumber: linkedOrderNumber }: { orderNumber?: string | undefined }) {
   const { t, i18n } = useLingui();

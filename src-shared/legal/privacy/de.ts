@@ -1,3 +1,4 @@
+import { DONATION_MANAGE_LINK_LIFETIME_DAYS } from '@shared/constants';
 import { box, type LegalTemplate, link, list, p, section } from '../document';
 import { mailLink as mail, present, sections } from './parts';
 
@@ -258,7 +259,7 @@ export const privacyDe: LegalTemplate = (d) => {
             'freiwillig Ihren Namen, die gewählte Sprache, den Zeitpunkt und die Kennungen, die Stripe uns für die Zahlung nennt ',
             '(bei monatlichen Spenden auch die Kundenkennung bei Stripe). Wir verwenden diese Daten, um Ihre Spende abzuwickeln, ',
             'Ihnen per E-Mail zu danken und die Spende zu bestätigen, und bei monatlichen Spenden, damit Sie sie über den Link in ',
-            'jeder Dankes-E-Mail ändern oder beenden können. Die Zahlung selbst wickelt Stripe ab (siehe „Zahlung über Stripe“).',
+            `jeder Dankes-E-Mail ändern oder beenden können (der Link gilt ${DONATION_MANAGE_LINK_LIFETIME_DAYS} Tage; jede Dankes-E-Mail bringt einen neuen). Die Zahlung selbst wickelt Stripe ab (siehe „Zahlung über Stripe“).`,
           ),
           p(
             'Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (Abwicklung der Spende auf Ihren Wunsch) und Art. 6 Abs. 1 lit. c DSGVO ',

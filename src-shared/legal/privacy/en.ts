@@ -1,3 +1,4 @@
+import { DONATION_MANAGE_LINK_LIFETIME_DAYS } from '@shared/constants';
 import { box, type LegalTemplate, link, list, p, section } from '../document';
 import { mailLink as mail, present, sections } from './parts';
 
@@ -250,7 +251,7 @@ export const privacyEn: LegalTemplate = (d) => {
             'When you donate through our donation form, we process the amount, whether it is one-time or monthly, your e-mail address, ',
             'optionally your name, the chosen language, the time and the identifiers Stripe gives us for the payment (for monthly ',
             'donations also your customer ID at Stripe). We use these data to process your donation, to thank you and confirm the ',
-            'donation by e-mail and, for monthly donations, so that you can change or end it through the link in every thank-you e-mail. ',
+            `donation by e-mail and, for monthly donations, so that you can change or end it through the link in every thank-you e-mail (a link works for ${DONATION_MANAGE_LINK_LIFETIME_DAYS} days; each thank-you e-mail brings a new one). `,
             'The payment itself is handled by Stripe (see “Payment through Stripe”).',
           ),
           p(

@@ -1,3 +1,4 @@
+import { DONATION_MANAGE_LINK_LIFETIME_DAYS } from '@shared/constants';
 import { box, type LegalTemplate, link, list, p, section } from '../document';
 import { mailLink as mail, present, sections } from './parts';
 
@@ -261,7 +262,7 @@ export const privacyFr: LegalTemplate = (d) => {
             'facultativement votre nom, la langue choisie, la date et les identifiants que Stripe nous communique pour le paiement (pour les ',
             'dons mensuels, également votre identifiant client chez Stripe). Nous utilisons ces données pour traiter votre don, vous remercier ',
             'et confirmer le don par e-mail et, pour les dons mensuels, pour que vous puissiez le modifier ou l’arrêter via le lien figurant ',
-            'dans chaque e-mail de remerciement. Le paiement lui-même est traité par Stripe (voir « Paiement via Stripe »).',
+            `dans chaque e-mail de remerciement (un lien est valable ${DONATION_MANAGE_LINK_LIFETIME_DAYS} jours ; chaque e-mail de remerciement en contient un nouveau). Le paiement lui-même est traité par Stripe (voir « Paiement via Stripe »).`,
           ),
           p(
             'La base juridique est l’article 6, paragraphe 1, point b), du RGPD (traitement du don à votre demande) et le point c) ',

@@ -179,7 +179,8 @@ export function BlogAdminDashboard() {
             <Button variant="default" onClick={() => setDeleting(null)}>
               <Trans>Abbrechen</Trans>
             </Button>
-            <Button color="red" onClick={() => void confirmDelete()}>
+            {/* red.9: white on Mantine's default red is 3.3:1 (axe: serious) */}
+            <Button color="red.9" onClick={() => void confirmDelete()}>
               <Trans>Löschen</Trans>
             </Button>
           </Group>

@@ -17,15 +17,16 @@ export function PostDeleteSummary({ post }: { post: AdminPost }) {
   const date = post.publishedAt ?? post.createdAt;
   return (
     <Stack gap={4} data-testid="delete-post-summary">
-      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+      {/* The post's German original (a screen reader in an English or French admin reads it as German). */}
+      <Text fw={600} lang="de" style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
         {post.title}
       </Text>
       <Stack component="dl" gap={2} m={0}>
-        <Detail label={t`Datum`}>
+        <Detail label={t`Datum:`}>
           <time dateTime={date}>{formatDate(date, i18n.locale)}</time>
         </Detail>
-        <Detail label={t`Status`}>{state}</Detail>
-        <Detail label={t`Adresse`}>
+        <Detail label={t`Status:`}>{state}</Detail>
+        <Detail label={t`Adresse:`}>
           <span style={{ overflowWrap: 'anywhere' }}>/blog/{post.slug}</span>
         </Detail>
       </Stack>
@@ -33,12 +34,12 @@ export function PostDeleteSummary({ post }: { post: AdminPost }) {
   );
 }
 
-/** One line of the list: "Datum: 3. März 2026". */
+/** One line of the list: "Datum: 3. März 2026" (the colon is the label's: French puts a space before it). */
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Text size="sm" component="div">
       <Text component="dt" display="inline" fw={500} size="sm">
-        {label}:
+        {label}
       </Text>{' '}
       <Text component="dd" display="inline" m={0} size="sm">
         {children}
