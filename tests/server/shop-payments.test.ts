@@ -506,8 +506,27 @@ describe('which orders can be cancelled and refunded (isCancellable)', () => {
 describe('money for an order that is off', () => {
   const teamMails = async (orderNumber: string) =>
     (await mailsOf(app, 'team_notice')).map((mail) => mail.subject).filter((subject) => subject.includes(orderNumber));
+  /** The order confirmations of this order (not the SEPA "we received your order" mail of the same kind). */
   const confirmations = async (orderNumber: string) =>
-    (await mailsOf(app, 'order_confirmation')).map((mail) => mail.subject).filter((subject) => subject.endsWith('bei SchoolBox'));
+    (await mailsOf(app, 'order_confirmation'))
+      .map((mail) => mail.subject)
+      .filter((subject) => subject === `Ihre Bestellung ${orderNumber} bei SchoolBox`);
+
+  /** An order paid by a SEPA debit that settles only after the order was given up (as an expired Checkout is). */
+  async function cancelledBeforeLateDebit() {
+    const { cookie } = await signedInUser(app);
+    const order = await placeOrder(app, cookie);
+    const session = sessionOf(order.checkoutUrl);
+    await stripe.complete(session.id, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
+    await app.db
+      .updateTable('orders')
+      .set({ status: 'cancelled', cancelled_at: app.clock.now().toISOString() })
+      .where('order_number', '=', order.orderNumber)
+      .execute();
+    await stripe.settle(session.id);
+    await stripe.idle();
+    return { order, row: await orderRow(app, order.orderNumber) };
+  }
 
   it('withdrawn while its SEPA debit was under way: the debit settles, nothing reaches Printful, the team refunds it', async () => {
     const { cookie } = await signedInUser(app);
@@ -561,18 +580,7 @@ describe('money for an order that is off', () => {
   });
 
   it('kept off and refunded in Stripe’s dashboard instead: the refund is in the audit trail as the system’s', async () => {
-    const { cookie } = await signedInUser(app);
-    const order = await placeOrder(app, cookie);
-    const session = sessionOf(order.checkoutUrl);
-    await stripe.complete(session.id, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
-    await app.db
-      .updateTable('orders')
-      .set({ status: 'cancelled', cancelled_at: app.clock.now().toISOString() })
-      .where('order_number', '=', order.orderNumber)
-      .execute();
-    await stripe.settle(session.id);
-    await stripe.idle();
-    const row = await orderRow(app, order.orderNumber);
+    const { order, row } = await cancelledBeforeLateDebit();
     await stripe.refund(row.stripe_payment_intent_id as string);
     await stripe.idle();
     expect((await orderRow(app, order.orderNumber)).refunded_at).not.toBeNull();
@@ -582,19 +590,7 @@ describe('money for an order that is off', () => {
   });
 
   it('cancelled before its late debit settled: recorded as paid, kept off, the team told once', async () => {
-    const { cookie } = await signedInUser(app);
-    const order = await placeOrder(app, cookie);
-    const session = sessionOf(order.checkoutUrl);
-    await stripe.complete(session.id, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
-    // Given up meanwhile (as an expired Checkout is): the debit still arrives days later.
-    await app.db
-      .updateTable('orders')
-      .set({ status: 'cancelled', cancelled_at: app.clock.now().toISOString() })
-      .where('order_number', '=', order.orderNumber)
-      .execute();
-    await stripe.settle(session.id);
-    await stripe.idle();
-    const row = await orderRow(app, order.orderNumber);
+    const { order, row } = await cancelledBeforeLateDebit();
     expect(row.status).toBe('cancelled');
     expect(row.paid_at).not.toBeNull();
     expect(await app.orders.runOnce()).toBe(0);
