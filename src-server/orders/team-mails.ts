@@ -21,7 +21,7 @@ import { renderMail } from '../mail/render';
 import { teamDate } from '../lib/team-time';
 import { siteLink } from '../mail/site-link';
 import type { MailMessage } from '../mail/templates';
-import { formatReceivedAt } from '../withdrawals/mails';
+import { formatReceivedAt, type ReturnNeed } from '../withdrawals/mails';
 
 /** The team reads its mail in German, as the contact inbox mail. */
 const TEAM_LOCALE = 'de';
@@ -62,10 +62,16 @@ export function orderPaidTeamMail(order: TeamOrder, team: TeamMail): MailMessage
 
 /**
  * A withdrawal through the withdrawal button: when it came, and by when the payments are to be refunded.
- * `goodsToReturn` false: an order not paid yet (nothing was sent), where the team has to stop a payment
- * that may still come (a SEPA debit) rather than wait for goods.
+ * By `returnNeed`: goods that come back; an order not paid yet (nothing was sent), where the team has to
+ * stop a payment that may still come (a SEPA debit); or an order held before it reached Printful, whose
+ * money goes back (through /orders-admin when paid online, else by transfer).
  */
-export function withdrawalTeamMail(order: TeamOrder, receivedAtIso: string, goodsToReturn: boolean, team: TeamMail): MailMessage {
+export function withdrawalTeamMail(
+  order: TeamOrder & { paidOnline: boolean },
+  receivedAtIso: string,
+  returnNeed: ReturnNeed,
+  team: TeamMail,
+): MailMessage {
   const i18n = i18nFor(TEAM_LOCALE);
   const orderNumber = order.order_number;
   const receivedAt = formatReceivedAt(TEAM_LOCALE, receivedAtIso);
@@ -73,13 +79,21 @@ export function withdrawalTeamMail(order: TeamOrder, receivedAtIso: string, good
   return teamMail(t(i18n)`Widerruf der Bestellung ${orderNumber}`, order, team, [
     t(i18n)`Die Bestellung wurde über die Widerrufsfunktion der Website widerrufen.`,
     t(i18n)`Eingegangen am: ${receivedAt}`,
-    goodsToReturn
-      ? t(
-          i18n,
-        )`Erhaltene Zahlungen sind bis spätestens ${deadline} zu erstatten (14 Tage nach Eingang des Widerrufs); die Erstattung darf warten, bis die Waren zurück sind oder ihr Versand nachgewiesen ist. Ist die Bestellung noch nicht in Produktion, bitte in Printful stoppen.`
-      : t(
-          i18n,
-        )`Die Bestellung ist noch nicht bezahlt, und es wurde nichts versandt. Geht die Zahlung (etwa eine SEPA-Lastschrift) doch noch ein, bitte die Bestellung stornieren und bis spätestens ${deadline} erstatten.`,
+    {
+      goods: t(
+        i18n,
+      )`Erhaltene Zahlungen sind bis spätestens ${deadline} zu erstatten (14 Tage nach Eingang des Widerrufs); die Erstattung darf warten, bis die Waren zurück sind oder ihr Versand nachgewiesen ist. Ist die Bestellung noch nicht in Produktion, bitte in Printful stoppen.`,
+      nothing_paid: t(
+        i18n,
+      )`Die Bestellung ist noch nicht bezahlt, und es wurde nichts versandt. Geht die Zahlung (etwa eine SEPA-Lastschrift) doch noch ein, bitte die Bestellung stornieren und bis spätestens ${deadline} erstatten.`,
+      stopped: order.paidOnline
+        ? t(
+            i18n,
+          )`Die Bestellung war noch nicht bei Printful und ist angehalten: Es wird nichts hergestellt oder versandt. Bitte in der Bestellübersicht stornieren und erstatten, spätestens bis ${deadline}.`
+        : t(
+            i18n,
+          )`Die Bestellung war noch nicht bei Printful und ist angehalten: Es wird nichts hergestellt oder versandt. Ist die Zahlung schon eingegangen, bitte bis spätestens ${deadline} zurücküberweisen.`,
+    }[returnNeed],
   ]);
 }
 

@@ -21,7 +21,7 @@ import type { Logger } from '../lib/logger';
 import type { MailFooter } from '../mail/footer';
 import { enqueueMail } from '../mail/outbox';
 import { enqueueTeamMail, type TeamMail, withdrawalTeamMail } from '../orders/team-mails';
-import { withdrawalReceiptMail } from './mails';
+import { type ReturnNeed, withdrawalReceiptMail } from './mails';
 
 export type WithdrawalDeps = {
   db: Db;
@@ -54,13 +54,38 @@ export function isWithdrawable(order: Pick<OrderRow, 'status'>, withdrawnAt: str
 }
 
 /**
- * Waiting for its online payment, or given up before any came: nothing was sent, and the receipt asks for
- * no goods back. (An order paid by arrangement has no `paid_at` either, but may be on its way.)
+ * What the buyer has to send back, by the order's status (the receipt and the team's mail say it):
+ * nothing for an order waiting for its online payment or given up before any came, or a demo-shop order
+ * (neither made nor charged); nothing either for one called off before anything was made (cancelled or
+ * refunded with money in: the money goes back); the goods for every other. (An order paid by arrangement
+ * has no `paid_at` either, but may be on its way.)
  */
-function nothingPaidOnline(order: Pick<OrderRow, 'status' | 'paid_at'>): boolean {
-  // A demo-shop order is neither made nor charged: nothing comes, nothing goes back.
-  if (order.status === 'demo') return true;
-  return order.paid_at === null && (order.status === 'pending_payment' || order.status === 'cancelled');
+function returnNeedOf(order: Pick<OrderRow, 'status' | 'paid_at'>): ReturnNeed {
+  if (order.status === 'demo') return 'nothing_paid';
+  if (order.paid_at === null && (order.status === 'pending_payment' || order.status === 'cancelled')) return 'nothing_paid';
+  if (order.status === 'cancelled' || order.status === 'refunded') return 'stopped';
+  return 'goods';
+}
+
+/** Not handed to Printful yet: a withdrawal now stops it there (holdBeforePrintful). */
+const NOT_AT_PRINTFUL_YET: ReadonlyArray<OrderRow['status']> = ['pending_provider', 'provider_failed'];
+
+/**
+ * An order the buyer withdraws before it went to Printful is not made at all: it is cancelled at once,
+ * unless the order worker is handing it over this very moment (its lease: next_attempt_at in the future),
+ * when it goes its way and the goods come back as usual. A payment stays recorded, so /orders-admin offers
+ * "Stornieren und erstatten" (cancel-order.ts). True when it was held.
+ */
+async function holdBeforePrintful(trx: Db, orderId: string, now: Date): Promise<boolean> {
+  const nowIso = now.toISOString();
+  const held = await trx
+    .updateTable('orders')
+    .set({ status: 'cancelled', cancelled_at: nowIso, next_attempt_at: null, updated_at: nowIso })
+    .where('id', '=', orderId)
+    .where('status', 'in', NOT_AT_PRINTFUL_YET)
+    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', nowIso)]))
+    .executeTakeFirst();
+  return Number(held.numUpdatedRows) > 0;
 }
 
 export async function declareWithdrawal(deps: WithdrawalDeps, input: WithdrawalDeclaration): Promise<WithdrawalReceipt> {
@@ -82,7 +107,7 @@ export async function declareWithdrawal(deps: WithdrawalDeps, input: WithdrawalD
       throw new AppError('WITHDRAWAL_ORDER_CANCELLED', `order is ${order.status}: nothing to withdraw from`, { email: deps.contactEmail });
     }
   }
-  const goodsToReturn = !nothingPaidOnline(order);
+  let returnNeed = returnNeedOf(order);
 
   const row = await db
     .transaction()
@@ -103,12 +128,24 @@ export async function declareWithdrawal(deps: WithdrawalDeps, input: WithdrawalD
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        if (NOT_AT_PRINTFUL_YET.includes(order.status) && (await holdBeforePrintful(trx, order.id, now))) {
+          returnNeed = 'stopped';
+          logger.info('withdrawn order held before Printful', { orderNumber: order.order_number });
+        }
         // The first declaration only: a repeated one (a lost receipt) is no news to the team.
         // A demo order is nothing the team has to refund or stop.
-        if (order.status !== 'demo')
-          await enqueueTeamMail(trx, deps.team, withdrawalTeamMail(order, stored.created_at, goodsToReturn, deps.team), now);
+        if (order.status !== 'demo') {
+          const status = returnNeed === 'stopped' ? ('cancelled' as const) : order.status;
+          const mail = withdrawalTeamMail(
+            { ...order, status, paidOnline: order.paid_at !== null },
+            stored.created_at,
+            returnNeed,
+            deps.team,
+          );
+          await enqueueTeamMail(trx, deps.team, mail, now);
+        }
       }
-      await enqueueReceipt(trx, deps, order.email, stored, goodsToReturn, now);
+      await enqueueReceipt(trx, deps, order.email, stored, returnNeed, now);
       return stored;
     })
     .catch(async (error: unknown) => {
@@ -120,7 +157,7 @@ export async function declareWithdrawal(deps: WithdrawalDeps, input: WithdrawalD
   return { orderNumber: row.order_number, receivedAt: row.created_at };
 }
 
-function enqueueReceipt(db: Db, deps: WithdrawalDeps, to: string, row: WithdrawalRow, goodsToReturn: boolean, now: Date) {
+function enqueueReceipt(db: Db, deps: WithdrawalDeps, to: string, row: WithdrawalRow, returnNeed: ReturnNeed, now: Date) {
   const mail = withdrawalReceiptMail(
     row.locale,
     {
@@ -130,7 +167,7 @@ function enqueueReceipt(db: Db, deps: WithdrawalDeps, to: string, row: Withdrawa
       message: row.message,
       receivedAt: row.created_at,
       returnAddress: deps.returnAddress,
-      goodsToReturn,
+      returnNeed,
     },
     deps.footer,
   );

@@ -16,12 +16,17 @@ export type WithdrawalReceiptContent = {
   receivedAt: string;
   /** Where the goods go back to (the withdrawal information names the same address). */
   returnAddress: string;
-  /**
-   * Whether goods may be on their way or with the customer. False for an order not paid yet (nothing was
-   * sent): the receipt then says there is nothing to send back, and that a payment still arriving is refunded.
-   */
-  goodsToReturn: boolean;
+  /** What the customer has to send back (declare.ts returnNeedOf): the receipt says so. */
+  returnNeed: ReturnNeed;
 };
+
+/**
+ * `goods`: goods may be on their way or with the customer, to be sent back. `nothing_paid`: an order not
+ * paid yet (nothing was sent; a payment still arriving is refunded). `stopped`: paid, but called off before
+ * anything was made or sent (held at the withdrawal before it reached Printful, or cancelled before
+ * production): nothing to send back, the money is refunded.
+ */
+export type ReturnNeed = 'goods' | 'nothing_paid' | 'stopped';
 
 /** "25. November 2026 um 14:03:12 MEZ": the receipt states the time of receipt to the second, on the team's clock. */
 export function formatReceivedAt(locale: string, iso: string): string {
@@ -56,13 +61,17 @@ export function withdrawalReceiptMail(locale: string, receipt: WithdrawalReceipt
             t(i18n)`E-Mail-Adresse der Bestellung: ${email}`,
             t(i18n)`Nachricht: ${message}`,
           ].join('\n'),
-          receipt.goodsToReturn
-            ? t(
-                i18n,
-              )`Bitte senden Sie die Waren innerhalb von 14 Tagen an: ${returnAddress}. Wir erstatten Ihre Zahlungen wie in der Widerrufsbelehrung beschrieben.`
-            : t(
-                i18n,
-              )`Für diese Bestellung ist bei uns noch keine Zahlung eingegangen, und es wurde nichts versandt: Sie müssen nichts zurücksenden. Geht noch eine Zahlung ein, erstatten wir sie.`,
+          {
+            goods: t(
+              i18n,
+            )`Bitte senden Sie die Waren innerhalb von 14 Tagen an: ${returnAddress}. Wir erstatten Ihre Zahlungen wie in der Widerrufsbelehrung beschrieben.`,
+            nothing_paid: t(
+              i18n,
+            )`Für diese Bestellung ist bei uns noch keine Zahlung eingegangen, und es wurde nichts versandt: Sie müssen nichts zurücksenden. Geht noch eine Zahlung ein, erstatten wir sie.`,
+            stopped: t(
+              i18n,
+            )`Ihre Bestellung war noch nicht in Produktion und ist angehalten: Es wird nichts hergestellt oder versandt, und Sie müssen nichts zurücksenden. Bereits gezahlte Beträge erstatten wir Ihnen innerhalb von 14 Tagen.`,
+          }[receipt.returnNeed],
         ],
         closing: closing(locale),
       },

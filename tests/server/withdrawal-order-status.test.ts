@@ -126,6 +126,44 @@ describe('an order cancelled and refunded (stored as such)', () => {
   });
 });
 
+describe('an order paid and not yet handed to Printful', () => {
+  const STOPPED =
+    'Ihre Bestellung war noch nicht in Produktion und ist angehalten: Es wird nichts hergestellt oder versandt, und Sie müssen nichts zurücksenden. Bereits gezahlte Beträge erstatten wir Ihnen innerhalb von 14 Tagen.';
+  const orderOf = (target: TestApp, orderNumber: string) =>
+    target.db
+      .selectFrom('orders')
+      .select(['status', 'paid_at', 'next_attempt_at'])
+      .where('order_number', '=', orderNumber)
+      .executeTakeFirstOrThrow();
+
+  it('is held at the withdrawal: cancelled with its payment kept for the refund, nothing to send back, the team told', async () => {
+    app = await startTestApp();
+    const paidAt = app.clock.now().toISOString();
+    await storedOrder(app, 'SB-260302-HHHHH', { status: 'pending_provider', paid_at: paidAt, next_attempt_at: paidAt });
+    expect((await declare(app, 'SB-260302-HHHHH')).status).toBe(200);
+    // The order worker will not take it any more; /orders-admin offers the refund (paid, cancelled).
+    expect(await orderOf(app, 'SB-260302-HHHHH')).toEqual({ status: 'cancelled', paid_at: paidAt, next_attempt_at: null });
+    const mails = await declarationMails(app);
+    const receipt = mails.find((mail) => mail.kind === 'withdrawal_receipt');
+    expect(textOf(receipt?.text ?? '')).toContain(STOPPED);
+    expect(receipt?.text).not.toContain(RETURN_GOODS);
+    const team = mails.find((mail) => mail.kind === 'team_notice');
+    expect(team?.text).toContain('Die Bestellung war noch nicht bei Printful und ist angehalten');
+    expect(team?.text).toContain('Status: Storniert');
+  });
+
+  it('goes its way when the order worker is handing it over this moment: the goods come back as usual', async () => {
+    app = await startTestApp();
+    const paidAt = app.clock.now().toISOString();
+    const leasedUntil = new Date(app.clock.now().getTime() + 5 * 60_000).toISOString();
+    await storedOrder(app, 'SB-260302-LLLLL', { status: 'pending_provider', paid_at: paidAt, next_attempt_at: leasedUntil });
+    expect((await declare(app, 'SB-260302-LLLLL')).status).toBe(200);
+    expect((await orderOf(app, 'SB-260302-LLLLL')).status).toBe('pending_provider');
+    const receipt = (await declarationMails(app)).find((mail) => mail.kind === 'withdrawal_receipt');
+    expect(receipt?.text).toContain(RETURN_GOODS);
+  });
+});
+
 describe('an order still waiting for its payment', () => {
   it('is accepted, over tRPC and the plain form alike, with a receipt that asks for no goods back', async () => {
     app = await startTestApp();
