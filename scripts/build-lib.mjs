@@ -77,7 +77,10 @@ export function ensureBuilt() {
     if (!isBuildStale()) return;
     // Progress goes to stderr: a command's own output (say, `npm run cli -- users:list`) stays clean.
     process.stderr.write('Building the production bundle (sources changed or no build yet)…\n');
-    const result = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { stdio: ['ignore', 2, 2] });
+    const result = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], {
+      stdio: ['ignore', 2, 2],
+      env: { ...process.env, [BUILD_LOCK_HELD]: '1' },
+    });
     if (result.status !== 0) {
       release(); // process.exit skips the finally below
       process.stderr.write('The build failed; see above.\n');
@@ -89,6 +92,8 @@ export function ensureBuilt() {
 }
 
 const BUILD_LOCK = join(root, 'dist', '.build-lock');
+/** Set for the build process that ensureBuilt starts while it holds the lock (build.mjs then takes none). */
+export const BUILD_LOCK_HELD = 'SCHOOLBOX_BUILD_LOCK_HELD';
 const BUILD_LOCK_OWNER = join(BUILD_LOCK, 'pid');
 
 /** Older than any build takes (half a minute here): left behind whatever its pid says. */
@@ -128,7 +133,7 @@ function lockIsOrphaned() {
  * one machine, a server and the CLI) otherwise build into the same dist/ at once, each emptying the
  * folders the other is writing. The lock is a folder (mkdir is atomic); the others wait for it to go.
  */
-function takeBuildLock() {
+export function takeBuildLock() {
   mkdirSync(join(root, 'dist'), { recursive: true });
   let told = false;
   for (;;) {
