@@ -44,6 +44,9 @@ export function isBuildStale() {
 
 /** Builds the client and the server, then writes brotli and gzip copies of every text asset. */
 export async function buildAll() {
+  // From here until the new stamp, the bundle is stale: a process starting meanwhile waits for the lock
+  // (ensureBuilt) instead of loading a dist/ that is being emptied and written.
+  rmSync(STAMP, { force: true });
   const { build } = await import('vite');
   await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
   await build({ configFile: join(root, 'vite.server.config.ts'), logLevel: 'warn' });

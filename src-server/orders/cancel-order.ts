@@ -81,9 +81,10 @@ export async function cancelPaidOrder(
     const moved = await markCancelled(db, order, actor, clock.now());
     if (!moved) throw new AppError('ORDER_NOT_CANCELLABLE', 'the order was changed meanwhile');
   } else if (order.status === 'pending_provider' || order.status === 'provider_failed') {
-    // Only while no worker holds it (its lease is next_attempt_at in the future): else Printful may be taking it right now.
-    const moved = await markCancelled(db, order, actor, clock.now(), true);
-    if (!moved) throw new AppError('ORDER_NOT_CANCELLABLE', 'the order worker is handing it to Printful right now');
+    // Also while the order worker waits to try again, or is handing it over this very moment: an order it
+    // then finds cancelled has its new Printful order cancelled there at once (submission.ts).
+    const moved = await markCancelled(db, order, actor, clock.now());
+    if (!moved) throw new AppError('ORDER_NOT_CANCELLABLE', 'the order was changed meanwhile');
   }
   // `cancelled` (isCancellable left no other status): straight to the refund. One kept off since its money
   // came after a withdrawal or cancel (payment-webhook.ts keepPaidOrderOff) has no admin's cancel yet: this
@@ -160,20 +161,16 @@ export async function cancelPaidOrder(
   return { status: 'refunded' };
 }
 
-/**
- * Marks the order cancelled if nobody moved it meanwhile, with its audit entry; `unleased`: only when no
- * worker holds it.
- */
-async function markCancelled(db: Db, order: OrderRow, actor: AuditActor, now: Date, unleased = false): Promise<boolean> {
+/** Marks the order cancelled if nobody moved it meanwhile, with its audit entry. */
+async function markCancelled(db: Db, order: OrderRow, actor: AuditActor, now: Date): Promise<boolean> {
   const nowIso = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    let query = trx
+    const result = await trx
       .updateTable('orders')
       .set({ status: 'cancelled', cancelled_at: nowIso, next_attempt_at: null, updated_at: nowIso })
       .where('id', '=', order.id)
-      .where('status', '=', order.status);
-    if (unleased) query = query.where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', nowIso)]));
-    const result = await query.executeTakeFirst();
+      .where('status', '=', order.status)
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     await recordAudit(
       trx,

@@ -12,7 +12,7 @@ import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { PrintfulError } from '../shop/printful-client';
 import type { ProviderOrder, ShopProvider } from '../shop/provider';
-import { enqueueTeamMail, providerFailedTeamMail, type TeamMail } from './team-mails';
+import { enqueueTeamMail, placedAfterCancelTeamMail, providerFailedTeamMail, type TeamMail } from './team-mails';
 
 /** Longer than one attempt can take (request timeouts and 429 waits included). */
 const ORDER_LEASE_MS = 5 * 60_000;
@@ -77,13 +77,11 @@ export async function submitClaimedOrder(deps: SubmissionDeps, order: OrderRow):
       .where('status', '=', 'pending_provider')
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) {
-      // Refunded or cancelled while Printful was being asked (a refund in Stripe's dashboard): its status
-      // stays, the Printful order is recorded, and an operator cancels it there.
+      // Called off while Printful was being asked (a withdrawal, a refund in Stripe's dashboard, an admin's
+      // cancel): its status stays, and the Printful order just made is cancelled at once (not in production
+      // yet). Should Printful refuse, the team is told to cancel it there.
       await db.updateTable('orders').set(placed).where('id', '=', order.id).execute();
-      logger.error('order refunded or cancelled while it was placed at Printful; cancel it there', {
-        ...log,
-        printfulOrderId: result.providerOrderId,
-      });
+      await cancelPlacedAfterAll(deps, order, result.providerOrderId);
       return status;
     }
     logger.info(paid ? 'paid order confirmed at Printful' : 'order handed to Printful as a draft', {
@@ -120,6 +118,24 @@ export async function submitClaimedOrder(deps: SubmissionDeps, order: OrderRow):
     if (final) logger.error('order could not be handed to Printful; an operator has to look at it', { ...log, error: message });
     else logger.warn('order not yet handed to Printful; will retry', { ...log, error: message });
     return final ? 'provider_failed' : 'pending_provider';
+  }
+}
+
+/** The Printful order of an order called off while it was placed: cancelled there, else the team is told. */
+async function cancelPlacedAfterAll(deps: SubmissionDeps, order: OrderRow, providerOrderId: string): Promise<void> {
+  const { db, provider, clock, logger, team } = deps;
+  const log = { orderNumber: order.order_number, printfulOrderId: providerOrderId };
+  try {
+    await provider.cancelOrder(providerOrderId);
+    logger.warn('order called off while it was placed at Printful; cancelled there too', log);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    logger.error('order called off while it was placed at Printful, and Printful did not cancel it; cancel it there', {
+      ...log,
+      error: message,
+    });
+    const current = await db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    await enqueueTeamMail(db, team, placedAfterCancelTeamMail(current, message, team), clock.now());
   }
 }
 

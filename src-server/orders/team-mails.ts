@@ -138,6 +138,22 @@ export function providerFailedTeamMail(order: TeamOrder & Pick<OrderRow, 'paid_a
   ]);
 }
 
+/**
+ * An order called off (withdrawn, refunded, cancelled) while the worker was placing it at Printful, whose
+ * new Printful order Printful would not cancel: a person has to, before it is made.
+ */
+export function placedAfterCancelTeamMail(order: TeamOrder, error: string, team: TeamMail): MailMessage {
+  const i18n = i18nFor(TEAM_LOCALE);
+  const orderNumber = order.order_number;
+  const reason = error.slice(0, 300);
+  return teamMail(t(i18n)`Bestellung ${orderNumber}: bitte in Printful stornieren`, order, team, [
+    t(
+      i18n,
+    )`Die Bestellung wurde widerrufen, erstattet oder storniert, während sie an Printful übergeben wurde. Printful hat die neue Bestellung nicht automatisch storniert: Bitte dort stornieren, bevor sie hergestellt wird.`,
+    t(i18n)`Antwort von Printful: ${reason}`,
+  ]);
+}
+
 /** Queues a team mail to CONTACT_INBOX, with the transaction of the change it reports. */
 export function enqueueTeamMail(db: Db, team: TeamMail, mail: MailMessage, now: Date): Promise<string> {
   return enqueueMail(db, 'team_notice', team.inbox, mail, now);

@@ -71,10 +71,12 @@ function returnNeedOf(order: Pick<OrderRow, 'status' | 'paid_at'>): ReturnNeed {
 const NOT_AT_PRINTFUL_YET: ReadonlyArray<OrderRow['status']> = ['pending_provider', 'provider_failed'];
 
 /**
- * An order the buyer withdraws before it went to Printful is not made at all: it is cancelled at once,
- * unless the order worker is handing it over this very moment (its lease: next_attempt_at in the future),
- * when it goes its way and the goods come back as usual. A payment stays recorded, so /orders-admin offers
- * "Stornieren und erstatten" (cancel-order.ts). True when it was held.
+ * A paid order the buyer withdraws before it went to Printful is not made at all: it is cancelled at once,
+ * its payment kept recorded, so /orders-admin offers "Stornieren und erstatten" (cancel-order.ts). Also
+ * while the order worker is waiting to try again, or handing it over this very moment: an order the worker
+ * then finds cancelled has its new Printful order cancelled there at once (submission.ts). An order paid by
+ * arrangement is not held: it becomes a draft the team confirms only after the money came, and a draft is
+ * never made. True when it was held.
  */
 async function holdBeforePrintful(trx: Db, orderId: string, now: Date): Promise<boolean> {
   const nowIso = now.toISOString();
@@ -83,7 +85,7 @@ async function holdBeforePrintful(trx: Db, orderId: string, now: Date): Promise<
     .set({ status: 'cancelled', cancelled_at: nowIso, next_attempt_at: null, updated_at: nowIso })
     .where('id', '=', orderId)
     .where('status', 'in', NOT_AT_PRINTFUL_YET)
-    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', nowIso)]))
+    .where('paid_at', 'is not', null)
     .executeTakeFirst();
   return Number(held.numUpdatedRows) > 0;
 }
@@ -128,7 +130,7 @@ export async function declareWithdrawal(deps: WithdrawalDeps, input: WithdrawalD
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        if (NOT_AT_PRINTFUL_YET.includes(order.status) && (await holdBeforePrintful(trx, order.id, now))) {
+        if (NOT_AT_PRINTFUL_YET.includes(order.status) && order.paid_at !== null && (await holdBeforePrintful(trx, order.id, now))) {
           returnNeed = 'stopped';
           logger.info('withdrawn order held before Printful', { orderNumber: order.order_number });
         }

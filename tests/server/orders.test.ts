@@ -179,6 +179,35 @@ describe('orders.create', () => {
     expect(teamMails.map((mail) => mail.subject)).not.toContain(`Bestellung ${order?.orderNumber}: Printful hat sie nicht angenommen`);
   });
 
+  it('an order called off while Printful is asked has its new Printful order cancelled there at once; if Printful refuses, the team is told', async () => {
+    const { fake, app } = await start({ CONTACT_INBOX: 'team@schoolbox.example' });
+    const { cookie } = await signedInUser(app);
+    await trpcQuery(app.url, 'shop.products');
+    fake.fail({ status: 500, path: '/orders' });
+    await placeOrder(app, cookie, orderInput([{ variantId: '5001', quantity: 1 }]));
+    await placeOrder(app, cookie, orderInput([{ variantId: '5002', quantity: 1 }]));
+    const [first, second] = (await storedOrders(app)) as [OrderRow, OrderRow];
+    fake.heal();
+    app.clock.advance(60 * 60_000);
+    const deps = { db: app.db, provider: app.shop.provider, clock: app.clock, logger: app.logger, team: teamMailOf(app.config) };
+    const callOff = (order: OrderRow) => app.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', order.id).execute();
+
+    // The worker holds the first; meanwhile it is called off (a withdrawal holds it); Printful takes it all the same.
+    const claimed = (await claimOrder(app.db, first.id, app.clock.now())) as OrderRow;
+    await callOff(first);
+    await submitClaimedOrder(deps, claimed);
+    expect(fake.orders.filter((o) => o.external_id === first.order_number).map((o) => o.status)).toEqual(['canceled']);
+    expect((await storedOrders(app)).find((o) => o.id === first.id)?.status).toBe('cancelled');
+
+    // The second: Printful will not cancel it (in production already, say): the team hears it has to.
+    const claimedSecond = (await claimOrder(app.db, second.id, app.clock.now())) as OrderRow;
+    await callOff(second);
+    fake.fail({ status: 400, path: '/orders/', method: 'DELETE' });
+    await submitClaimedOrder(deps, claimedSecond);
+    const teamMails = await app.db.selectFrom('outbox').select('subject').where('kind', '=', 'team_notice').execute();
+    expect(teamMails.map((mail) => mail.subject)).toContain(`Bestellung ${second.order_number}: bitte in Printful stornieren`);
+  });
+
   it('refuses an unknown variant and stores, mails and sends nothing', async () => {
     const { fake, app } = await start();
     const { cookie } = await signedInUser(app);

@@ -152,15 +152,19 @@ describe('an order paid and not yet handed to Printful', () => {
     expect(team?.text).toContain('Status: Storniert');
   });
 
-  it('goes its way when the order worker is handing it over this moment: the goods come back as usual', async () => {
+  it('is held also while the order worker waits to try Printful again; one paid by arrangement is not (a draft is never made)', async () => {
     app = await startTestApp();
     const paidAt = app.clock.now().toISOString();
-    const leasedUntil = new Date(app.clock.now().getTime() + 5 * 60_000).toISOString();
-    await storedOrder(app, 'SB-260302-LLLLL', { status: 'pending_provider', paid_at: paidAt, next_attempt_at: leasedUntil });
+    const retryAt = new Date(app.clock.now().getTime() + 30 * 60_000).toISOString();
+    await storedOrder(app, 'SB-260302-LLLLL', { status: 'pending_provider', paid_at: paidAt, next_attempt_at: retryAt });
+    await storedOrder(app, 'SB-260302-DRAFT', { status: 'pending_provider', paid_at: null, next_attempt_at: paidAt });
     expect((await declare(app, 'SB-260302-LLLLL')).status).toBe(200);
-    expect((await orderOf(app, 'SB-260302-LLLLL')).status).toBe('pending_provider');
-    const receipt = (await declarationMails(app)).find((mail) => mail.kind === 'withdrawal_receipt');
-    expect(receipt?.text).toContain(RETURN_GOODS);
+    expect(await orderOf(app, 'SB-260302-LLLLL')).toEqual({ status: 'cancelled', paid_at: paidAt, next_attempt_at: null });
+    expect((await declare(app, 'SB-260302-DRAFT')).status).toBe(200);
+    expect((await orderOf(app, 'SB-260302-DRAFT')).status).toBe('pending_provider');
+    const receipts = (await declarationMails(app)).filter((mail) => mail.kind === 'withdrawal_receipt').map((mail) => textOf(mail.text));
+    expect(receipts.filter((text) => text.includes(STOPPED))).toHaveLength(1);
+    expect(receipts.filter((text) => text.includes(RETURN_GOODS))).toHaveLength(1);
   });
 });
 

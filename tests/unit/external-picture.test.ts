@@ -86,6 +86,8 @@ describe('the picture field of the post and newsletter forms', () => {
     const alert = /<div\b[^>]*data-testid="picture-external-warning"[^>]*>([\s\S]*?)<\/p>/.exec(html);
     // The warning sits in a live region that is there before it (a region inserted with its text is often not announced).
     expect(html).toMatch(/<div role="status"><div\b[^>]*data-testid="picture-external-warning"/);
+    // and is no live region of its own inside it (Mantine's Alert defaults to role="alert").
+    expect(html).not.toContain('role="alert"');
     expect(textOf(alert?.[1] ?? '')).toBe(WARNING);
   });
 

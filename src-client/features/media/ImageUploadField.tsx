@@ -69,7 +69,8 @@ export function ImageUploadField({ value, onUploaded }: ImageUploadFieldProps) {
           with its text is often not announced. */}
       <div role="status">
         {isExternalPictureUrl(value, publicUrl) && (
-          <Alert color="yellow" p="xs" data-testid="picture-external-warning">
+          // role="none": Mantine's Alert is an assertive alert by default; the region around it speaks politely.
+          <Alert color="yellow" p="xs" role="none" data-testid="picture-external-warning">
             <Text size="sm">
               <Trans>
                 Dieses Bild wird von einer anderen Website geladen: Deren Anbieter sieht die IP-Adresse jeder Besucherin und jedes
