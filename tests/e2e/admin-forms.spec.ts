@@ -164,6 +164,8 @@ test('the newsletter composer refuses a half-written translation on its tab, and
   await adminBar.getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/\/blog-admin$/);
   expect(dialogs.seen).toHaveLength(3);
+  // The router has finished that navigation (a page.goto during it is aborted: ERR_ABORTED).
+  await expect(page.getByRole('button', { name: 'Neuer Post' })).toBeVisible();
 
   // Saved, nothing is asked on the way out.
   await page.goto(draftUrl);
@@ -184,6 +186,7 @@ test('the product names table asks before a typed name is left unsaved', async (
   const adminBar = page.getByRole('navigation', { name: 'Verwaltung' });
   await adminBar.getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/\/blog-admin$/);
+  await expect(page.getByRole('button', { name: 'Neuer Post' })).toBeVisible();
   await page.goto('/shop-admin');
 
   // A product of each browser project's own (the other one runs at the same time); nothing is saved here.
