@@ -115,11 +115,11 @@ async function onSessionPaid(context: OrderEventContext, session: Stripe.Checkou
     });
     return 'handled';
   }
-  // Money for an order that must not be made: withdrawn while the debit was under way, or given up
-  // before any money came (expired, then paid by a late SEPA retry). It is kept off and refunded instead.
-  const withdrawal = await trx.selectFrom('withdrawals').select('created_at').where('order_id', '=', order.id).executeTakeFirst();
-  if ((order.status === 'pending_payment' && withdrawal) || (order.status === 'cancelled' && !order.paid_at)) {
-    return keepPaidOrderOff(context, order, { sessionId: session.id, paymentIntentId, at, withdrawnAt: withdrawal?.created_at ?? null });
+  // Money for an order that must not be made: given up before any money came (expired, then paid by a
+  // late SEPA retry), or withdrawn while the debit was under way (found by the update below). It is kept
+  // off and refunded instead.
+  if (order.status === 'cancelled' && !order.paid_at) {
+    return keepPaidOrderOff(context, order, { sessionId: session.id, paymentIntentId, at, withdrawnAt: null });
   }
   const nowIso = now.toISOString();
   const moved = await trx
@@ -135,7 +135,7 @@ async function onSessionPaid(context: OrderEventContext, session: Stripe.Checkou
     })
     .where('id', '=', order.id)
     .where('status', '=', 'pending_payment')
-    // A withdrawal declared since it was read above (at the same moment): the order stays off after all.
+    // Not an order the buyer has withdrawn (also one declared at this very moment): that one stays off.
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('withdrawals').select('withdrawals.id').whereRef('withdrawals.order_id', '=', 'orders.id'))),
     )
