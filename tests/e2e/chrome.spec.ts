@@ -186,17 +186,21 @@ test.describe('shared chrome', () => {
     await expect(drawer).toBeHidden();
     await cartButton.click();
     await expect(drawer).toBeVisible();
-    // No fade or slide is under way in time (a skeleton's endless shimmer and the phone's scroll-linked
-    // chat button aside), and the sheet is opaque.
+    // No fade or slide is under way in time (a skeleton's endless shimmer, the phone's scroll-linked
+    // chat button and the feature cards' zero-length reveal, which waits out its first second, aside),
+    // and the sheet is opaque.
     const runningTransitions = await page.evaluate(() =>
       document
         .getAnimations()
-        .filter(
-          (animation) =>
+        .filter((animation) => {
+          const timing = animation.effect?.getComputedTiming();
+          return (
             animation.playState === 'running' &&
             animation.timeline === document.timeline &&
-            animation.effect?.getComputedTiming().endTime !== Infinity,
-        )
+            timing?.endTime !== Infinity &&
+            timing?.activeDuration !== 0
+          );
+        })
         .map((animation) => `${animation.effect instanceof KeyframeEffect ? animation.effect.target?.className : ''}`),
     );
     expect(runningTransitions).toEqual([]);
