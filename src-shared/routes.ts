@@ -44,22 +44,31 @@ export const ADMIN_PAGES = [
   '/audit-admin',
 ] as const;
 
+/**
+ * The private pages behind the sign-in: their route's guard sends a visitor without a session (every
+ * crawler) to /auth, so a crawler never gets the page itself. robots.txt keeps crawlers out of these
+ * (src-server/site/seo.ts); tests/server/robots.test.ts checks that each one does redirect.
+ */
+export const SIGNED_IN_PAGES = [
+  '/account',
+  // Stripe's return after paying an order: about one person's payment.
+  '/checkout/danke',
+  ...ADMIN_PAGES,
+] as const;
+
 /** Pages for one person (sign-in, admin, e-mailed links, checkout): noindex, never cached, not in the sitemap. */
 export const PRIVATE_PAGES = [
-  '/account',
+  ...SIGNED_IN_PAGES,
   '/account/email',
   '/auth',
   '/auth/forgot',
   '/auth/reset',
   '/auth/verify',
   '/checkout',
-  // Stripe's return after paying an order: about one person's payment.
-  '/checkout/danke',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
   // Stripe's return after a donation: about one person's payment.
   '/spenden/danke',
-  ...ADMIN_PAGES,
 ] as const;
 
 /**

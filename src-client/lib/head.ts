@@ -52,8 +52,19 @@ function localizedUrl(publicUrl: string, pathname: string, search: Record<string
 }
 
 /**
+ * The search values that are part of a page's own address: those its route names in
+ * `staticData.addressSearch` (/blog's `category`: another list, another page). Every other parameter
+ * shows the same page (a prefilled form's `?amount=`, `?ref=`, a typo, a tracking id the server let
+ * through) and stays out of its canonical, hreflang and og:url addresses; `lang` is added per language.
+ */
+export function addressSearch(search: Record<string, unknown>, names: readonly string[] = []): Record<string, unknown> {
+  return Object.fromEntries(names.filter((name) => search[name] !== undefined).map((name) => [name, search[name]]));
+}
+
+/**
  * Canonical URL, hreflang alternates (x-default and each language the page exists in: all three, or a
- * post's own languages) and the Open Graph URL and locale (of the version shown).
+ * post's own languages) and the Open Graph URL and locale (of the version shown). `search` holds only the
+ * values that make the page's address (addressSearch).
  */
 export function languageLinks(
   publicUrl: string,
@@ -87,6 +98,15 @@ export function pageLanguages(loaderData: unknown): readonly Locale[] {
   if (typeof loaderData !== 'object' || loaderData === null || !('languages' in loaderData)) return LOCALES;
   const { languages } = loaderData;
   return Array.isArray(languages) && languages.length > 0 && languages.every(isLocale) ? languages : LOCALES;
+}
+
+/**
+ * Whether a route's loader says its page is not for search engines although it is public (a blog category
+ * without published posts: an empty list): it returns `{ noindex: true }`, and the root then writes
+ * `noindex` and no canonical or language links, as for a private page.
+ */
+export function pageIsNoindex(loaderData: unknown): boolean {
+  return typeof loaderData === 'object' && loaderData !== null && 'noindex' in loaderData && loaderData.noindex === true;
 }
 
 /**
@@ -144,8 +164,18 @@ export function jsonLdTag(data: JsonLd): MetaTag {
   return { 'script:ld+json': { '@context': 'https://schema.org', ...data } } as unknown as MetaTag;
 }
 
-/** The association as an NGO (schema.org/NGO, an Organization), for the home page. */
-export function organizationJsonLd(publicUrl: string, orgName: string): JsonLd {
+/** How to reach the association (site.config: ORG_* for its address, SITE_EMAIL, SITE_PHONE). */
+export type OrganizationContact = {
+  email: string;
+  phone: string;
+  address: { street: string; postcode: string; city: string; country: string };
+};
+
+/**
+ * The association as an NGO (schema.org/NGO, an Organization): on the home page with its address, e-mail
+ * and phone (as the Impressum states them), as a post's publisher without.
+ */
+export function organizationJsonLd(publicUrl: string, orgName: string, contact?: OrganizationContact): JsonLd {
   return {
     '@type': 'NGO',
     '@id': `${publicUrl}/#organization`,
@@ -153,5 +183,22 @@ export function organizationJsonLd(publicUrl: string, orgName: string): JsonLd {
     alternateName: SITE_NAME,
     url: `${publicUrl}/`,
     logo: absoluteUrl(publicUrl, '/brand/schoolbox-logo-mark.png'),
+    ...(contact ? contactJsonLd(contact) : {}),
+  };
+}
+
+/** Address, e-mail and phone as schema.org writes them; a setting left empty is left out. */
+function contactJsonLd({ email, phone, address }: OrganizationContact): JsonLd {
+  const postal: JsonLd = {
+    '@type': 'PostalAddress',
+    ...(address.street ? { streetAddress: address.street } : {}),
+    ...(address.postcode ? { postalCode: address.postcode } : {}),
+    ...(address.city ? { addressLocality: address.city } : {}),
+    ...(address.country ? { addressCountry: address.country } : {}),
+  };
+  return {
+    ...(Object.keys(postal).length > 1 ? { address: postal } : {}),
+    ...(email ? { email } : {}),
+    ...(phone ? { telephone: phone } : {}),
   };
 }

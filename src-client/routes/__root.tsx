@@ -8,12 +8,14 @@ import { sessionQuery } from '@client/features/auth/session';
 import { blogFeedLink } from '@client/features/blog/blog-feed';
 import { loadMessagesFor } from '@client/i18n/catalog';
 import {
+  addressSearch,
   defaultMeta,
   defaultShareMeta,
   languageLinks,
   NOINDEX,
   notFoundHead,
   pageHasOwnSharePicture,
+  pageIsNoindex,
   pageLanguages,
 } from '@client/lib/head';
 import type { RouterContext } from '@client/router';
@@ -58,12 +60,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // (_notFound marks the route that shows the 404 page for an address no route matches.)
     const isErrorPage = matches.some((m) => m.status === 'notFound' || m.status === 'error' || m._notFound === true);
     const isPrivate = matches.some((m) => m.staticData?.private === true);
+    // Not for search engines: an error page, a private page, a public page whose loader says so (an empty
+    // category). Such a page names no canonical address and no language versions: it has none to index.
+    const isNoindex = isErrorPage || isPrivate || matches.some((m) => pageIsNoindex(m.loaderData));
     // A layout's index route ends in "/" (/blog/); the page's address does not.
     const pathname = page.pathname.length > 1 ? page.pathname.replace(/\/+$/, '') : page.pathname;
-    // A post lists only the languages it is written in (its loader names them).
-    const language = loaderData
-      ? languageLinks(loaderData.publicUrl, pathname, page.search, locale, pageLanguages(page.loaderData))
-      : { links: [], meta: [] };
+    // The page's own address: its path and the search values its route names (a post's has none, however
+    // it was reached), never whatever else the address bar carries. A post lists only the languages it is
+    // written in (its loader names them).
+    const search = addressSearch(page.search, page.staticData?.addressSearch);
+    const language =
+      loaderData && !isNoindex
+        ? languageLinks(loaderData.publicUrl, pathname, search, locale, pageLanguages(page.loaderData))
+        : { links: [], meta: [] };
     return {
       meta: [
         { charSet: 'utf-8' },
@@ -73,7 +82,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { property: 'og:type', content: 'website' },
         ...(loaderData && !pageHasOwnSharePicture(page.loaderData) ? defaultShareMeta(i18n, loaderData.publicUrl) : []),
         ...(match._notFound ? notFoundHead(i18n).meta : defaultMeta(i18n)),
-        ...(isErrorPage || isPrivate ? [NOINDEX] : language.meta),
+        ...(isNoindex ? [NOINDEX] : language.meta),
       ],
       links: [
         { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
@@ -81,7 +90,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
         // Every page points feed readers to the blog's feed in the page's language.
         blogFeedLink(i18n, locale),
-        ...(isErrorPage ? [] : language.links),
+        ...language.links,
       ],
     };
   },

@@ -2,8 +2,11 @@ import { t } from '@lingui/core/macro';
 import type { Context } from 'hono';
 import { categoryLabel } from '@shared/blog-categories';
 import { LOCALE_SEARCH_PARAM, SOURCE_LOCALE, toLocale, type Locale } from '@shared/locales';
+import { MEDIA_CONTENT_TYPES, mediaSources } from '@shared/media';
+import { FEED_SUMMARY_LENGTH, postSummary } from '@shared/post-summary';
 import type { PublicPost } from '@shared/schemas/blog';
 import type { Db } from '../db/connect';
+import { contentDocuments } from '../http/content-document';
 import type { Clock } from '../lib/clock';
 import type { ContentVersion } from '../lib/content-version';
 import { escapeHtml } from '../lib/escape';
@@ -40,18 +43,30 @@ async function newestPosts(db: Db, lang: Locale, now: Date): Promise<PublicPost[
  * marked `<dc:language>de</dc:language>`: the reader learns of it, and knows it is German.
  */
 export function rssHandler(db: Db, publicUrl: string, content: ContentVersion, clock: Clock) {
-  // Feed readers poll: each language's feed is built once per content version (a blog write moves it on).
-  const cached = new Map<Locale, { version: number; body: string }>();
-  return async (c: Context) => {
+  // Feed readers poll: each language's feed is built once per content version (a blog write moves it on),
+  // and a reader that sends its ETag back gets 304 until then.
+  const feeds = contentDocuments<Locale>({
+    content,
+    clock,
+    contentType: 'application/rss+xml; charset=utf-8',
+    cacheControl: 'public, max-age=300',
+  });
+  return (c: Context) => {
     const lang = toLocale(c.req.query(LOCALE_SEARCH_PARAM));
-    const version = await content.current();
-    let feed = cached.get(lang);
-    if (feed?.version !== version) {
-      feed = { version, body: rssFeed(publicUrl, lang, await newestPosts(db, lang, clock.now())) };
-      cached.set(lang, feed);
-    }
-    return c.body(feed.body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
+    return feeds(c, lang, async () => rssFeed(publicUrl, lang, await newestPosts(db, lang, clock.now())));
   };
+}
+
+/**
+ * An uploaded picture as Media RSS (readers show it beside the item): its largest JPEG, absolute, with its
+ * size. Media RSS rather than <enclosure>, which requires the file's length in bytes, unknown without
+ * reading the file. A pasted or drawn picture (an SVG, shown by no reader) is left out.
+ */
+function pictureElement(publicUrl: string, post: PublicPost): string {
+  const media = mediaSources(post.imageUrl);
+  if (!media) return '';
+  const url = `${publicUrl}${media.fallback}`;
+  return `<media:content url="${escapeHtml(url)}" type="${MEDIA_CONTENT_TYPES.jpeg}" medium="image" width="${media.width}" height="${media.height}"/>`;
 }
 
 function rssFeed(publicUrl: string, lang: Locale, posts: PublicPost[]): string {
@@ -59,7 +74,7 @@ function rssFeed(publicUrl: string, lang: Locale, posts: PublicPost[]): string {
   const items = posts
     .map((post) => {
       const link = pageUrl(publicUrl, `/blog/${encodeURIComponent(post.slug)}`, lang);
-      const summary = post.excerpt ?? `${post.content.slice(0, 300)}${post.content.length > 300 ? '…' : ''}`;
+      const summary = postSummary(post, FEED_SUMMARY_LENGTH);
       return [
         '<item>',
         `<title>${htmlText(post.title)}</title>`,
@@ -70,13 +85,14 @@ function rssFeed(publicUrl: string, lang: Locale, posts: PublicPost[]): string {
         `<dc:creator>${htmlText(post.author)}</dc:creator>`,
         post.lang === lang ? '' : `<dc:language>${post.lang}</dc:language>`,
         `<description>${htmlText(summary)}</description>`,
+        pictureElement(publicUrl, post),
         '</item>',
       ].join('');
     })
     .join('\n');
   const self = `${publicUrl}/blog/rss.xml?${LOCALE_SEARCH_PARAM}=${lang}`;
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">
+<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">
 <channel>
 <title>${htmlText(t(i18n)`SchoolBox Blog`)}</title>
 <link>${escapeHtml(pageUrl(publicUrl, '/blog', lang))}</link>

@@ -1,3 +1,4 @@
+import { TEAM_BLOG_AUTHOR } from '@shared/constants';
 import type { Db } from '../db/connect';
 import { newId } from '../lib/ids';
 import type { ContentVersion } from '../lib/content-version';
@@ -5,7 +6,7 @@ import { isSlugTaken } from './queries';
 import { slugify } from './slug';
 
 const SEEDED_KEY = 'demo_content_seeded';
-const AUTHOR = 'SchoolBox-Team';
+const AUTHOR = TEAM_BLOG_AUTHOR;
 
 /** The runtime's database and content version (a Runtime or a test's runtime will do). */
 type SeedDeps = { db: Db; content: ContentVersion };

@@ -14,6 +14,12 @@ export const siteRouter = router({
     return {
       publicUrl: ctx.config.publicUrl,
       orgName: ctx.config.legal.orgName,
+      orgAddress: {
+        street: ctx.config.legal.street,
+        postcode: ctx.config.legal.postcode,
+        city: ctx.config.legal.city,
+        country: ctx.config.legal.country,
+      },
       contact: { email: site.email, phone: site.phone, address: site.address },
       whatsapp: { number: site.whatsappNumber, officeHours: site.officeHours },
       shopOrdersEnabled,

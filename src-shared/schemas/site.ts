@@ -14,6 +14,8 @@ export const siteConfigSchema = z.object({
   publicUrl: z.string(),
   /** The association's registered name (ORG_NAME), for the structured data search engines read. */
   orgName: z.string(),
+  /** Its address as the Impressum states it (ORG_STREET, ORG_POSTCODE, ORG_CITY, ORG_COUNTRY), for the home page's structured data. */
+  orgAddress: z.object({ street: z.string(), postcode: z.string(), city: z.string(), country: z.string() }),
   contact: z.object({ email: z.string(), phone: z.string(), address: z.string() }),
   whatsapp: z.object({ number: z.string(), officeHours: officeHoursSchema }),
   shopOrdersEnabled: z.boolean(),

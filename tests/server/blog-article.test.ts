@@ -240,3 +240,94 @@ describe('previous and next post', () => {
     expect(textOf(html)).toContain('First');
   });
 });
+
+describe("an article's summary, dates, section and author", () => {
+  it('is described by the start of its text when it has no excerpt: one line, cut at a word, with "…"', async () => {
+    const content = `Erste Zeile des Beitrags.\n\nZweiter Absatz mit  doppelten Leerzeichen und ${'sehr langen Wörtern '.repeat(12)}am Ende.`;
+    await publish({ title: 'Ohne Auszug', content });
+    const html = await page('/blog/ohne-auszug');
+    const description = pageFacts(html).description ?? '';
+    expect(description.startsWith('Erste Zeile des Beitrags. Zweiter Absatz mit doppelten Leerzeichen und sehr')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/[a-zäöüß]…$/);
+    // Cut after a whole word: what comes before the "…" is a word of the text, followed there by a space.
+    const [, lastWord] = /(\S+)…$/.exec(description) ?? [];
+    expect(content.replace(/\s+/g, ' ')).toContain(`${lastWord} `);
+    expect(meta(html, 'og:description')).toBe(description);
+    expect(jsonLd(html)[0]?.description).toBe(description);
+  });
+
+  it('names its last change: a save after publication, or the publication of a post scheduled ahead', async () => {
+    const edited = await publish({ title: 'Später geändert' });
+    const savedAt = new Date(app().clock.now().getTime() + 3 * 60 * MINUTE).toISOString();
+    await app().db.updateTable('blog_posts').set({ updated_at: savedAt }).where('id', '=', edited.id).execute();
+    const html = await page('/blog/spaeter-geaendert');
+    expect(meta(html, 'article:published_time')).toBe(edited.publishedAt);
+    expect(meta(html, 'article:modified_time')).toBe(savedAt);
+    expect(jsonLd(html)[0]).toMatchObject({ datePublished: edited.publishedAt, dateModified: savedAt });
+
+    const publishAt = new Date(app().clock.now().getTime() + 60 * MINUTE).toISOString();
+    const scheduled = await publish({ title: 'Geplant' }, { publishAt });
+    expect(scheduled.updatedAt < publishAt).toBe(true);
+    app().clock.advance(2 * 60 * MINUTE);
+    const later = await page('/blog/geplant');
+    expect(jsonLd(later)[0]).toMatchObject({ datePublished: publishAt, dateModified: publishAt });
+    expect(meta(later, 'article:modified_time')).toBe(publishAt);
+  });
+
+  it("names its category in the post's language and its address as the canonical one", async () => {
+    await publish({ title: 'Übersetzt' }, { category: 'Bildung', en: { title: 'Translated' } });
+    const english = await page('/blog/uebersetzt?lang=en');
+    expect(jsonLd(english)[0]).toMatchObject({
+      articleSection: 'Education',
+      inLanguage: 'en',
+      url: `${app().url}/blog/uebersetzt?lang=en`,
+      mainEntityOfPage: { '@id': `${app().url}/blog/uebersetzt?lang=en` },
+    });
+
+    // A German-only post on its English address is the German page: its data says so, as its canonical does.
+    await publish({ title: 'Nur Deutsch' }, { category: 'Bildung' });
+    const fallback = await page('/blog/nur-deutsch?lang=en');
+    const canonical = pageFacts(fallback).canonical;
+    expect(canonical).toBe(`${app().url}/blog/nur-deutsch`);
+    expect(meta(fallback, 'og:url')).toBe(canonical);
+    expect(jsonLd(fallback)[0]).toMatchObject({
+      articleSection: 'Bildung',
+      inLanguage: 'de',
+      url: canonical,
+      mainEntityOfPage: { '@id': canonical },
+    });
+  });
+
+  it('has the association or the team as an Organization for its author, anyone else as a Person', async () => {
+    await publish({ title: 'Vom Team' }, { author: 'SchoolBox-Team' });
+    await publish({ title: 'Vom Verein' }, { author: 'SchoolBox e.V.' });
+    await publish({ title: 'Von Maria' });
+    expect(jsonLd(await page('/blog/vom-team'))[0]?.author).toEqual({
+      '@type': 'Organization',
+      name: 'SchoolBox-Team',
+      url: `${app().url}/`,
+    });
+    expect(jsonLd(await page('/blog/vom-verein'))[0]?.author).toMatchObject({ '@type': 'Organization', name: 'SchoolBox e.V.' });
+    expect(jsonLd(await page('/blog/von-maria'))[0]?.author).toEqual({ '@type': 'Person', name: 'Maria Montessori' });
+  });
+});
+
+describe("the home page's NGO data", () => {
+  it('carries the configured address, e-mail and phone', async () => {
+    const [ngo] = jsonLd(await page('/'));
+    const { legal, site } = app().config;
+    expect(ngo).toMatchObject({
+      '@type': 'NGO',
+      email: site.email,
+      telephone: site.phone,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: legal.street,
+        postalCode: legal.postcode,
+        addressLocality: legal.city,
+        addressCountry: legal.country,
+      },
+    });
+  });
+});

@@ -131,3 +131,71 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(lines).toContain('User-agent: *');
   });
 });
+
+describe('the summary and the picture of a feed item', () => {
+  it('summarises a post without an excerpt on one line, cut at a word with "…"', async () => {
+    const content = `Erster Satz.\nZweiter Satz mit Zeilenumbruch.\n\n${'Ein langer Absatz mit vielen Wörtern '.repeat(12)}Ende.`;
+    await blog().create({ title: 'Langer Text', content, published: true });
+    const summary = xmlText(items(await feed())[0] ?? '', 'description');
+    expect(summary.startsWith('Erster Satz. Zweiter Satz mit Zeilenumbruch. Ein langer Absatz')).toBe(true);
+    expect(summary).not.toMatch(/\n/);
+    expect(summary.length).toBeLessThanOrEqual(300);
+    expect(summary).toMatch(/(?:Ein|langer|Absatz|mit|vielen|Wörtern)…$/);
+  });
+
+  it('carries an uploaded picture as Media RSS, absolute, with its type and size; no other picture', async () => {
+    await blog().create({ title: 'Mit Foto', published: true, imageUrl: '/media/AbCdEfGhIjKlMnOpQr-2400x1350', imageAlt: 'Ein Foto' });
+    app().clock.advance(MINUTE);
+    await blog().create({ title: 'Gezeichnet', published: true, imageUrl: '/images/blog/solar.svg', imageAlt: 'Eine Zeichnung' });
+    app().clock.advance(MINUTE);
+    await blog().create({ title: 'Ohne Bild', published: true });
+    const xml = await feed();
+    expect(xml).toContain('xmlns:media="http://search.yahoo.com/mrss/"');
+    const [none, drawn, photo] = items(xml);
+    expect(photo).toContain(
+      `<media:content url="${app().url}/media/AbCdEfGhIjKlMnOpQr-2400x1350/1600.jpg" type="image/jpeg" medium="image" width="1600" height="900"/>`,
+    );
+    expect(drawn).not.toContain('<media:content');
+    expect(none).not.toContain('<media:content');
+  });
+});
+
+describe('conditional and compressed answers', () => {
+  for (const path of ['/blog/rss.xml?lang=en', '/sitemap.xml']) {
+    it(`${path} answers 304 to a client that has it, until the blog changes, and comes compressed`, async () => {
+      await blog().create({ title: 'Schon da', published: true });
+      const first = await app().request(path);
+      expect(first.status).toBe(200);
+      const etag = first.headers.get('etag');
+      expect(etag).toBeTruthy();
+      expect(first.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(first.headers.get('vary')).toMatch(/accept-encoding/i);
+
+      const again = await app().request(path, { headers: { 'if-none-match': etag ?? '' } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+
+      const compressed = await app().request(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(compressed.headers.get('content-encoding')).toBe('gzip');
+      expect(await compressed.text()).toBe(await (await app().request(path)).text());
+
+      await blog().create({ title: 'Neu dazu', published: true });
+      const changed = await app().request(path, { headers: { 'if-none-match': etag ?? '' } });
+      expect(changed.status).toBe(200);
+      expect(await changed.text()).toContain('neu-dazu');
+    });
+  }
+});
+
+describe('the last change of a post in the sitemap', () => {
+  it('is its publication when it was scheduled ahead, and a later save when there was one', async () => {
+    // Saved on 2 March, public on 5 March.
+    const scheduled = await blog().create({ title: 'Geplant', published: true, publishAt: '2026-03-05T08:00:00Z' });
+    const edited = await blog().create({ title: 'Bearbeitet', published: true });
+    await app().db.updateTable('blog_posts').set({ updated_at: '2026-03-07T12:00:00.000Z' }).where('id', '=', edited.id).execute();
+    app().clock.set(new Date('2026-03-08T10:00:00Z'));
+    const xml = await (await app().request('/sitemap.xml')).text();
+    expect(xml).toContain(`<url><loc>${app().url}/blog/${scheduled.slug}</loc><lastmod>2026-03-05</lastmod>`);
+    expect(xml).toContain(`<url><loc>${app().url}/blog/${edited.slug}</loc><lastmod>2026-03-07</lastmod>`);
+  });
+});

@@ -214,6 +214,7 @@ describe('blog.bySlug', () => {
       imageAlt: null,
       featured: false,
       publishedAt: TEST_START.toISOString(),
+      modifiedAt: TEST_START.toISOString(),
     });
   });
 

@@ -112,7 +112,7 @@ describe('the language of a page', () => {
     expect((await page('/', { 'accept-language': 'es, it;q=0.5' })).facts.lang).toBe('de');
   });
 
-  it('keeps other search parameters in the canonical and alternate links', async () => {
+  it('keeps the category filter, a page of its own, in the canonical and alternate links', async () => {
     const { facts } = await page('/blog?category=Bildung&lang=en');
     expect(facts.canonical).toBe(`${app.config.publicUrl}/blog?category=Bildung&lang=en`);
     expect(facts.alternates.de).toBe(`${app.config.publicUrl}/blog?category=Bildung`);

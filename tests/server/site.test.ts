@@ -11,6 +11,7 @@ describe('site.config', () => {
       SITE_EMAIL: 'info@schoolbox.test',
       SITE_PHONE: '+49 221 555',
       SITE_ADDRESS: 'Domkloster 4, 50667 Köln',
+      ORG_STREET: 'Domkloster 4',
       WHATSAPP_NUMBER: '+49 170 1234567',
       WHATSAPP_OFFICE_HOURS: 'tue-thu 10:00-14:30',
       SHOP_ORDERS_ENABLED: 'true',
@@ -21,6 +22,7 @@ describe('site.config', () => {
     expect(body.result?.data).toEqual({
       publicUrl: app.url,
       orgName: app.config.legal.orgName,
+      orgAddress: { street: 'Domkloster 4', postcode: '50667', city: 'Köln', country: 'Deutschland' },
       contact: { email: 'info@schoolbox.test', phone: '+49 221 555', address: 'Domkloster 4, 50667 Köln' },
       whatsapp: { number: '+49 170 1234567', officeHours: { days: [2, 3, 4], startMinute: 600, endMinute: 870 } },
       shopOrdersEnabled: true,

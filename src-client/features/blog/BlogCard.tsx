@@ -1,5 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { PublicPostSummary } from '@shared/schemas/blog';
+import { PlainLink } from '@client/components/links';
 import { SmartImage } from '@client/components/media/SmartImage';
 import blogImage from '@client/assets/hero-schoolbox.svg';
 import classes from './blog.module.css';
@@ -13,7 +14,9 @@ const CARD_SIZES = '(min-width: 62em) 350px, (min-width: 48em) 50vw, calc(100vw 
 
 /**
  * A post in the list. The whole card opens the post; the title is a real link to /blog/<slug> so it
- * also works with a middle click, a screen reader or without the dialog.
+ * also works with a middle click, a screen reader or without the dialog. The router writes its address,
+ * so it keeps the page's language as every other link does (`?lang=fr`; German has none); a plain click
+ * opens the dialog instead (the router's own navigation sees the prevented default and stays out).
  */
 export function BlogCard({ post, onOpen, large = false }: BlogCardProps) {
   return (
@@ -40,8 +43,9 @@ export function BlogCard({ post, onOpen, large = false }: BlogCardProps) {
       <Stack gap="sm" mt="md" className={classes.body}>
         <CategoryAndDate category={post.category} publishedAt={post.publishedAt} />
         <Title order={large ? 2 : 3} size={large ? 'h2' : 'h4'} className={classes.title}>
-          <a
-            href={`/blog/${encodeURIComponent(post.slug)}`}
+          <PlainLink
+            to="/blog/$slug"
+            params={{ slug: post.slug }}
             className={classes.titleLink}
             onClick={(event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -50,7 +54,7 @@ export function BlogCard({ post, onOpen, large = false }: BlogCardProps) {
             }}
           >
             {post.title}
-          </a>
+          </PlainLink>
         </Title>
         {post.excerpt && (
           <Text c="gray.7" size="sm" lineClamp={large ? 4 : 3}>

@@ -33,6 +33,8 @@ export function BlogPage({ category }: { category: BlogCategory | undefined }) {
   const list = posts.data?.pages.flatMap((page) => page.posts) ?? [];
   // A button for each category that has published posts (the server says which), none that would find nothing.
   const categories = posts.data?.pages[0]?.categories ?? [];
+  // The dialog's address keeps the category: the list below it is the filtered one, and closing the dialog
+  // goes back to it. It is no part of the post's own address (the root's canonical leaves it out).
   const open = (post: PublicPostSummary) =>
     void navigate({ to: '/blog/$slug', params: { slug: post.slug }, search: { category }, state: postDialogState(), resetScroll: false });
 

@@ -1,8 +1,20 @@
 import type { I18n } from '@lingui/core';
-import { LOCALE_SEARCH_PARAM, localeSearchValue, type Locale } from '@shared/locales';
+import { categoryLabel } from '@shared/blog-categories';
+import { TEAM_BLOG_AUTHOR } from '@shared/constants';
+import { LOCALE_SEARCH_PARAM, localeSearchValue, toLocale, type Locale } from '@shared/locales';
 import { mediaSources } from '@shared/media';
+import { DESCRIPTION_LENGTH, postSummary } from '@shared/post-summary';
 import type { PublicPost } from '@shared/schemas/blog';
-import { absoluteUrl, DEFAULT_SHARE_IMAGE, jsonLdTag, type JsonLd, organizationJsonLd, pageHead, shareImageMeta } from '@client/lib/head';
+import {
+  absoluteUrl,
+  DEFAULT_SHARE_IMAGE,
+  jsonLdTag,
+  type JsonLd,
+  organizationJsonLd,
+  pageHead,
+  SITE_NAME,
+  shareImageMeta,
+} from '@client/lib/head';
 import { POST_PICTURE_SIZES } from './PostPicture';
 
 /** A post's address in a language, written out in full: German without a parameter, the others with `?lang=`. */
@@ -34,19 +46,34 @@ function sharePicture(publicUrl: string, post: PublicPost) {
   return { url: absoluteUrl(publicUrl, post.imageUrl), alt };
 }
 
-/** schema.org BlogPosting: what search engines show for an article (headline, dates, author, picture). */
-function blogPostingJsonLd(post: PublicPost, publicUrl: string, orgName: string, url: string, image: string): JsonLd {
+/**
+ * A post's author for schema.org. Posts store a display name only: the association's name, the site's or
+ * the team's ("SchoolBox-Team", the demo posts') is the Organization, any other name a Person.
+ */
+function authorJsonLd(author: string, publicUrl: string, orgName: string): JsonLd {
+  const name = author.trim().toLowerCase();
+  const isOrganization = [orgName, SITE_NAME, TEAM_BLOG_AUTHOR].some((own) => own.toLowerCase() === name);
+  return isOrganization ? { '@type': 'Organization', name: author, url: `${publicUrl}/` } : { '@type': 'Person', name: author };
+}
+
+/**
+ * schema.org BlogPosting: what search engines show for an article (headline, summary, dates, author,
+ * picture). It describes the version shown (post.lang), at that version's address: the page's canonical.
+ */
+function blogPostingJsonLd(i18n: I18n, post: PublicPost, publicUrl: string, orgName: string, image: string): JsonLd {
+  const url = articleUrl(publicUrl, post.slug, post.lang);
   return {
     '@type': 'BlogPosting',
     headline: post.title,
-    ...(post.excerpt ? { description: post.excerpt } : {}),
+    description: postSummary(post, DESCRIPTION_LENGTH),
     datePublished: post.publishedAt,
-    // A public post carries no later change date; its publication is its last public version.
-    dateModified: post.publishedAt,
-    author: { '@type': 'Person', name: post.author },
+    dateModified: post.modifiedAt,
+    author: authorJsonLd(post.author, publicUrl, orgName),
     image: [image],
     inLanguage: post.lang,
-    articleSection: post.category,
+    // The category's label in the post's language: the page's (i18n), or German for a German post shown on
+    // an English or French page, whose label is the stored key itself.
+    articleSection: post.lang === toLocale(i18n.locale) ? categoryLabel(post.category, (label) => i18n._(label)) : post.category,
     ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
@@ -71,25 +98,25 @@ function picturePreload(imageUrl: string) {
 }
 
 /**
- * The head of a post's page: its title and excerpt, `og:type=article` with its publication time, its
- * picture as the share preview, and BlogPosting structured data. Canonical and hreflang links come
- * from the root route (the post's loader names its languages).
+ * The head of a post's page: its title and summary (its excerpt, else the start of its text: postSummary),
+ * `og:type=article` with its publication and change times, its picture as the share preview, and
+ * BlogPosting structured data. Canonical and hreflang links come from the root route (the post's loader
+ * names its languages).
  */
-export function articleHead(i18n: I18n, post: PublicPost, site: { publicUrl: string; orgName: string } | undefined, locale: Locale) {
-  const head = pageHead(i18n, post.title, post.excerpt ?? post.content.slice(0, 160));
+export function articleHead(i18n: I18n, post: PublicPost, site: { publicUrl: string; orgName: string } | undefined) {
+  const head = pageHead(i18n, post.title, postSummary(post, DESCRIPTION_LENGTH));
   if (!site) return head;
-  const url = articleUrl(site.publicUrl, post.slug, locale);
   const picture = sharePicture(site.publicUrl, post);
+  const image = picture?.url ?? absoluteUrl(site.publicUrl, DEFAULT_SHARE_IMAGE.path);
   return {
     meta: [
       ...head.meta,
       { property: 'og:type', content: 'article' },
       { property: 'article:published_time', content: post.publishedAt },
+      { property: 'article:modified_time', content: post.modifiedAt },
       { property: 'article:author', content: post.author },
       ...(picture ? shareImageMeta(picture) : []),
-      jsonLdTag(
-        blogPostingJsonLd(post, site.publicUrl, site.orgName, url, picture?.url ?? absoluteUrl(site.publicUrl, DEFAULT_SHARE_IMAGE.path)),
-      ),
+      jsonLdTag(blogPostingJsonLd(i18n, post, site.publicUrl, site.orgName, image)),
     ],
     links: post.imageUrl ? [picturePreload(post.imageUrl)] : [],
   };
