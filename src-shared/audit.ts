@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'post.unfeatured',
   'post.deleted',
   'newsletter.sent',
+  'newsletter.failed_resent',
   'subscribers.exported',
   'subscriber.deleted',
   'order.cancelled',
@@ -29,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'admin.signed_in',
   'admin.sign_in_failed',
   'audit.exported',
+  'mail.resent',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

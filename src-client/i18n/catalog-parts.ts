@@ -24,7 +24,7 @@ const PRIVATE_SOURCES = new RegExp(
     '^src-shared/order-status-labels\\.',
     // The picture upload field is part of the post form and the newsletter composer only.
     '^src-client/features/media/ImageUploadField\\.',
-    '^src-client/features/newsletter/(ConfirmDialog|LanguageFields|LiveProgress|NewNewsletterPage|NewsletterAdminHeader|NewsletterEditor|NewsletterList|NewsletterPage|NewsletterPictureFields|NewsletterProgress|NewsletterStatusBadge|PreviewDialog|SendConfirmation|StatList|SubscriberList|content-fields)\\.',
+    '^src-client/features/newsletter/(ConfirmDialog|FailedDeliveries|LanguageFields|LiveProgress|NewNewsletterPage|NewsletterAdminHeader|NewsletterEditor|NewsletterList|NewsletterPage|NewsletterPictureFields|NewsletterProgress|NewsletterStatusBadge|PreviewDialog|SendConfirmation|StatList|SubscriberList|content-fields)\\.',
   ].join('|'),
 );
 

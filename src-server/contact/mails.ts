@@ -1,11 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { INQUIRY_TYPE_LABELS } from '@shared/contact-inquiry-types';
-import { LOCALE_NAMES, isLocale } from '@shared/locales';
 import type { ContactMessage } from '@shared/schemas/contact';
 import { i18nFor } from '../lib/i18n';
 import type { MailFooter } from '../mail/footer';
 import { renderMail } from '../mail/render';
-import { closing, greeting, type MailMessage } from '../mail/templates';
+import { closing, greeting, languageLine, type MailMessage } from '../mail/templates';
 
 /** The team reads its contact mail in German, whatever language the sender wrote in. */
 const INBOX_LOCALE = 'de';
@@ -30,25 +29,22 @@ export function contactInboxMail(message: ContactMessage, footer: MailFooter): M
   const i18n = i18nFor(INBOX_LOCALE);
   const { name, subject } = message;
   const type = i18n._(INQUIRY_TYPE_LABELS[message.inquiryType]);
-  const language = isLocale(message.locale) ? LOCALE_NAMES[message.locale] : message.locale;
-  return {
-    subject: t(i18n)`Kontaktanfrage (${type}): ${subject}`,
-    ...renderMail(
-      {
-        greeting: '',
-        paragraphs: [
-          t(
-            i18n,
-          )`Über das Kontaktformular der Website ist eine neue Nachricht eingegangen. Eine Antwort auf diese E-Mail geht direkt an ${name}.`,
-          `${detailLines(INBOX_LOCALE, message)}\n${t(i18n)`Sprache: ${language}`}`,
-          `${t(i18n)`Nachricht:`}\n${message.message}`,
-        ],
-        closing: [],
-      },
-      i18n.locale,
-      footer,
-    ),
-  };
+  return renderMail(
+    {
+      subject: t(i18n)`Kontaktanfrage (${type}): ${subject}`,
+      greeting: '',
+      paragraphs: [
+        t(
+          i18n,
+        )`Über das Kontaktformular der Website ist eine neue Nachricht eingegangen. Eine Antwort auf diese E-Mail geht direkt an ${name}.`,
+        `${detailLines(INBOX_LOCALE, message)}\n${languageLine(INBOX_LOCALE, message.locale)}`,
+        `${t(i18n)`Nachricht:`}\n${message.message}`,
+      ],
+      closing: [],
+    },
+    i18n.locale,
+    footer,
+  );
 }
 
 /**
@@ -59,24 +55,22 @@ export function contactInboxMail(message: ContactMessage, footer: MailFooter): M
 export function contactReceiptMail(message: ContactMessage, footer: MailFooter): MailMessage {
   const i18n = i18nFor(message.locale);
   const type = i18n._(INQUIRY_TYPE_LABELS[message.inquiryType]);
-  return {
-    subject: t(i18n)`Ihre Nachricht an SchoolBox`,
-    ...renderMail(
-      {
-        greeting: greeting(message.locale, null),
-        paragraphs: [
-          t(i18n)`vielen Dank für Ihre Nachricht! Wir haben sie erhalten und melden uns so bald wie möglich bei Ihnen.`,
-          t(i18n)`Art der Anfrage: ${type}`,
-          t(
-            i18n,
-          )`Wenn Sie uns nicht geschrieben haben, hat jemand anderes Ihre E-Mail-Adresse eingegeben. Dann können Sie diese E-Mail einfach ignorieren.`,
-        ],
-        closing: closing(message.locale),
-      },
-      i18n.locale,
-      footer,
-    ),
-  };
+  return renderMail(
+    {
+      subject: t(i18n)`Ihre Nachricht an SchoolBox`,
+      greeting: greeting(message.locale, null),
+      paragraphs: [
+        t(i18n)`vielen Dank für Ihre Nachricht! Wir haben sie erhalten und melden uns so bald wie möglich bei Ihnen.`,
+        t(i18n)`Art der Anfrage: ${type}`,
+        t(
+          i18n,
+        )`Wenn Sie uns nicht geschrieben haben, hat jemand anderes Ihre E-Mail-Adresse eingegeben. Dann können Sie diese E-Mail einfach ignorieren.`,
+      ],
+      closing: closing(message.locale),
+    },
+    i18n.locale,
+    footer,
+  );
 }
 
 /**

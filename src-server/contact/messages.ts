@@ -59,6 +59,7 @@ export async function sendContactMessage(deps: ContactDeps, input: ContactMessag
       'Reply-To': mailbox(input.name, input.email),
     });
     // And a sender who answers the receipt reaches the team.
-    await enqueueMail(trx, 'contact_receipt', input.email, contactReceiptMail(input, mailFooter), now, { 'Reply-To': contactInbox });
+    // A reply to it reaches the team (Reply-To: CONTACT_INBOX, the rule of mail/kinds.ts).
+    await enqueueMail(trx, 'contact_receipt', input.email, contactReceiptMail(input, mailFooter), now);
   });
 }

@@ -26,7 +26,8 @@ export const MAIL_KIND_PRIORITY = {
   order_cancelled: MAIL_PRIORITIES.transactional,
   newsletter_confirm: MAIL_PRIORITIES.confirmation,
   // To the team (CONTACT_INBOX), in German, on a money event of a shop order: a new order to be paid by
-  // arrangement, an online payment, a withdrawal, an order Printful will not take (orders/team-mails.ts).
+  // arrangement, an online payment, a withdrawal, an order Printful will not take (orders/team-mails.ts);
+  // and a donation above the simplified-receipt limit, whose formal receipt is due (donations/team-mails.ts).
   // Someone has to act, but nobody waits on the site for it: behind the buyers' own mail, ahead of bulk.
   team_notice: MAIL_PRIORITIES.confirmation,
   newsletter_test: MAIL_PRIORITIES.confirmation,
@@ -35,3 +36,31 @@ export const MAIL_KIND_PRIORITY = {
   newsletter: MAIL_PRIORITIES.bulk,
 } as const satisfies Record<string, MailPriority>;
 export type MailKind = keyof typeof MAIL_KIND_PRIORITY;
+
+/**
+ * Whether a reply to the kind goes to the team (Reply-To: CONTACT_INBOX, added as it is sent, headers.ts):
+ * the mails to someone who bought, gave, withdrew or wrote to us, whose answer is a question for a person
+ * ("Bei Fragen antworten Sie einfach auf diese E-Mail"). Account and newsletter mechanics (a link to
+ * click, "ignore this mail if it was not you") and the team's own mail do not; a reply to those goes to
+ * MAIL_FROM. The notice to the old address of an e-mail change does: it warns of a possible stranger in
+ * the account, and a worried reply must reach someone. A new kind has to choose.
+ */
+export const MAIL_KIND_REPLIES_TO_TEAM = {
+  verify_email: false,
+  reset_password: false,
+  order_confirmation: true,
+  withdrawal_receipt: true,
+  email_change: false,
+  // "If this was not you …": someone who fears a stranger in their account writes back to a person.
+  email_change_notice: true,
+  donation_thanks: true,
+  donation_failed: true,
+  order_cancelled: true,
+  newsletter_confirm: false,
+  team_notice: false,
+  newsletter_test: false,
+  // Queued with the sender as Reply-To (contact/messages.ts): an answer reaches them.
+  contact_inbox: false,
+  contact_receipt: true,
+  newsletter: false,
+} as const satisfies Record<MailKind, boolean>;

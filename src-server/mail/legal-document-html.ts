@@ -1,17 +1,19 @@
-import type { LegalDocument, LegalInline } from '@shared/legal/document';
+import { type LegalDocument, type LegalInline, legalLinkUrl } from '@shared/legal/document';
+import type { Locale } from '@shared/locales';
 import { escapeHtml } from '../lib/escape';
 
 /**
  * A legal text as HTML for a mail (the order confirmation carries the terms and the withdrawal
  * information on a durable medium): the HTML twin of legalDocumentText. Everything is escaped; site
- * paths become absolute links. `title` heads the whole document.
+ * paths become absolute links that open in the mail's language (`locale`). `title` heads the whole
+ * document.
  */
-export function legalDocumentHtml(title: string, document: LegalDocument, publicUrl: string): string {
+export function legalDocumentHtml(title: string, document: LegalDocument, publicUrl: string, locale: Locale): string {
   const inline = (parts: LegalInline[]) =>
     parts
       .map((part) => {
         if (typeof part === 'string') return escapeHtml(part);
-        const href = part.href.startsWith('/') ? publicUrl + part.href : part.href;
+        const href = legalLinkUrl(part.href, publicUrl, locale);
         return `<a href="${escapeHtml(href)}" style="color:#c2410c">${escapeHtml(part.label)}</a>`;
       })
       .join('');

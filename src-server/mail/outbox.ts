@@ -13,7 +13,8 @@ const CLAIM_CANDIDATES = 10;
 /**
  * Queues an e-mail. Call it with the same transaction as the data the mail belongs to, so that both
  * are stored or neither is; the worker (worker.ts) sends it afterwards. `headers` are sent as they are
- * (Reply-To of a contact message, List-Unsubscribe of a newsletter). Resolves with the mail's id.
+ * (Reply-To of a contact message, List-Unsubscribe of a newsletter), over the ones every mail of its kind
+ * gets (headers.ts: Auto-Submitted, the team's Reply-To). Resolves with the mail's id.
  */
 export async function enqueueMail(
   db: Db,

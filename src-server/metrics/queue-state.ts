@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect';
 import { NEWSLETTER_MAIL_KIND } from '../mail/outbox';
+import { readSendingPause } from '../mail/sending-pause';
 
 export type OutboxState = {
   pending: number;
@@ -10,12 +11,14 @@ export type OutboxState = {
   oldestUrgentPendingAt: Date | null;
   /** Mails that gave up (after every retry) among those queued in the last day. */
   failedLastDay: number;
+  /** Since when the worker holds the mail back because the mail server refused several recipients alike (mail/sending-pause.ts). */
+  pausedSince: Date | null;
 };
 
 const DAY_MS = 24 * 60 * 60_000;
 
 export async function readOutboxState(db: Db, now: Date): Promise<OutboxState> {
-  const [counts, oldest, oldestUrgent, failedLastDay] = await Promise.all([
+  const [counts, oldest, oldestUrgent, failedLastDay, pause] = await Promise.all([
     db
       .selectFrom('outbox')
       .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
@@ -39,6 +42,7 @@ export async function readOutboxState(db: Db, now: Date): Promise<OutboxState> {
       .where('status', '=', 'failed')
       .where('created_at', '>=', new Date(now.getTime() - DAY_MS).toISOString())
       .executeTakeFirst(),
+    readSendingPause(db),
   ]);
   const count = (status: string) => Number(counts.find((row) => row.status === status)?.count ?? 0);
   return {
@@ -47,6 +51,8 @@ export async function readOutboxState(db: Db, now: Date): Promise<OutboxState> {
     oldestPendingAt: oldest?.at ? new Date(oldest.at) : null,
     oldestUrgentPendingAt: oldestUrgent?.at ? new Date(oldestUrgent.at) : null,
     failedLastDay: Number(failedLastDay?.count ?? 0),
+    // A pause whose start cannot be read still holds the mail back.
+    pausedSince: pause ? (Number.isNaN(Date.parse(pause.since)) ? new Date(0) : new Date(pause.since)) : null,
   };
 }
 

@@ -27,8 +27,9 @@ export function newsletterMail(params: {
   const i18n = i18nFor(locale);
   const url = unsubscribePageUrl(publicUrl, unsubscribeToken, params.locale);
   const picture = mailPictureUrl(content.imageUrl, publicUrl);
-  const rendered = renderMail(
+  const message = renderMail(
     {
+      subject: text.subject,
       greeting: '',
       ...(picture ? { image: { url: picture, alt: text.imageAlt } } : {}),
       paragraphs: [
@@ -43,7 +44,7 @@ export function newsletterMail(params: {
   );
   return {
     locale,
-    message: { subject: text.subject, ...rendered },
+    message,
     headers: {
       // RFC 8058 wants exactly one https address here: the one-click endpoint (a GET on it leads to the page).
       'List-Unsubscribe': `<${oneClickUnsubscribeUrl(publicUrl, unsubscribeToken, params.locale)}>`,

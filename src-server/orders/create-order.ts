@@ -38,10 +38,11 @@ type CreateOrderParsed = z.output<typeof createOrderSchema>;
 
 const ORDER_NUMBER_TRIES = 3;
 
-export async function createOrder(deps: CreateOrderDeps, user: UserRow, input: CreateOrderParsed): Promise<CreatedOrder> {
+export async function createOrder(deps: CreateOrderDeps, user: UserRow, typed: CreateOrderParsed): Promise<CreatedOrder> {
   const { db, shop, clock, logger } = deps;
   // Sessions exist only for verified accounts; checked again here because an order costs money.
   if (!user.email_verified_at) throw new AppError('EMAIL_NOT_VERIFIED');
+  const input = withAccountEmail(typed, user);
 
   const isDemo = shop.provider.kind === 'demo';
   // The demo shop charges nothing even with Stripe configured: its orders go nowhere.
@@ -208,6 +209,16 @@ function insertOrder(
     if (mode === 'draft') await enqueueTeamMail(trx, team, orderPlacedTeamMail(order, team), now);
     return order;
   });
+}
+
+/**
+ * The order's e-mail address is the account's, proven by its sign-up, whatever the form sent (ADR 054).
+ * Every mail of the order goes there, and a withdrawal names it: typed into the form, it would let
+ * anyone send the confirmation — which repeats the typed name and address and accepts the order on the
+ * association's behalf — to any stranger's mailbox. The checkout shows the field read-only.
+ */
+function withAccountEmail(input: CreateOrderParsed, user: UserRow): CreateOrderParsed {
+  return { ...input, shipping: { ...input.shipping, email: user.email } };
 }
 
 /** The answer to a key sent again: the order it made, if the request is that order's (isSameOrderRequest). */

@@ -6,13 +6,14 @@ import { PAID_ONLINE_LABEL, PAYMENT_METHOD_LABELS } from '@shared/legal/payment-
 import { deliveryDaysRange, shopPaymentMethod, WITHDRAWAL_BUTTON_PATH } from '@shared/legal/shop-terms';
 import { termsTemplates } from '@shared/legal/terms';
 import { withdrawalTemplates } from '@shared/legal/withdrawal';
-import { INTL_LOCALES, LOCALE_SEARCH_PARAM, toLocale } from '@shared/locales';
+import { INTL_LOCALES, toLocale } from '@shared/locales';
 import type { LegalDetails } from '@shared/schemas/legal';
 import { formatCents } from '@shared/money';
 import { i18nFor } from '../lib/i18n';
 import type { MailFooter } from '../mail/footer';
 import { legalDocumentHtml } from '../mail/legal-document-html';
-import { renderMail } from '../mail/render';
+import { type MailParagraph, renderMail } from '../mail/render';
+import { siteLink } from '../mail/site-link';
 import { closing, greeting, type MailMessage } from '../mail/templates';
 import { describeLine, type PricedLine } from './pricing';
 
@@ -38,14 +39,16 @@ export type OrderConfirmation = {
   /**
    * False when the order's address is not the account's (proven) one: the greeting names no one, since
    * an order without payment could otherwise carry a typed "name" to a stranger (mail/templates greeting).
+   * An order is placed with the account's address (ADR 054); it differs only once the account has changed
+   * its address since, or for an order placed before.
    */
   greetByName?: boolean;
 };
 
-/** Sent when an order is placed: what was ordered, what it costs, where it goes, what happens next. */
 /** The mail's footer and the terms as they stand when the order is placed (a durable medium, ADR 027). */
 export type OrderMailLegal = { footer: MailFooter; details: LegalDetails };
 
+/** Sent when an order is placed: what was ordered, what it costs, where it goes, what happens next. */
 export function orderConfirmationMail(locale: string, order: OrderConfirmation, legal: OrderMailLegal): MailMessage {
   const i18n = i18nFor(locale);
   const { footer } = legal;
@@ -68,36 +71,34 @@ export function orderConfirmationMail(locale: string, order: OrderConfirmation, 
     return t(i18n)`${quantity} × ${product} (je ${unitPrice}): ${lineTotal}`;
   });
 
-  return {
-    subject: t(i18n)`Ihre Bestellung ${orderNumber} bei SchoolBox`,
-    ...renderMail(
-      {
-        greeting: greeting(locale, order.greetByName === false ? null : firstName),
-        paragraphs: [
-          t(i18n)`vielen Dank für Ihre Bestellung bei SchoolBox! Mit Ihrem Kauf unterstützen Sie unsere Bildungsprojekte.`,
-          t(i18n)`Bestellnummer: ${orderNumber}`,
-          t(i18n)`Bestelldatum: ${placedOn}`,
-          ...lines,
-          t(i18n)`Zwischensumme: ${subtotal}`,
-          t(i18n)`Versand: ${shipping}`,
-          t(i18n)`Gesamtsumme inkl. MwSt.: ${total}`,
-          t(i18n)`Lieferadresse: ${address}`,
-          ...shopTerms.paragraphs,
-          order.isDemo
-            ? t(i18n)`Dies ist eine Bestellung im Demo-Shop: Sie wird weder ausgeführt noch berechnet.`
-            : order.paidOnline
-              ? t(i18n)`Ihre Zahlung ist eingegangen. Wir geben Ihre Bestellung jetzt in Produktion.`
-              : t(
-                  i18n,
-                )`Die Bezahlung ist noch nicht online möglich: Wir melden uns in Kürze per E-Mail mit den Zahlungsinformationen. Sobald Ihre Zahlung eingegangen ist, geben wir Ihre Bestellung in Produktion.`,
-        ],
-        closing: closing(locale),
-        appendix: shopTerms.appendix,
-      },
-      i18n.locale,
-      footer,
-    ),
-  };
+  return renderMail(
+    {
+      subject: t(i18n)`Ihre Bestellung ${orderNumber} bei SchoolBox`,
+      greeting: greeting(locale, order.greetByName === false ? null : firstName),
+      paragraphs: [
+        t(i18n)`vielen Dank für Ihre Bestellung bei SchoolBox! Mit Ihrem Kauf unterstützen Sie unsere Bildungsprojekte.`,
+        t(i18n)`Bestellnummer: ${orderNumber}`,
+        t(i18n)`Bestelldatum: ${placedOn}`,
+        ...lines,
+        t(i18n)`Zwischensumme: ${subtotal}`,
+        t(i18n)`Versand: ${shipping}`,
+        t(i18n)`Gesamtsumme inkl. MwSt.: ${total}`,
+        t(i18n)`Lieferadresse: ${address}`,
+        ...shopTerms.paragraphs,
+        order.isDemo
+          ? t(i18n)`Dies ist eine Bestellung im Demo-Shop: Sie wird weder ausgeführt noch berechnet.`
+          : order.paidOnline
+            ? t(i18n)`Ihre Zahlung ist eingegangen. Wir geben Ihre Bestellung jetzt in Produktion.`
+            : t(
+                i18n,
+              )`Die Bezahlung ist noch nicht online möglich: Wir melden uns in Kürze per E-Mail mit den Zahlungsinformationen. Sobald Ihre Zahlung eingegangen ist, geben wir Ihre Bestellung in Produktion.`,
+      ],
+      closing: closing(locale),
+      appendix: shopTerms.appendix,
+    },
+    i18n.locale,
+    footer,
+  );
 }
 
 /**
@@ -109,14 +110,15 @@ function orderTermsParts(
   locale: string,
   details: LegalDetails,
   publicUrl: string,
-  { isDemo, paidOnline }: Pick<OrderConfirmation, 'isDemo' | 'paidOnline'>,
+  { orderNumber, isDemo, paidOnline }: Pick<OrderConfirmation, 'orderNumber' | 'isDemo' | 'paidOnline'>,
 ) {
   const i18n = i18nFor(locale);
   const language = toLocale(locale);
   // Once paid, the mail says how it was paid, not what the checkout said would happen next.
   const payment = i18n._(paidOnline ? PAID_ONLINE_LABEL : PAYMENT_METHOD_LABELS[shopPaymentMethod(details)]);
   const days = deliveryDaysRange(details.shop.deliveryDays);
-  const withdrawalUrl = `${publicUrl}${WITHDRAWAL_BUTTON_PATH}?${LOCALE_SEARCH_PARAM}=${language}`;
+  // The withdrawal form with this order's number filled in, as the account page opens it.
+  const withdrawalUrl = siteLink(publicUrl, WITHDRAWAL_BUTTON_PATH, { order: orderNumber }, language);
   const documents = [
     { title: t(i18n)`AGB`, document: termsTemplates[language](details) },
     { title: t(i18n)`Widerrufsbelehrung`, document: withdrawalTemplates[language](details) },
@@ -130,13 +132,14 @@ function orderTermsParts(
       t(
         i18n,
       )`Unten finden Sie unsere AGB und die Widerrufsbelehrung mit dem Muster-Widerrufsformular. Bitte bewahren Sie diese E-Mail auf.`,
-      t(i18n)`Sie können den Vertrag auch online widerrufen: ${withdrawalUrl}`,
+      // Our sentence and our address only: it may be a link (the address line above may not).
+      { text: t(i18n)`Sie können den Vertrag auch online widerrufen: ${withdrawalUrl}`, links: true } satisfies MailParagraph,
     ],
     appendix: {
       text: documents
-        .map(({ title, document }) => `${title}\n${'='.repeat(title.length)}\n\n${legalDocumentText(document, publicUrl)}`)
+        .map(({ title, document }) => `${title}\n${'='.repeat(title.length)}\n\n${legalDocumentText(document, publicUrl, language)}`)
         .join('\n\n'),
-      html: documents.map(({ title, document }) => legalDocumentHtml(title, document, publicUrl)).join(''),
+      html: documents.map(({ title, document }) => legalDocumentHtml(title, document, publicUrl, language)).join(''),
     },
   };
 }
@@ -148,28 +151,26 @@ export function orderCancelledMail(locale: string, order: OrderCancellation, foo
   const i18n = i18nFor(locale);
   const { orderNumber, firstName } = order;
   const total = formatCents(order.totalCents);
-  return {
-    subject: t(i18n)`Ihre Bestellung ${orderNumber} wurde storniert`,
-    ...renderMail(
-      {
-        greeting: greeting(locale, firstName),
-        paragraphs: [
-          t(i18n)`wir haben Ihre Bestellung ${orderNumber} bei SchoolBox storniert; sie wird nicht hergestellt und nicht versandt.`,
-          ...(order.refunded
-            ? [
-                t(
-                  i18n,
-                )`Den bezahlten Betrag von ${total} erstatten wir über Stripe auf Ihr Zahlungsmittel. Je nach Bank kann es einige Werktage dauern, bis er Ihrem Konto gutgeschrieben ist.`,
-              ]
-            : []),
-          t(i18n)`Bei Fragen antworten Sie einfach auf diese E-Mail.`,
-        ],
-        closing: closing(locale),
-      },
-      i18n.locale,
-      footer,
-    ),
-  };
+  return renderMail(
+    {
+      subject: t(i18n)`Ihre Bestellung ${orderNumber} wurde storniert`,
+      greeting: greeting(locale, firstName),
+      paragraphs: [
+        t(i18n)`wir haben Ihre Bestellung ${orderNumber} bei SchoolBox storniert; sie wird nicht hergestellt und nicht versandt.`,
+        ...(order.refunded
+          ? [
+              t(
+                i18n,
+              )`Den bezahlten Betrag von ${total} erstatten wir über Stripe auf Ihr Zahlungsmittel. Je nach Bank kann es einige Werktage dauern, bis er Ihrem Konto gutgeschrieben ist.`,
+            ]
+          : []),
+        t(i18n)`Bei Fragen antworten Sie einfach auf diese E-Mail.`,
+      ],
+      closing: closing(locale),
+    },
+    i18n.locale,
+    footer,
+  );
 }
 
 /** `greetByName`: false when the order's address is not the account's (see OrderConfirmation). */
@@ -184,48 +185,44 @@ export function orderPaymentPendingMail(locale: string, order: OrderPaymentNotic
   const i18n = i18nFor(locale);
   const { orderNumber, firstName } = order;
   const total = formatCents(order.totalCents);
-  return {
-    subject: t(i18n)`Wir haben Ihre Bestellung ${orderNumber} erhalten`,
-    ...renderMail(
-      {
-        greeting: greeting(locale, order.greetByName ? firstName : null),
-        paragraphs: [
-          t(
-            i18n,
-          )`vielen Dank für Ihre Bestellung ${orderNumber} über ${total}. Sie haben per SEPA-Lastschrift bezahlt; die Lastschrift ist unterwegs.`,
-          t(
-            i18n,
-          )`Sobald das Geld eingegangen ist – das dauert meist einige Werktage –, bestätigen wir Ihre Bestellung mit einer weiteren E-Mail und geben sie in Produktion.`,
-          t(i18n)`Bei Fragen antworten Sie einfach auf diese E-Mail.`,
-        ],
-        closing: closing(locale),
-      },
-      i18n.locale,
-      footer,
-    ),
-  };
+  return renderMail(
+    {
+      subject: t(i18n)`Wir haben Ihre Bestellung ${orderNumber} erhalten`,
+      greeting: greeting(locale, order.greetByName ? firstName : null),
+      paragraphs: [
+        t(
+          i18n,
+        )`vielen Dank für Ihre Bestellung ${orderNumber} über ${total}. Sie haben per SEPA-Lastschrift bezahlt; die Lastschrift ist unterwegs.`,
+        t(
+          i18n,
+        )`Sobald das Geld eingegangen ist – das dauert meist einige Werktage –, bestätigen wir Ihre Bestellung mit einer weiteren E-Mail und geben sie in Produktion.`,
+        t(i18n)`Bei Fragen antworten Sie einfach auf diese E-Mail.`,
+      ],
+      closing: closing(locale),
+    },
+    i18n.locale,
+    footer,
+  );
 }
 
 /** Sent when the SEPA debit of an order failed: the order is cancelled, nothing was charged. */
 export function orderPaymentFailedMail(locale: string, order: OrderPaymentNotice, footer: MailFooter): MailMessage {
   const i18n = i18nFor(locale);
   const { orderNumber, firstName } = order;
-  return {
-    subject: t(i18n)`Die Zahlung für Ihre Bestellung ${orderNumber} ist fehlgeschlagen`,
-    ...renderMail(
-      {
-        greeting: greeting(locale, order.greetByName ? firstName : null),
-        paragraphs: [
-          t(
-            i18n,
-          )`die SEPA-Lastschrift für Ihre Bestellung ${orderNumber} konnte nicht eingezogen werden. Die Bestellung ist deshalb storniert; sie wird nicht hergestellt und nicht versandt.`,
-          t(i18n)`Wenn Sie die Artikel weiterhin möchten, bestellen Sie bitte im Shop erneut, gern mit einer anderen Zahlungsart.`,
-          t(i18n)`Bei Fragen antworten Sie einfach auf diese E-Mail.`,
-        ],
-        closing: closing(locale),
-      },
-      i18n.locale,
-      footer,
-    ),
-  };
+  return renderMail(
+    {
+      subject: t(i18n)`Die Zahlung für Ihre Bestellung ${orderNumber} ist fehlgeschlagen`,
+      greeting: greeting(locale, order.greetByName ? firstName : null),
+      paragraphs: [
+        t(
+          i18n,
+        )`die SEPA-Lastschrift für Ihre Bestellung ${orderNumber} konnte nicht eingezogen werden. Die Bestellung ist deshalb storniert; sie wird nicht hergestellt und nicht versandt.`,
+        t(i18n)`Wenn Sie die Artikel weiterhin möchten, bestellen Sie bitte im Shop erneut, gern mit einer anderen Zahlungsart.`,
+        t(i18n)`Bei Fragen antworten Sie einfach auf diese E-Mail.`,
+      ],
+      closing: closing(locale),
+    },
+    i18n.locale,
+    footer,
+  );
 }

@@ -3,8 +3,8 @@
  * mail): a new order to be paid by arrangement, an order paid online, a withdrawal (the refund's 14 days
  * run from its receipt), an order Printful will not take. Each is queued in the transaction of the change
  * it reports, so it goes out exactly when that change is stored. It carries what the team needs to act —
- * order number, buyer, total, status, a link to /orders-admin — and nothing else: no address, no cart,
- * no message text (the orders admin has them).
+ * order number, buyer and their language, total, status, a link to /orders-admin — and nothing else: no
+ * address, no cart, no message text (the orders admin has them).
  */
 import { t } from '@lingui/core/macro';
 import { dateTimeFormat } from '@shared/date-time-format';
@@ -20,7 +20,7 @@ import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/render';
 import { teamDate } from '../lib/team-time';
 import { siteLink } from '../mail/site-link';
-import type { MailMessage } from '../mail/templates';
+import { languageLine, type MailMessage } from '../mail/templates';
 import { formatReceivedAt, type ReturnNeed } from '../withdrawals/mails';
 
 /** The team reads its mail in German, as the contact inbox mail. */
@@ -34,7 +34,7 @@ export function teamMailOf(config: Pick<Config, 'contactInbox' | 'publicUrl' | '
 }
 
 /** The order as the team's mail names it. */
-export type TeamOrder = Pick<OrderRow, 'order_number' | 'first_name' | 'last_name' | 'email' | 'total_cents' | 'status'>;
+export type TeamOrder = Pick<OrderRow, 'order_number' | 'first_name' | 'last_name' | 'email' | 'locale' | 'total_cents' | 'status'>;
 
 /** Days the trader has to refund after receiving a withdrawal (§ 357 Abs. 1 BGB). */
 const REFUND_DAYS = 14;
@@ -167,31 +167,31 @@ function teamMail(subject: string, order: TeamOrder, team: TeamMail, what: strin
   const email = order.email;
   const total = formatCents(order.total_cents);
   const status = i18n._(ORDER_STATUS_LABELS[order.status]);
-  return {
-    subject,
-    ...renderMail(
-      {
-        greeting: '',
-        paragraphs: [
-          ...what,
-          [
-            t(i18n)`Bestellnummer: ${orderNumber}`,
-            t(i18n)`Name: ${name}`,
-            t(i18n)`E-Mail: ${email}`,
-            t(i18n)`Gesamtsumme inkl. MwSt.: ${total}`,
-            t(i18n)`Status: ${status}`,
-          ].join('\n'),
-        ],
-        action: {
-          label: t(i18n)`In der Bestellübersicht öffnen`,
-          url: siteLink(team.footer.publicUrl, '/orders-admin', { q: orderNumber }, TEAM_LOCALE),
-        },
-        closing: [],
+  return renderMail(
+    {
+      subject,
+      greeting: '',
+      paragraphs: [
+        ...what,
+        [
+          t(i18n)`Bestellnummer: ${orderNumber}`,
+          t(i18n)`Name: ${name}`,
+          t(i18n)`E-Mail: ${email}`,
+          // The team writes to the buyer (the payment details of an order by arrangement) in their language.
+          languageLine(TEAM_LOCALE, order.locale),
+          t(i18n)`Gesamtsumme inkl. MwSt.: ${total}`,
+          t(i18n)`Status: ${status}`,
+        ].join('\n'),
+      ],
+      action: {
+        label: t(i18n)`In der Bestellübersicht öffnen`,
+        url: siteLink(team.footer.publicUrl, '/orders-admin', { q: orderNumber }, TEAM_LOCALE),
       },
-      i18n.locale,
-      team.footer,
-    ),
-  };
+      closing: [],
+    },
+    i18n.locale,
+    team.footer,
+  );
 }
 
 /** "16. März 2026": the receipt's calendar day in Cologne plus 14 days (a day count, whatever the clocks do). */

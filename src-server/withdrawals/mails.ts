@@ -46,37 +46,35 @@ export function withdrawalReceiptMail(locale: string, receipt: WithdrawalReceipt
   const { orderNumber, name, email, returnAddress } = receipt;
   const receivedAt = formatReceivedAt(locale, receipt.receivedAt);
   const message = receipt.message || '–';
-  return {
-    subject: t(i18n)`Eingangsbestätigung: Widerruf der Bestellung ${orderNumber}`,
-    ...renderMail(
-      {
-        greeting: greeting(locale, name),
-        paragraphs: [
-          t(i18n)`wir haben Ihren Widerruf erhalten. Mit dieser E-Mail bestätigen wir seinen Eingang.`,
-          t(i18n)`Eingegangen am: ${receivedAt}`,
-          [
-            t(i18n)`Inhalt Ihrer Erklärung:`,
-            t(i18n)`Hiermit widerrufe ich den Vertrag über die Bestellung ${orderNumber}.`,
-            t(i18n)`Name: ${name}`,
-            t(i18n)`E-Mail-Adresse der Bestellung: ${email}`,
-            t(i18n)`Nachricht: ${message}`,
-          ].join('\n'),
-          {
-            goods: t(
-              i18n,
-            )`Bitte senden Sie die Waren innerhalb von 14 Tagen an: ${returnAddress}. Wir erstatten Ihre Zahlungen wie in der Widerrufsbelehrung beschrieben.`,
-            nothing_paid: t(
-              i18n,
-            )`Für diese Bestellung ist bei uns noch keine Zahlung eingegangen, und es wurde nichts versandt: Sie müssen nichts zurücksenden. Geht noch eine Zahlung ein, erstatten wir sie.`,
-            stopped: t(
-              i18n,
-            )`Ihre Bestellung war noch nicht in Produktion und ist angehalten: Es wird nichts hergestellt oder versandt, und Sie müssen nichts zurücksenden. Bereits gezahlte Beträge erstatten wir Ihnen innerhalb von 14 Tagen.`,
-          }[receipt.returnNeed],
-        ],
-        closing: closing(locale),
-      },
-      i18n.locale,
-      footer,
-    ),
-  };
+  return renderMail(
+    {
+      subject: t(i18n)`Eingangsbestätigung: Widerruf der Bestellung ${orderNumber}`,
+      greeting: greeting(locale, name),
+      paragraphs: [
+        t(i18n)`wir haben Ihren Widerruf erhalten. Mit dieser E-Mail bestätigen wir seinen Eingang.`,
+        t(i18n)`Eingegangen am: ${receivedAt}`,
+        [
+          t(i18n)`Inhalt Ihrer Erklärung:`,
+          t(i18n)`Hiermit widerrufe ich den Vertrag über die Bestellung ${orderNumber}.`,
+          t(i18n)`Name: ${name}`,
+          t(i18n)`E-Mail-Adresse der Bestellung: ${email}`,
+          t(i18n)`Nachricht: ${message}`,
+        ].join('\n'),
+        {
+          goods: t(
+            i18n,
+          )`Bitte senden Sie die Waren innerhalb von 14 Tagen an: ${returnAddress}. Wir erstatten Ihre Zahlungen wie in der Widerrufsbelehrung beschrieben.`,
+          nothing_paid: t(
+            i18n,
+          )`Für diese Bestellung ist bei uns noch keine Zahlung eingegangen, und es wurde nichts versandt: Sie müssen nichts zurücksenden. Geht noch eine Zahlung ein, erstatten wir sie.`,
+          stopped: t(
+            i18n,
+          )`Ihre Bestellung war noch nicht in Produktion und ist angehalten: Es wird nichts hergestellt oder versandt, und Sie müssen nichts zurücksenden. Bereits gezahlte Beträge erstatten wir Ihnen innerhalb von 14 Tagen.`,
+        }[receipt.returnNeed],
+      ],
+      closing: closing(locale),
+    },
+    i18n.locale,
+    footer,
+  );
 }

@@ -1,5 +1,5 @@
 import type { LegalDetails } from '../schemas/legal';
-import type { Locale } from '../locales';
+import { LOCALE_SEARCH_PARAM, type Locale } from '../locales';
 
 /**
  * A legal text (privacy policy, terms, withdrawal information) as data: written once per language
@@ -43,12 +43,29 @@ export const section = (id: string, title: string, ...blocks: (LegalBlock | fals
   blocks: blocks.filter((block): block is LegalBlock => Boolean(block)),
 });
 
-/** A document as plain text (for mails): links become "label (address)", site paths made absolute. */
-export function legalDocumentText(document: LegalDocument, publicUrl: string): string {
+/**
+ * Where a document's link leads from outside the site (a mail): a path of this site becomes an absolute
+ * address, with `?lang=` when `locale` is given so the page opens in the mail's language (as every link
+ * of a mail, mail/site-link.ts); an outside address stays as it is.
+ */
+export function legalLinkUrl(href: string, publicUrl: string, locale?: Locale): string {
+  if (!href.startsWith('/')) return href;
+  if (!locale) return publicUrl + href;
+  const hashAt = href.indexOf('#');
+  const path = hashAt === -1 ? href : href.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : href.slice(hashAt);
+  return `${publicUrl}${path}${path.includes('?') ? '&' : '?'}${LOCALE_SEARCH_PARAM}=${locale}${hash}`;
+}
+
+/**
+ * A document as plain text (for mails): links become "label <address>", site paths made absolute (in
+ * `locale`, when given). Angle brackets, not parentheses, around the address: a link the text itself
+ * puts in parentheses would end in "…erklaeren))", and mail programs take a ")" for part of the address;
+ * "<…>" is the delimiter they know (RFC 3986, appendix C).
+ */
+export function legalDocumentText(document: LegalDocument, publicUrl: string, locale?: Locale): string {
   const inline = (parts: LegalInline[]) =>
-    parts
-      .map((part) => (typeof part === 'string' ? part : `${part.label} (${part.href.startsWith('/') ? publicUrl + part.href : part.href})`))
-      .join('');
+    parts.map((part) => (typeof part === 'string' ? part : `${part.label} <${legalLinkUrl(part.href, publicUrl, locale)}>`)).join('');
   return document.sections
     .map((s) => {
       const blocks = s.blocks.map((block) => {

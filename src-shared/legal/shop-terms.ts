@@ -20,8 +20,21 @@ export function shopPaymentMethod(details: Pick<LegalDetails, 'features'>): Paym
 }
 
 /** The dates the current texts were written ("Stand"); a changed text gets a new date. */
-export const TERMS_DATE = '2026-11-25';
+// 2026-11-29: the English and French § 6 name the order button in their own language (as § 3 does).
+export const TERMS_DATE = '2026-11-29';
 export const WITHDRAWAL_DATE = '2026-11-25';
+
+/**
+ * The order button's words in each language: § 312j Abs. 3 BGB wants them to say that ordering costs
+ * money, and the terms (§ 3, and § 6 with Stripe) quote them as the button reads on the page in that
+ * language. The button itself is written through the catalog (msgid "Zahlungspflichtig bestellen",
+ * CheckoutForm.tsx); tests/server/legal-shop-terms.test.ts holds each translation to these words.
+ */
+export const ORDER_BUTTON_LABELS: Record<Locale, string> = {
+  de: 'Zahlungspflichtig bestellen',
+  en: 'Order and pay',
+  fr: 'Commander avec obligation de paiement',
+};
 
 /** The withdrawal button's page, named in the withdrawal information, the terms and the order mail. */
 export const WITHDRAWAL_BUTTON_PATH = '/widerruf/erklaeren';

@@ -9,6 +9,7 @@ import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTACT_FORM_TOKEN_LIFETIME_MS, CONTACT_LIMITS, CONTACT_MIN_FILL_MS } from '@shared/constants';
 import type { OutboxRow } from '@server/db/schema';
+import { AUTOMATIC_MAIL_HEADERS } from '@server/mail/headers';
 import { mailHeaders } from '@server/mail/outbox';
 import type { MailTransport, OutgoingMail } from '@server/mail/transport';
 import { retryDelayMs } from '@server/mail/worker';
@@ -97,7 +98,7 @@ describe('contact.send stores the message and queues two mails', () => {
     const receipt = target.sentMails.find((mail) => mail.to === 'ada@example.org') as OutgoingMail;
 
     // The team's mail: everything the sender entered, and "Reply" answers the sender.
-    expect(inbox.headers).toEqual({ 'Reply-To': '"Ada Lovelace" <ada@example.org>' });
+    expect(inbox.headers).toEqual({ ...AUTOMATIC_MAIL_HEADERS, 'Reply-To': '"Ada Lovelace" <ada@example.org>' });
     expect(inbox.subject).toBe('Kontaktanfrage (Unternehmenspartnerschaft): Partnerschaft für 2027');
     for (const part of [
       'Name: Ada Lovelace',
@@ -114,7 +115,7 @@ describe('contact.send stores the message and queues two mails', () => {
     expect(inbox.html).toContain('wir möchten eine SchoolBox unterstützen.<br>Wie gehen wir vor?');
 
     // The receipt says the message arrived; answering it reaches the team.
-    expect(receipt.headers).toEqual({ 'Reply-To': 'team@schoolbox.example' });
+    expect(receipt.headers).toEqual({ ...AUTOMATIC_MAIL_HEADERS, 'Reply-To': 'team@schoolbox.example' });
     expect(receipt.subject).toBe('Ihre Nachricht an SchoolBox');
     expect(receipt.text).toContain('Hallo,\n');
     expect(receipt.text).toContain('vielen Dank für Ihre Nachricht!');

@@ -6,6 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalDetails } from '@server/site/legal-details';
+import { legalDocumentText } from '@shared/legal/document';
+import { ORDER_BUTTON_LABELS } from '@shared/legal/shop-terms';
 import { termsTemplates } from '@shared/legal/terms';
 import { withdrawalTemplates } from '@shared/legal/withdrawal';
 import type { CreatedOrder } from '@shared/schemas/checkout';
@@ -14,6 +16,7 @@ import type { WithdrawalReceipt } from '@shared/schemas/withdrawal';
 import { LOCALES, type Locale } from '@shared/locales';
 import { createShopServices } from '@server/shop/services';
 import { signedInUser } from '../support/accounts';
+import { catalogEntry } from '../support/catalog';
 import { FAKE_PRINTFUL_TOKEN, startFakePrintful, type FakePrintful } from '../support/fake-printful';
 import { pageFacts, textOf } from '../support/html';
 import { trpcMutation, trpcQuery } from '../support/http';
@@ -91,13 +94,16 @@ const SHIPPING = {
   country: 'DE',
 };
 
-/** Places an order through the API as a signed-in buyer, the way the checkout does. */
-async function placeOrder(locale: Locale): Promise<CreatedOrder> {
-  const { cookie } = await signedInUser(app);
+/**
+ * Places an order through the API as a signed-in buyer, the way the checkout does; `email` is the
+ * order's address, the account's (ADR 054: the form's is not used).
+ */
+async function placeOrder(locale: Locale, accountEmail?: string): Promise<CreatedOrder & { email: string }> {
+  const { cookie, email } = await signedInUser(app, accountEmail ? { email: accountEmail } : {});
   const input = { shipping: SHIPPING, lines: [{ variantId: '5001', quantity: 1 }], idempotencyKey: randomUUID(), locale };
   const { status, body } = await trpcMutation(app.url, 'orders.create', input, { cookie });
   expect(status).toBe(200);
-  return body.result?.data as CreatedOrder;
+  return { ...(body.result?.data as CreatedOrder), email };
 }
 
 const declare = (input: Record<string, unknown>) => trpcMutation(app.url, 'withdrawals.declare', input);
@@ -122,6 +128,24 @@ describe('the templates', () => {
     expect(text('customer')).toContain('Sie tragen die unmittelbaren Kosten der Rücksendung der Waren.');
     expect(text('association')).toContain('Wir tragen die Kosten der Rücksendung der Waren.');
     expect(text('association')).not.toContain('Sie tragen die unmittelbaren Kosten');
+  });
+
+  it('name the order button as it reads in their language, in § 3 and in § 6 with Stripe', () => {
+    const details = legalDetails(app.config);
+    const withStripe = { ...details, features: { ...details.features, stripe: true } };
+    for (const locale of LOCALES) {
+      // The checkout's button is written through the catalog: its translation is the terms' label.
+      const label = ORDER_BUTTON_LABELS[locale];
+      expect(catalogEntry(locale, 'Zahlungspflichtig bestellen'), locale).toBe(label);
+      const section = (id: string) =>
+        legalDocumentText({ sections: termsTemplates[locale](withStripe).sections.filter((s) => s.id === id) }, app.config.publicUrl);
+      expect(section('contract'), locale).toContain(label);
+      expect(section('payment'), locale).toContain(label);
+      for (const other of LOCALES.filter((l) => l !== locale)) {
+        expect(section('contract'), `${locale}: ${other}`).not.toContain(ORDER_BUTTON_LABELS[other]);
+        expect(section('payment'), `${locale}: ${other}`).not.toContain(ORDER_BUTTON_LABELS[other]);
+      }
+    }
   });
 });
 
@@ -172,7 +196,7 @@ describe('/agb and /widerruf', () => {
   it('in German: the titles, the "Stand" date and the button text', async () => {
     const terms = await page('/agb');
     expect(terms.facts.h1).toBe('AGB');
-    expect(terms.text).toContain('Stand: 25. November 2026');
+    expect(terms.text).toContain('Stand: 29. November 2026');
     const withdrawal = await page('/widerruf');
     expect(withdrawal.facts.h1).toBe('Widerrufsbelehrung');
     expect(withdrawal.text).toContain('Vertrag widerrufen');
@@ -190,6 +214,8 @@ describe('the order confirmation mail', () => {
       const mail = app.sentMails.find((m) => m.subject.includes(order.orderNumber));
       expect(mail).toBeDefined();
       const html = textOf(mail?.html ?? '');
+      // The order's own withdrawal link opens the form with its number filled in, in the mail's language.
+      const ownWithdrawal = `${app.config.publicUrl}/widerruf/erklaeren?order=${order.orderNumber}&lang=${locale}`;
       for (const body of [plain(mail?.text), plain(html)]) {
         for (const value of [
           MARKERS[locale].terms,
@@ -198,7 +224,7 @@ describe('the order confirmation mail', () => {
           MARKERS[locale].formLine,
           MARKERS[locale].returnCosts,
           'Sonnenkiste Retouren, Packhof 7, 50999 Köln',
-          `${app.config.publicUrl}/widerruf/erklaeren?lang=${locale}`,
+          ownWithdrawal,
         ]) {
           expect(body, `${locale}: ${value}`).toContain(value);
         }
@@ -208,12 +234,35 @@ describe('the order confirmation mail', () => {
       // Each document under its own heading in the HTML part.
       expect(mail?.html?.match(/<h2\b/g)).toHaveLength(2);
     });
+
+    it(`links every page it names in ${locale} (?lang=), the withdrawal address too, and no parenthesis ends an address`, async () => {
+      const order = await placeOrder(locale);
+      await app.outbox.runOnce();
+      const mail = app.sentMails.find((m) => m.subject.includes(order.orderNumber));
+      const { publicUrl } = app.config;
+      const html = mail?.html ?? '';
+      const text = mail?.text ?? '';
+      // The order's withdrawal address is a link (it was plain text), as are the documents' links.
+      expect(html).toContain(`<a href="${publicUrl}/widerruf/erklaeren?order=${order.orderNumber}&amp;lang=${locale}"`);
+      for (const path of ['/impressum', '/widerruf', '/widerruf/erklaeren']) {
+        expect(html, path).toContain(`href="${publicUrl}${path}?lang=${locale}"`);
+        expect(text, path).toContain(`<${publicUrl}${path}?lang=${locale}>`);
+      }
+      // Every address of this site in either part opens the page in the mail's language.
+      const siteAddresses = [...`${text}\n${html}`.matchAll(new RegExp(`${publicUrl.replace(/[.]/g, '\\.')}[^\\s"<>]*`, 'g'))].map(
+        ([address]) => address,
+      );
+      expect(siteAddresses.length).toBeGreaterThan(5);
+      for (const address of siteAddresses) expect(address).toMatch(new RegExp(`[?&](amp;)?lang=${locale}$`));
+      // "(Withdraw from the contract <…>)", not "(… (…))": a mail program takes a ")" for part of the address.
+      expect(text).not.toMatch(/\)\)/);
+    });
   }
 });
 
 describe('withdrawals.declare', () => {
   it('records a declaration for an existing order with its e-mail address, mails the receipt there, and shows it to admins', async () => {
-    const order = await placeOrder('de');
+    const order = await placeOrder('de', 'grace.hopper@example.org');
     app.clock.advance(60 * 60_000);
     const before = app.sentMails.length;
     const { status, body } = await declare({
@@ -265,7 +314,7 @@ describe('withdrawals.declare', () => {
 
   it('answers a second declaration for the same order with the first receipt, without a second row', async () => {
     const order = await placeOrder('en');
-    const input = { name: 'Grace Hopper', orderNumber: order.orderNumber, email: SHIPPING.email, locale: 'en' };
+    const input = { name: 'Grace Hopper', orderNumber: order.orderNumber, email: order.email, locale: 'en' };
     const first = (await declare(input)).body.result?.data as WithdrawalReceipt;
     app.clock.advance(5 * 60_000);
     const second = await declare({ ...input, message: 'Again' });
@@ -282,7 +331,9 @@ describe('withdrawals.declare', () => {
     const mailsBefore = (await receiptMails()).length;
     for (const input of [
       { orderNumber: order.orderNumber, email: 'someone.else@example.org' },
-      { orderNumber: 'SB-260302-ZZZZZ', email: SHIPPING.email },
+      { orderNumber: 'SB-260302-ZZZZZ', email: order.email },
+      // The address typed into the checkout form is not the order's (ADR 054).
+      { orderNumber: order.orderNumber, email: SHIPPING.email },
     ]) {
       const { status, body } = await declare({ name: 'Mallory', message: '', locale: 'fr', ...input });
       expect(status).toBe(404);
@@ -295,7 +346,7 @@ describe('withdrawals.declare', () => {
 
   it('needs no sign-in but the site’s origin, like every mutation', async () => {
     const order = await placeOrder('de');
-    const input = { name: 'Grace Hopper', orderNumber: order.orderNumber, email: SHIPPING.email, locale: 'de' };
+    const input = { name: 'Grace Hopper', orderNumber: order.orderNumber, email: order.email, locale: 'de' };
     const foreign = await trpcMutation(app.url, 'withdrawals.declare', input, { origin: 'https://evil.example' });
     expect(foreign.body.error?.data.appCode).toBe('FORBIDDEN_ORIGIN');
     // No cookie at all: accepted.

@@ -185,7 +185,7 @@ describe('the footer of every mail', () => {
       expect(html).toContain(ORG_NAME);
       expect(html).toContain(`<a href="${impressum}"`);
       expect(html).toContain(`<a href="${privacy}"`);
-      expect(html.indexOf(`<a href="${impressum}"`)).toBeGreaterThan(html.lastIndexOf('</div>'));
+      expect(html.lastIndexOf(`<a href="${impressum}"`)).toBeGreaterThan(html.lastIndexOf('</div>'));
 
       if (locale === 'de') {
         const [impressumLabel, privacyLabel] = LABELS.de;
@@ -193,6 +193,54 @@ describe('the footer of every mail', () => {
         expect(signature).toContain(`${privacyLabel}: ${privacy}`);
         expect(html).toMatch(new RegExp(`<a href="${impressum.replace(/[?.]/g, '\\$&')}"[^>]*>${impressumLabel}</a>`));
         expect(html).toMatch(new RegExp(`<a href="${privacy.replace(/[?.]/g, '\\$&')}"[^>]*>${privacyLabel}</a>`));
+      }
+    });
+  }
+});
+
+// Who an answer to each of these mails reaches: the team for a buyer's or sender's mail, the sender for
+// the team's copy of a contact message; for the others the sender's address (MAIL_FROM), no Reply-To.
+const REPLY_TO: Record<string, string | undefined> = {
+  'signup@example.org': undefined,
+  'reset@example.org': undefined,
+  'reader@example.org': undefined,
+  'sender@example.org': 'team@lichtkasten.example',
+  'buyer@example.org': 'team@lichtkasten.example',
+  'subscriber@example.org': undefined,
+  'admin@example.org': undefined,
+};
+
+describe('the head and the headers of every mail', () => {
+  for (const [to, kind, locale, subject = ''] of CASES) {
+    it(`${kind}: a phone lays it out at its width; it says it was sent automatically; a reply reaches whom it should`, () => {
+      const mail = mails.find((candidate) => candidate.to === to && candidate.subject.startsWith(subject)) as OutgoingMail;
+      const title = mail.subject
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
+      expect(mail.html).toMatch(
+        new RegExp(
+          `^<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>[^<]*</title></head><body`,
+        ),
+      );
+      // (The admin's test mail is marked "[Test] " in its subject only: its title is the newsletter's.)
+      expect(mail.html).toContain(`<title>${title.replace(/^\[Test\] /, '')}</title>`);
+
+      // RFC 3834: no vacation notice answers it (Exchange reads its own header).
+      expect(mail.headers?.['Auto-Submitted']).toBe('auto-generated');
+      expect(mail.headers?.['X-Auto-Response-Suppress']).toBe('OOF, AutoReply');
+      if (to === 'team@lichtkasten.example') {
+        if (subject === 'Kontaktanfrage') expect(mail.headers?.['Reply-To']).toBe('"Ada Lovelace" <sender@example.org>');
+        else expect(mail.headers?.['Reply-To']).toBeUndefined();
+      } else {
+        expect(mail.headers?.['Reply-To'], to).toBe(REPLY_TO[to]);
+      }
+      // A newsletter keeps its unsubscribe headers beside them.
+      if (kind === 'newsletter') {
+        expect(mail.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/[^>]+>$/);
+        expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
       }
     });
   }

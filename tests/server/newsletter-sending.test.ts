@@ -157,7 +157,7 @@ describe('newsletter.send', () => {
     // Paragraphs, line breaks and links of the plain-text body in the site's mail layout.
     expect(de.html).toContain('<p style="margin:0 0 16px">Liebe Freundinnen und Freunde,</p>');
     expect(de.html).toContain(
-      'Bilder: <a href="https://schoolbox.example/blog/pilot" style="color:#c2410c">https://schoolbox.example/blog/pilot</a>.<br>Danke!',
+      'Bilder: <a href="https://schoolbox.example/blog/pilot" style="color:#c2410c;word-break:break-all">https://schoolbox.example/blog/pilot</a>.<br>Danke!',
     );
     expect(de.text).toContain('die erste SchoolBox steht. Bilder: https://schoolbox.example/blog/pilot.\nDanke!');
 
@@ -319,7 +319,7 @@ describe('newsletter.send', () => {
   it('refuses to change or delete a newsletter once it is sent', async () => {
     const id = await createNewsletter();
     expect(await sendAndQueue(id)).toBe(0);
-    const update = await mutate('newsletter.update', { id, ...CONTENT, subjectDe: 'Anders' });
+    const update = await mutate('newsletter.update', { id, version: 1, ...CONTENT, subjectDe: 'Anders' });
     expect(update.body.error?.data.appCode).toBe('NEWSLETTER_ALREADY_SENT');
     expect(update.status).toBe(409);
     const removal = await mutate('newsletter.delete', { id });
@@ -342,6 +342,7 @@ describe('the pace of newsletter mail', () => {
         db: app.db,
         transport: { send: async (mail) => void sent.push({ at: app.clock.now().getTime(), mail }), close: () => undefined },
         from: app.config.mailFrom,
+        teamInbox: app.config.contactInbox,
         logger: createLogger('silent'),
         clock: app.clock,
         newsletterRatePerMinute: RATE,
@@ -495,6 +496,7 @@ describe('composing', () => {
     const id = await createNewsletter();
     const updated = await mutate('newsletter.update', {
       id,
+      version: 1,
       ...CONTENT,
       subjectEn: 'News from our pilot',
       subjectFr: 'Nouvelles',
@@ -556,10 +558,10 @@ describe('composing', () => {
 
     // A stored draft cannot be turned half-written either; every field of a language empty is no version.
     const id = await createNewsletter();
-    const halfFrench = await mutate('newsletter.update', { id, ...CONTENT, subjectFr: 'Nouvelles du pilote' });
+    const halfFrench = await mutate('newsletter.update', { id, version: 1, ...CONTENT, subjectFr: 'Nouvelles du pilote' });
     expect(halfFrench.status).toBe(400);
     expect(Object.keys(halfFrench.body.error?.data.fieldErrors ?? {})).toEqual(['bodyFr']);
-    const noEnglish = await mutate('newsletter.update', { id, ...CONTENT, subjectEn: ' ', bodyEn: '' });
+    const noEnglish = await mutate('newsletter.update', { id, version: 1, ...CONTENT, subjectEn: ' ', bodyEn: '' });
     expect(noEnglish.status).toBe(200);
     expect(noEnglish.body.result?.data).toMatchObject({ subjectFr: '', bodyFr: '', bodyEn: '' });
   });
@@ -646,7 +648,7 @@ describe('who may do what', () => {
 
     const mutations: Array<[string, unknown]> = [
       ['newsletter.create', CONTENT],
-      ['newsletter.update', { id, ...CONTENT }],
+      ['newsletter.update', { id, version: 1, ...CONTENT }],
       ['newsletter.delete', { id }],
       ['newsletter.preview', { ...CONTENT, locale: 'de' }],
       ['newsletter.sendTest', { id }],

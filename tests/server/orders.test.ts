@@ -16,7 +16,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { claimOrder, submitClaimedOrder } from '@server/orders/submission';
 import { teamMailOf } from '@server/orders/team-mails';
 import type { OrderRow } from '@server/db/schema';
-import { TEST_SHIPPING } from '../support/orders';
+import { signedInBuyer, TEST_SHIPPING } from '../support/orders';
 
 let fake: FakePrintful | undefined;
 let app: TestApp | undefined;
@@ -59,7 +59,7 @@ const printfulOrderPosts = (f: FakePrintful) => f.requests.filter((r) => r.metho
 describe('orders.create', () => {
   it('charges the catalog price whatever the client sends, and places a Printful draft with our number', async () => {
     const { fake, app } = await start();
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const tampered = orderInput([
       {
         variantId: '5001',
@@ -112,7 +112,7 @@ describe('orders.create', () => {
 
   it('queues the confirmation mail: number, lines, total and address, in the buyer’s language', async () => {
     const { app } = await start();
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const { order } = await placeOrder(app, cookie, orderInput([{ variantId: '5003', quantity: 3 }]));
     expect(await confirmationMails(app)).toHaveLength(1);
     await app.outbox.runOnce();
@@ -143,20 +143,45 @@ describe('orders.create', () => {
     expect(buyerMail?.text).toContain('Ada Lovelace, Musterstraße 1, 50667 Köln, Germany');
   });
 
-  it('greets by name only at the account’s own address: a typed name does not reach a stranger unpaid', async () => {
-    const { app } = await start();
+  it('mails the order to the account’s own address whatever the form says: typed text reaches no stranger (ADR 054)', async () => {
+    const { fake, app } = await start();
     const { cookie, email } = await signedInUser(app);
-    await placeOrder(app, cookie, orderInput([{ variantId: '5003', quantity: 1 }], { shipping: { ...SHIPPING, email } }));
-    await placeOrder(
-      app,
-      cookie,
-      orderInput([{ variantId: '5003', quantity: 1 }], { shipping: { ...SHIPPING, email: 'someone@example.net' } }),
-    );
+    // A QA finding: a verified buyer typed a lure into the delivery address and a stranger's e-mail; the
+    // confirmation (no payment needed without Stripe) carried it there, signed by the association.
+    const lure = {
+      ...SHIPPING,
+      firstName: 'Ihr Konto ist gesperrt. Jetzt entsperren unter',
+      lastName: 'http://evil.example/login',
+      email: 'victim@qa.example',
+      address: 'Rufen Sie +49 900 123456 an',
+    };
+    const input = orderInput([{ variantId: '5003', quantity: 1 }], { shipping: lure });
+    const { status, order } = await placeOrder(app, cookie, input);
+    expect(status).toBe(200);
+    // A retry of the same form (a double click) is the same order, not a refusal for "another address".
+    expect((await placeOrder(app, cookie, input)).order?.orderNumber).toBe(order?.orderNumber);
+
+    const [stored] = await storedOrders(app);
+    expect(stored?.email).toBe(email);
+    expect(printfulOrderPosts(fake)[0]?.body).toMatchObject({ recipient: { email } });
     await app.outbox.runOnce();
-    expect(app.sentMails.find((m) => m.to === email)?.text).toContain(`Hallo ${SHIPPING.firstName},`);
-    const stranger = app.sentMails.find((m) => m.to === 'someone@example.net')?.text ?? '';
-    expect(stranger).toContain('Hallo,\n');
-    expect(stranger).not.toContain(`Hallo ${SHIPPING.firstName}`);
+    expect(app.sentMails.map((m) => m.to)).not.toContain('victim@qa.example');
+    const confirmation = app.sentMails.find((m) => m.to === email);
+    expect(confirmation?.subject).toBe(`Ihre Bestellung ${order?.orderNumber} bei SchoolBox`);
+    // Typed text stays text: the address line's "http://…" is no link.
+    expect(confirmation?.html).not.toContain('href="http://evil.example');
+
+    // The withdrawal names the order by its number and the address its mails went to.
+    const declare = (declared: string) =>
+      trpcMutation(app.url, 'withdrawals.declare', {
+        name: 'Ada',
+        orderNumber: order?.orderNumber,
+        email: declared,
+        message: '',
+        locale: 'de',
+      });
+    expect((await declare('victim@qa.example')).body.error?.data.appCode).toBe('WITHDRAWAL_ORDER_UNKNOWN');
+    expect((await declare(email)).status).toBe(200);
   });
 
   it('an order cancelled or refunded while Printful is asked keeps its status, and nobody is told to place it by hand', async () => {
@@ -298,7 +323,7 @@ describe('orders.create', () => {
 
   it('keeps the order when Printful is down, confirms it, and the worker hands it over later with backoff', async () => {
     const { fake, app } = await start();
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     await trpcQuery(app.url, 'shop.products'); // the catalog is cached before Printful goes down
     fake.fail({ status: 500, path: '/orders' });
 

@@ -13,7 +13,7 @@ import { signedInUser } from '../support/accounts';
 import { FAKE_PRINTFUL_TOKEN, startFakePrintful, type FakePrintful } from '../support/fake-printful';
 import { textOf } from '../support/html';
 import { trpcMutation, trpcQuery } from '../support/http';
-import { TEST_SHIPPING } from '../support/orders';
+import { signedInBuyer, TEST_SHIPPING } from '../support/orders';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let fake: FakePrintful | undefined;
@@ -105,7 +105,7 @@ describe('the demo catalog in three languages', () => {
 
   it('stores and mails an order with the names the buyer saw, in their language', async () => {
     const target = await startDemo();
-    const { cookie } = await signedInUser(target);
+    const { cookie } = await signedInBuyer(target);
     const input = {
       shipping: TEST_SHIPPING,
       lines: [{ variantId: 'sb-tote-natural', quantity: 1 }],

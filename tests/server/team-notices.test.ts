@@ -8,11 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreatedOrder } from '@shared/schemas/checkout';
-import { signedInUser } from '../support/accounts';
 import { startFakePrintful, type FakePrintful } from '../support/fake-printful';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { trpcMutation, trpcQuery } from '../support/http';
-import { insertStoredOrder, TEST_SHIPPING } from '../support/orders';
+import { insertStoredOrder, signedInBuyer, TEST_SHIPPING } from '../support/orders';
 import { startShopApp } from '../support/shop-app';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -91,7 +90,7 @@ function expectOrderFacts(target: TestApp, text: string, orderNumber: string, to
 describe('an order placed without online payment (drafts)', () => {
   it('queues one German mail to CONTACT_INBOX with the order, in the transaction of the order (also for an English buyer)', async () => {
     app = await startShop('draft');
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const order = await placeOrder(app, cookie);
     const [mail, ...more] = await teamMails(app);
     expect(more).toHaveLength(0);
@@ -99,6 +98,8 @@ describe('an order placed without online payment (drafts)', () => {
     expect(mail?.created_at).toBe((await orderRow(app, order.orderNumber)).created_at);
     expect(mail?.text).toContain('Im Shop ist eine neue Bestellung ohne Online-Zahlung eingegangen.');
     expect(mail?.text).toContain('Bitte die Zahlungsinformationen per E-Mail schicken');
+    // The team writes to the buyer, in the language they ordered in.
+    expect(mail?.text).toContain('E-Mail: ada@example.org\nSprache: English\n');
     // Status as the order was stored (before Printful took the draft).
     expectOrderFacts(app, mail?.text ?? '', order.orderNumber, '54,79 €', 'Wartet auf Printful');
     expect(mail?.html).toContain('<html lang="de">');
@@ -111,14 +112,14 @@ describe('an order placed without online payment (drafts)', () => {
 
   it('a retried click (same key) makes no second mail; a demo order makes none', async () => {
     app = await startShop('draft');
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const input = { shipping: TEST_SHIPPING, lines: [{ variantId: '5001', quantity: 1 }], idempotencyKey: randomUUID(), locale: 'de' };
     for (let i = 0; i < 2; i++) expect((await trpcMutation(app.url, 'orders.create', input, { cookie })).status).toBe(200);
     expect(await teamMails(app)).toHaveLength(1);
     await app.close();
 
     app = await startShop('demo');
-    const demo = await signedInUser(app);
+    const demo = await signedInBuyer(app);
     const order = await placeOrder(app, demo.cookie, [{ variantId: 'sb-tshirt-navy-m', quantity: 1 }]);
     expect(order.status).toBe('demo');
     expect(await app.db.selectFrom('outbox').select('kind').execute()).toEqual([{ kind: 'order_confirmation' }]);
@@ -126,7 +127,7 @@ describe('an order placed without online payment (drafts)', () => {
 
   it('a draft Printful refuses for good: one more mail, saying it is not paid; a retried failure mails nobody', async () => {
     app = await startShop('draft');
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     // Printful down for now: retried later, no mail beyond the new order's.
     printful.fail({ status: 500, path: '/orders', times: 1 });
     const retried = await placeOrder(app, cookie);
@@ -155,7 +156,7 @@ describe('an order placed without online payment (drafts)', () => {
 describe('orders paid through Stripe', () => {
   it('waiting for payment: no mail; paid: one mail, also when the webhook comes ten times', async () => {
     app = await startShop('pay_first');
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const order = await placeOrder(app, cookie);
     expect(order.status).toBe('pending_payment');
     expect(await teamMails(app)).toHaveLength(0);
@@ -176,7 +177,7 @@ describe('orders paid through Stripe', () => {
 
   it('not paid (a failed SEPA debit, an expired Checkout): no mail; only the order that was paid has one', async () => {
     app = await startShop('pay_first');
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const paid = await placeOrder(app, cookie);
     const paidSession = sessionOf(paid.checkoutUrl).id;
     await stripe.complete(paidSession, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
@@ -195,7 +196,7 @@ describe('orders paid through Stripe', () => {
 
   it('a paid order Printful refuses for good: one mail saying it is paid, with the refund as a way out', async () => {
     app = await startShop('pay_first');
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const order = await placeOrder(app, cookie);
     await stripe.complete(sessionOf(order.checkoutUrl).id, { method: 'card' });
     printful.setProducts([]);

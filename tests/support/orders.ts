@@ -1,5 +1,7 @@
 import type { Db } from '@server/db/connect';
 import type { NewOrder, NewOrderItem } from '@server/db/schema';
+import { signedInUser } from './accounts';
+import type { TestRuntime } from './test-runtime';
 
 /**
  * An order written straight into the tables as checkout writes it, with one line (the shop's provider
@@ -66,3 +68,11 @@ export const TEST_SHIPPING = {
   postalCode: '50667',
   country: 'DE',
 } as const;
+
+/**
+ * A signed-in buyer whose account has TEST_SHIPPING's address: an order is placed with the account's
+ * address, whatever the form sends (ADR 054), so its mails go there. One per app (the address is unique).
+ */
+export function signedInBuyer(app: TestRuntime) {
+  return signedInUser(app, { email: TEST_SHIPPING.email });
+}

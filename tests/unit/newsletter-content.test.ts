@@ -37,6 +37,7 @@ describe('renderMail with links', () => {
   it('links http(s) addresses without the sentence’s punctuation and escapes everything else', () => {
     const { html, text } = renderMail(
       {
+        subject: 'Betreff',
         greeting: '',
         paragraphs: ['Siehe https://a.example/x?y=1&z=2. Oder (https://b.example/).\n<script>alert(1)</script> javascript:alert(1)'],
         closing: [],
@@ -46,7 +47,7 @@ describe('renderMail with links', () => {
       FOOTER,
     );
     expect(html).toContain(
-      'Siehe <a href="https://a.example/x?y=1&amp;z=2" style="color:#c2410c">https://a.example/x?y=1&amp;z=2</a>. Oder (<a href="https://b.example/"',
+      'Siehe <a href="https://a.example/x?y=1&amp;z=2" style="color:#c2410c;word-break:break-all">https://a.example/x?y=1&amp;z=2</a>. Oder (<a href="https://b.example/"',
     );
     expect(html).toContain('</a>).<br>&lt;script&gt;alert(1)&lt;/script&gt; javascript:alert(1)');
     expect(html).not.toContain('<script>');
@@ -59,15 +60,21 @@ describe('renderMail with links', () => {
 
   it('leaves addresses as text without the option, and a quote cannot leave the href', () => {
     // (The only links are then the footer's: Impressum and privacy policy.)
-    const plain = renderMail({ greeting: 'Hallo,', paragraphs: ['https://a.example'], closing: ['Gruß'] }, 'de', FOOTER).html;
+    const plain = renderMail(
+      { subject: 'Betreff', greeting: 'Hallo,', paragraphs: ['https://a.example'], closing: ['Gruß'] },
+      'de',
+      FOOTER,
+    ).html;
     expect(plain).toContain('<p style="margin:0 0 16px">https://a.example</p>');
     expect(plain.match(/<a /g)).toHaveLength(2);
     const { html } = renderMail(
-      { greeting: '', paragraphs: ['https://a.example/"onmouseover="x'], closing: [], links: true },
+      { subject: 'Betreff', greeting: '', paragraphs: ['https://a.example/"onmouseover="x'], closing: [], links: true },
       'de',
       FOOTER,
     );
-    expect(html).toContain('<a href="https://a.example/" style="color:#c2410c">https://a.example/</a>&quot;onmouseover=&quot;x');
+    expect(html).toContain(
+      '<a href="https://a.example/" style="color:#c2410c;word-break:break-all">https://a.example/</a>&quot;onmouseover=&quot;x',
+    );
   });
 });
 

@@ -13,6 +13,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'post.unfeatured': msg`Hervorhebung entfernt`,
   'post.deleted': msg`Beitrag gelöscht`,
   'newsletter.sent': msg`Newsletter versendet`,
+  'newsletter.failed_resent': msg`Fehlgeschlagene Newsletter-E-Mails erneut gesendet`,
   'subscribers.exported': msg`Abonnentenliste exportiert`,
   'subscriber.deleted': msg`Abonnent gelöscht`,
   'order.cancelled': msg`Bestellung storniert`,
@@ -30,6 +31,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'admin.signed_in': msg`Admin angemeldet`,
   'admin.sign_in_failed': msg`Admin-Anmeldung fehlgeschlagen`,
   'audit.exported': msg`Protokoll exportiert`,
+  'mail.resent': msg`E-Mail erneut gesendet`,
 };
 
 /** The kinds of object an entry names. */
@@ -41,6 +43,7 @@ export const AUDIT_OBJECT_LABELS: Record<string, MessageDescriptor> = {
   user: msg`Benutzer`,
   message: msg`Nachricht`,
   backup: msg`Sicherung`,
+  mail: msg`E-Mail`,
 };
 
 /** The actors that are not a person: the operator's command line and the server itself. */

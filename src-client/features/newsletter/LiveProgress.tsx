@@ -2,11 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { AdminNewsletter } from '@shared/schemas/newsletter';
 import { useTRPC } from '@client/trpc';
+import { FailedDeliveries } from './FailedDeliveries';
 import { isGoingOut, NewsletterProgress, PROGRESS_POLL_MS } from './NewsletterProgress';
 
 /**
  * The progress of a newsletter whose sending has started, asked for again every PROGRESS_POLL_MS while
- * any of its mails still waits (the worker sends them at NEWSLETTER_RATE_PER_MIN), then no more.
+ * any of its mails still waits (the worker sends them at NEWSLETTER_RATE_PER_MIN), then no more; with
+ * the reasons of failed mails and the way to send them again.
  */
 export function LiveProgress({ newsletter }: { newsletter: AdminNewsletter }) {
   const trpc = useTRPC();
@@ -38,5 +40,9 @@ export function LiveProgress({ newsletter }: { newsletter: AdminNewsletter }) {
     previousStatus.current = status;
   }, [status, id, queryClient, trpc]);
 
-  return <NewsletterProgress progress={progress.data} />;
+  return (
+    <NewsletterProgress progress={progress.data}>
+      <FailedDeliveries newsletterId={id} failed={progress.data.failed} />
+    </NewsletterProgress>
+  );
 }

@@ -1,17 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Center, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminNewsletter } from '@shared/schemas/newsletter';
 import { useLoadErrorToast } from '@client/components/feedback/use-load-error-toast';
 import { AnchorLink, ButtonLink } from '@client/components/links';
+import { AdminQueryState } from '@client/features/admin/AdminQueryState';
 import { formatDate } from '@client/lib/format-date';
 import { useTRPC } from '@client/trpc';
+import { FailedDeliveries } from './FailedDeliveries';
 import { NewsletterAdminHeader } from './NewsletterAdminHeader';
 import { isGoingOut, PROGRESS_POLL_MS } from './NewsletterProgress';
 import { NewsletterStatusBadge } from './NewsletterStatusBadge';
 
-/** /newsletter-admin: every newsletter, newest first, with its state and counts; the way to write one. */
+/**
+ * /newsletter-admin: every newsletter, newest first, with its state and counts (and why mails failed, with
+ * the way to send them again); the way to write one.
+ */
 export function NewsletterList() {
   const { t } = useLingui();
   const trpc = useTRPC();
@@ -39,28 +44,29 @@ export function NewsletterList() {
         }
       />
 
-      {newsletters.isPending ? (
-        <Center py={80}>
-          <Loader aria-label={t`Newsletter werden geladen`} />
-        </Center>
-      ) : (newsletters.data ?? []).length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Stack align="center" gap="md">
-            <Text>
-              <Trans>Noch keine Newsletter vorhanden.</Trans>
-            </Text>
-            <ButtonLink to="/newsletter-admin/new">
-              <Trans>Ersten Newsletter schreiben</Trans>
-            </ButtonLink>
-          </Stack>
-        </Paper>
-      ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Alle Newsletter`}>
-          {newsletters.data?.map((newsletter) => (
-            <NewsletterRow key={newsletter.id} newsletter={newsletter} />
-          ))}
-        </Stack>
-      )}
+      {/* A list that failed to load is the error with a way to ask again, never "no newsletters". */}
+      <AdminQueryState query={newsletters} loadingLabel={t`Newsletter werden geladen`}>
+        {(list) =>
+          list.length === 0 ? (
+            <Paper withBorder radius="md" p="xl">
+              <Stack align="center" gap="md">
+                <Text>
+                  <Trans>Noch keine Newsletter vorhanden.</Trans>
+                </Text>
+                <ButtonLink to="/newsletter-admin/new">
+                  <Trans>Ersten Newsletter schreiben</Trans>
+                </ButtonLink>
+              </Stack>
+            </Paper>
+          ) : (
+            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Alle Newsletter`}>
+              {list.map((newsletter) => (
+                <NewsletterRow key={newsletter.id} newsletter={newsletter} />
+              ))}
+            </Stack>
+          )
+        }
+      </AdminQueryState>
     </Container>
   );
 }
@@ -84,6 +90,7 @@ function NewsletterRow({ newsletter }: { newsletter: AdminNewsletter }) {
               {t`${total} Empfänger · ${sent} gesendet · ${queued} in der Warteschlange · ${failed} fehlgeschlagen`}
             </Text>
           )}
+          {newsletter.status !== 'draft' && <FailedDeliveries newsletterId={newsletter.id} failed={failed} />}
         </Stack>
         <NewsletterStatusBadge newsletter={newsletter} />
       </Group>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Progress, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
+import type { ReactNode } from 'react';
 import type { NewsletterProgress as ProgressCounts } from '@shared/schemas/newsletter';
 import { StatList } from './StatList';
 
@@ -10,8 +11,8 @@ export const PROGRESS_POLL_MS = 2000;
 /** Whether mails of a newsletter still wait in the outbox (the page keeps asking until none does). */
 export const isGoingOut = (progress: ProgressCounts | undefined) => (progress?.queued ?? 0) > 0;
 
-/** A sent newsletter's delivery: how many mails wait, went out or failed for good. */
-export function NewsletterProgress({ progress }: { progress: ProgressCounts }) {
+/** A sent newsletter's delivery: how many mails wait, went out or failed for good; `children` below (why some failed). */
+export function NewsletterProgress({ progress, children }: { progress: ProgressCounts; children?: ReactNode }) {
   const { t } = useLingui();
   const done = progress.total === 0 ? 100 : Math.round(((progress.sent + progress.failed) / progress.total) * 100);
   const counts = [
@@ -41,6 +42,7 @@ export function NewsletterProgress({ progress }: { progress: ProgressCounts }) {
           <Trans>Keine E-Mail dieses Newsletters wartet mehr.</Trans>
         )}
       </Text>
+      {children}
     </Paper>
   );
 }

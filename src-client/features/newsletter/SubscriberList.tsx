@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Button, Center, Container, Loader, Pagination, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Container, Pagination, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -8,12 +8,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isLocale, LOCALE_NAMES } from '@shared/locales';
-import type { AdminSubscriber } from '@shared/schemas/newsletter';
+import type { AdminSubscriber, SubscriberList as SubscriberListPage } from '@shared/schemas/newsletter';
 import { showToast } from '@client/components/feedback/toast';
 import { useLoadErrorToast } from '@client/components/feedback/use-load-error-toast';
 import { failureToast } from '@client/i18n/error-messages';
 import { formatDate } from '@client/lib/format-date';
 import { useTRPC } from '@client/trpc';
+import { AdminQueryState } from '@client/features/admin/AdminQueryState';
 import { useCsvExport } from '@client/features/admin/use-csv-export';
 import { ConfirmDialog } from './ConfirmDialog';
 import { NewsletterAdminHeader } from './NewsletterAdminHeader';
@@ -56,9 +57,6 @@ export function SubscriberList({ page }: { page: number }) {
     }
   }
 
-  const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-
   return (
     <Container size="lg" py={48}>
       <NewsletterAdminHeader
@@ -76,84 +74,85 @@ export function SubscriberList({ page }: { page: number }) {
         }
       />
 
-      {!data ? (
-        <Center py={80}>{list.isPending && <Loader aria-label={t`Abonnenten werden geladen`} />}</Center>
-      ) : (
-        <>
-          <Paper withBorder radius="md" p="lg" mb="xl">
-            <StatList
-              cols={3}
-              stats={[
-                { label: t`Adressen insgesamt`, value: data.total, testId: 'subscribers-total' },
-                { label: t`Bestätigt`, value: data.confirmed, testId: 'subscribers-confirmed' },
-                { label: t`Über den Link abgemeldet`, value: data.unsubscribed, testId: 'subscribers-unsubscribed' },
-              ]}
-            />
-            <Text size="sm" c="gray.7" mt="sm">
-              <Trans>
-                Nur bestätigte Adressen erhalten den Newsletter. Wer sich über den Link in einer E-Mail abmeldet, wird gelöscht; gezählt
-                wird nur, wie viele es waren.
-              </Trans>
-            </Text>
-          </Paper>
-
-          {data.subscribers.length === 0 ? (
-            <Paper withBorder radius="md" p="xl">
-              <Text ta="center">
-                {data.total === 0 ? <Trans>Noch keine Abonnenten.</Trans> : <Trans>Auf dieser Seite gibt es keine Abonnenten.</Trans>}
+      {/* Loading, then the list; one that failed to load is the error with a way to ask again, never a blank page. */}
+      <AdminQueryState query={list} loadingLabel={t`Abonnenten werden geladen`}>
+        {(data) => (
+          <>
+            <Paper withBorder radius="md" p="lg" mb="xl">
+              <StatList
+                cols={3}
+                stats={[
+                  { label: t`Adressen insgesamt`, value: data.total, testId: 'subscribers-total' },
+                  { label: t`Bestätigt`, value: data.confirmed, testId: 'subscribers-confirmed' },
+                  { label: t`Über den Link abgemeldet`, value: data.unsubscribed, testId: 'subscribers-unsubscribed' },
+                ]}
+              />
+              <Text size="sm" c="gray.7" mt="sm">
+                <Trans>
+                  Nur bestätigte Adressen erhalten den Newsletter. Wer sich über den Link in einer E-Mail abmeldet, wird gelöscht; gezählt
+                  wird nur, wie viele es waren.
+                </Trans>
               </Text>
             </Paper>
-          ) : (
-            // Positioned, so the visually hidden "Aktionen" heading (absolutely positioned) stays inside the
-            // scroll box: on a narrow screen only the table scrolls sideways, not the page (WCAG 1.4.10).
-            <Table.ScrollContainer minWidth={640} type="native" pos="relative">
-              <Table striped verticalSpacing="sm" aria-label={t`Abonnenten`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>
-                      <Trans>E-Mail</Trans>
-                    </Table.Th>
-                    <Table.Th>
-                      <Trans>Sprache</Trans>
-                    </Table.Th>
-                    <Table.Th>
-                      <Trans>Status</Trans>
-                    </Table.Th>
-                    <Table.Th>
-                      <Trans>Angemeldet am</Trans>
-                    </Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>
-                        <Trans>Aktionen</Trans>
-                      </VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.subscribers.map((subscriber) => (
-                    <SubscriberRow key={subscriber.id} subscriber={subscriber} onDelete={() => setDeleting(subscriber)} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
 
-          {pages > 1 && (
-            <nav aria-label={t`Seiten der Abonnentenliste`}>
-              <Pagination
-                mt="lg"
-                total={pages}
-                value={page}
-                onChange={(next) => void navigate({ to: '/newsletter-admin/subscribers', search: next === 1 ? {} : { page: next } })}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? t`Vorherige Seite` : control === 'next' ? t`Nächste Seite` : undefined,
-                })}
-                getItemProps={(item) => ({ 'aria-label': t`Seite ${item}` })}
-              />
-            </nav>
-          )}
-        </>
-      )}
+            {data.subscribers.length === 0 ? (
+              <Paper withBorder radius="md" p="xl">
+                <Text ta="center">
+                  {data.total === 0 ? <Trans>Noch keine Abonnenten.</Trans> : <Trans>Auf dieser Seite gibt es keine Abonnenten.</Trans>}
+                </Text>
+              </Paper>
+            ) : (
+              // Positioned, so the visually hidden "Aktionen" heading (absolutely positioned) stays inside the
+              // scroll box: on a narrow screen only the table scrolls sideways, not the page (WCAG 1.4.10).
+              <Table.ScrollContainer minWidth={640} type="native" pos="relative">
+                <Table striped verticalSpacing="sm" aria-label={t`Abonnenten`}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>
+                        <Trans>E-Mail</Trans>
+                      </Table.Th>
+                      <Table.Th>
+                        <Trans>Sprache</Trans>
+                      </Table.Th>
+                      <Table.Th>
+                        <Trans>Status</Trans>
+                      </Table.Th>
+                      <Table.Th>
+                        <Trans>Angemeldet am</Trans>
+                      </Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>
+                          <Trans>Aktionen</Trans>
+                        </VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.subscribers.map((subscriber) => (
+                      <SubscriberRow key={subscriber.id} subscriber={subscriber} onDelete={() => setDeleting(subscriber)} />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+
+            {pageCount(data) > 1 && (
+              <nav aria-label={t`Seiten der Abonnentenliste`}>
+                <Pagination
+                  mt="lg"
+                  total={pageCount(data)}
+                  value={page}
+                  onChange={(next) => void navigate({ to: '/newsletter-admin/subscribers', search: next === 1 ? {} : { page: next } })}
+                  getControlProps={(control) => ({
+                    'aria-label': control === 'previous' ? t`Vorherige Seite` : control === 'next' ? t`Nächste Seite` : undefined,
+                  })}
+                  getItemProps={(item) => ({ 'aria-label': t`Seite ${item}` })}
+                />
+              </nav>
+            )}
+          </>
+        )}
+      </AdminQueryState>
 
       <ConfirmDialog
         opened={deleting !== null}
@@ -174,6 +173,8 @@ export function SubscriberList({ page }: { page: number }) {
     </Container>
   );
 }
+
+const pageCount = (list: SubscriberListPage) => Math.max(1, Math.ceil(list.total / list.pageSize));
 
 function SubscriberRow({ subscriber, onDelete }: { subscriber: AdminSubscriber; onDelete(): void }) {
   const { t, i18n } = useLingui();

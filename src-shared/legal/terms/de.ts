@@ -1,6 +1,13 @@
 import { formatCents } from '../../money';
 import { link, list, p, section, type LegalTemplate } from '../document';
-import { deliveryDaysRange, postalAddress, shippingCountryNames, shopPaymentMethod, WITHDRAWAL_BUTTON_PATH } from '../shop-terms';
+import {
+  deliveryDaysRange,
+  ORDER_BUTTON_LABELS,
+  postalAddress,
+  shippingCountryNames,
+  shopPaymentMethod,
+  WITHDRAWAL_BUTTON_PATH,
+} from '../shop-terms';
 
 /** Allgemeine Geschäftsbedingungen des Shops (German). A template the association must have reviewed. */
 export const termsDe: LegalTemplate = (d) => {
@@ -34,11 +41,11 @@ export const termsDe: LegalTemplate = (d) => {
           'Sie legen Produkte in den Warenkorb und gehen zur Kasse.',
           'Sie geben Ihre Lieferadresse und Ihre Kontaktdaten ein.',
           'Direkt über dem Bestellbutton sehen Sie noch einmal die Artikel, den Gesamtpreis einschließlich Mehrwertsteuer und Versandkosten, die Lieferzeit und die Zahlungsart.',
-          'Mit einem Klick auf den Button „Zahlungspflichtig bestellen“ geben Sie ein verbindliches Angebot zum Kauf der Waren im Warenkorb ab.',
+          `Mit einem Klick auf den Button „${ORDER_BUTTON_LABELS.de}“ geben Sie ein verbindliches Angebot zum Kauf der Waren im Warenkorb ab.`,
           'Unmittelbar danach erhalten Sie eine Bestellbestätigung per E-Mail. Mit dieser E-Mail nehmen wir Ihr Angebot an; damit ist der Vertrag geschlossen.',
         ),
         p(
-          'Eingabefehler können Sie vor dem Absenden jederzeit berichtigen: Ihre Angaben im Formular der Kasse ändern Sie direkt in den Eingabefeldern, Artikel und Mengen im Warenkorb. Erst der Klick auf „Zahlungspflichtig bestellen“ sendet die Bestellung ab.',
+          `Eingabefehler können Sie vor dem Absenden jederzeit berichtigen: Ihre Angaben im Formular der Kasse ändern Sie direkt in den Eingabefeldern, Artikel und Mengen im Warenkorb. Erst der Klick auf „${ORDER_BUTTON_LABELS.de}“ sendet die Bestellung ab.`,
         ),
       ),
       section(
@@ -65,7 +72,7 @@ export const termsDe: LegalTemplate = (d) => {
           ),
         payment === 'stripe_checkout' &&
           p(
-            'Sie zahlen per Kreditkarte oder SEPA-Lastschrift über unseren Zahlungsdienstleister Stripe. Nach dem Klick auf „Zahlungspflichtig bestellen“ werden Sie auf die Zahlungsseite von Stripe weitergeleitet. Erst wenn Stripe uns die Zahlung bestätigt, geben wir Ihre Bestellung in Produktion; eine nicht abgeschlossene oder gescheiterte Zahlung storniert die Bestellung.',
+            `Sie zahlen per Kreditkarte oder SEPA-Lastschrift über unseren Zahlungsdienstleister Stripe. Nach dem Klick auf „${ORDER_BUTTON_LABELS.de}“ werden Sie auf die Zahlungsseite von Stripe weitergeleitet. Erst wenn Stripe uns die Zahlung bestätigt, geben wir Ihre Bestellung in Produktion; eine nicht abgeschlossene oder gescheiterte Zahlung storniert die Bestellung.`,
           ),
       ),
       section('title', '7. Eigentumsvorbehalt', p('Die Waren bleiben bis zur vollständigen Bezahlung unser Eigentum.')),

@@ -1,6 +1,13 @@
 import { formatCents } from '../../money';
 import { link, list, p, section, type LegalTemplate } from '../document';
-import { deliveryDaysRange, postalAddress, shippingCountryNames, shopPaymentMethod, WITHDRAWAL_BUTTON_PATH } from '../shop-terms';
+import {
+  deliveryDaysRange,
+  ORDER_BUTTON_LABELS,
+  postalAddress,
+  shippingCountryNames,
+  shopPaymentMethod,
+  WITHDRAWAL_BUTTON_PATH,
+} from '../shop-terms';
 
 /** The shop's terms and conditions (English). A template the association must have reviewed. */
 export const termsEn: LegalTemplate = (d) => {
@@ -34,11 +41,11 @@ export const termsEn: LegalTemplate = (d) => {
           'You put products into the cart and go to the checkout.',
           'You enter your delivery address and contact details.',
           'Directly above the order button you see the items again, the total price including VAT and shipping, the delivery time and the payment method.',
-          'By clicking the button “Order and pay” you make a binding offer to buy the goods in the cart.',
+          `By clicking the button “${ORDER_BUTTON_LABELS.en}” you make a binding offer to buy the goods in the cart.`,
           'Immediately afterwards you receive an order confirmation by e-mail. With this e-mail we accept your offer, and the contract is concluded.',
         ),
         p(
-          'You can correct input errors at any time before sending the order: change your details in the checkout form’s fields, and items and quantities in the cart. Only the click on “Order and pay” sends the order.',
+          `You can correct input errors at any time before sending the order: change your details in the checkout form’s fields, and items and quantities in the cart. Only the click on “${ORDER_BUTTON_LABELS.en}” sends the order.`,
         ),
       ),
       section(
@@ -65,7 +72,7 @@ export const termsEn: LegalTemplate = (d) => {
           ),
         payment === 'stripe_checkout' &&
           p(
-            'You pay by card or SEPA Direct Debit through our payment provider Stripe. After clicking “Zahlungspflichtig bestellen” (order with obligation to pay) you are taken to Stripe’s payment page. We put your order into production only once Stripe confirms the payment; a payment that is not completed or fails cancels the order.',
+            `You pay by card or SEPA Direct Debit through our payment provider Stripe. After clicking “${ORDER_BUTTON_LABELS.en}” you are taken to Stripe’s payment page. We put your order into production only once Stripe confirms the payment; a payment that is not completed or fails cancels the order.`,
           ),
       ),
       section('title', '7. Retention of title', p('The goods remain our property until they have been paid for in full.')),

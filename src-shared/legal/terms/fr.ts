@@ -1,6 +1,13 @@
 import { formatCents } from '../../money';
 import { link, list, p, section, type LegalTemplate } from '../document';
-import { deliveryDaysRange, postalAddress, shippingCountryNames, shopPaymentMethod, WITHDRAWAL_BUTTON_PATH } from '../shop-terms';
+import {
+  deliveryDaysRange,
+  ORDER_BUTTON_LABELS,
+  postalAddress,
+  shippingCountryNames,
+  shopPaymentMethod,
+  WITHDRAWAL_BUTTON_PATH,
+} from '../shop-terms';
 
 /** Conditions générales de vente de la boutique (French). A template the association must have reviewed. */
 export const termsFr: LegalTemplate = (d) => {
@@ -34,11 +41,11 @@ export const termsFr: LegalTemplate = (d) => {
           'Vous placez des produits dans le panier et passez à la caisse.',
           'Vous saisissez votre adresse de livraison et vos coordonnées.',
           'Juste au-dessus du bouton de commande, vous voyez à nouveau les articles, le prix total TVA et frais de livraison compris, le délai de livraison et le mode de paiement.',
-          'En cliquant sur le bouton « Commander avec obligation de paiement », vous faites une offre ferme d’achat des articles du panier.',
+          `En cliquant sur le bouton « ${ORDER_BUTTON_LABELS.fr} », vous faites une offre ferme d’achat des articles du panier.`,
           'Vous recevez aussitôt une confirmation de commande par e-mail. Par cet e-mail, nous acceptons votre offre : le contrat est alors conclu.',
         ),
         p(
-          'Vous pouvez corriger vos erreurs de saisie à tout moment avant l’envoi : modifiez vos informations directement dans les champs du formulaire de la caisse, et les articles et quantités dans le panier. Seul le clic sur « Commander avec obligation de paiement » envoie la commande.',
+          `Vous pouvez corriger vos erreurs de saisie à tout moment avant l’envoi : modifiez vos informations directement dans les champs du formulaire de la caisse, et les articles et quantités dans le panier. Seul le clic sur « ${ORDER_BUTTON_LABELS.fr} » envoie la commande.`,
         ),
       ),
       section(
@@ -65,7 +72,7 @@ export const termsFr: LegalTemplate = (d) => {
           ),
         payment === 'stripe_checkout' &&
           p(
-            'Vous payez par carte ou par prélèvement SEPA via notre prestataire de paiement Stripe. Après avoir cliqué sur « Zahlungspflichtig bestellen » (commande avec obligation de paiement), vous êtes redirigé vers la page de paiement de Stripe. Nous lançons la production de votre commande seulement quand Stripe nous confirme le paiement ; un paiement non abouti ou refusé annule la commande.',
+            `Vous payez par carte ou par prélèvement SEPA via notre prestataire de paiement Stripe. Après avoir cliqué sur « ${ORDER_BUTTON_LABELS.fr} », vous êtes redirigé vers la page de paiement de Stripe. Nous lançons la production de votre commande seulement quand Stripe nous confirme le paiement ; un paiement non abouti ou refusé annule la commande.`,
           ),
       ),
       section('title', '7. Réserve de propriété', p('Les articles restent notre propriété jusqu’à leur paiement intégral.')),
