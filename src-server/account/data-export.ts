@@ -9,6 +9,7 @@
  */
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
+import { receiptAddressOf } from '../donations/receipt-address';
 import { consentRecordsFor } from '../newsletter/consents';
 import { twoFactorFacts } from '../two-factor/facts';
 
@@ -150,6 +151,8 @@ export async function buildDataExport(db: Db, user: UserRow, now: Date) {
       currency: donation.currency,
       email: donation.donor_email,
       name: donation.donor_name,
+      // Above the simplified-receipt limit: the name and address Stripe passed on for the formal receipt.
+      receiptAddress: receiptAddressOf(donation),
       locale: donation.locale,
       createdAt: donation.created_at,
       confirmedAt: donation.confirmed_at,

@@ -18,6 +18,7 @@ import type { Db } from '../db/connect';
 import type { DonationRow } from '../db/schema';
 import { toCsv, UTF8_BOM } from '../lib/csv';
 import { teamDate, teamDayStart, teamMonth, teamMonthRange } from '../lib/team-time';
+import { receiptAddressOf } from './receipt-address';
 
 export const DONATIONS_PAGE_SIZE = 50;
 
@@ -119,6 +120,7 @@ function toAdminDonation(
     currency: row.currency,
     donorName: row.donor_name,
     donorEmail: row.donor_email,
+    receiptAddress: receiptAddressOf(row),
     locale: row.locale,
     createdAt: row.created_at,
     confirmedAt: row.confirmed_at,
@@ -199,12 +201,19 @@ const CSV_HEADER = [
   'stripe_invoice_id',
   'stripe_payment_intent_id',
   'stripe_charge_id',
+  // Added later (migration 0022), so the columns before keep their places: the formal receipt's addressee.
+  'receipt_name',
+  'receipt_line1',
+  'receipt_line2',
+  'receipt_postal_code',
+  'receipt_city',
+  'receipt_country',
 ];
 
 /**
  * The payments as CSV for the treasurer, oldest first (the order of a cash book): one line per payment
  * that arrived — refunded ones included, with their status — with the donor and Stripe's ids to find it
- * there. UTF-8 with a BOM for spreadsheet programs; formula-like values defused (lib/csv.ts).
+ * there, and, above the simplified-receipt limit, the name and address the formal receipt goes to. UTF-8 with a BOM for spreadsheet programs; formula-like values defused (lib/csv.ts).
  * The amount is a plain decimal with a point ("25.00"), the currency upper-case ("EUR").
  */
 export async function exportPaymentsCsv(db: Db, filter: PaymentCsvFilter, now: Date): Promise<{ filename: string; csv: string }> {
@@ -226,6 +235,12 @@ export async function exportPaymentsCsv(db: Db, filter: PaymentCsvFilter, now: D
       'donations.locale',
       'donations.stripe_session_id',
       'donations.stripe_subscription_id',
+      'donations.receipt_name',
+      'donations.receipt_line1',
+      'donations.receipt_line2',
+      'donations.receipt_postal_code',
+      'donations.receipt_city',
+      'donations.receipt_country',
     ])
     .where('donation_payments.status', 'in', ['paid', 'refunded']);
   if (filter.month) {
@@ -253,6 +268,12 @@ export async function exportPaymentsCsv(db: Db, filter: PaymentCsvFilter, now: D
       row.stripe_invoice_id ?? '',
       row.stripe_payment_intent_id ?? '',
       row.stripe_charge_id ?? '',
+      row.receipt_name ?? '',
+      row.receipt_line1 ?? '',
+      row.receipt_line2 ?? '',
+      row.receipt_postal_code ?? '',
+      row.receipt_city ?? '',
+      row.receipt_country ?? '',
     ]),
   ]);
   const scope = filter.month ?? (filter.since ? `since-${filter.since}` : teamDate(now.toISOString()));

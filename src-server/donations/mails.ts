@@ -1,8 +1,9 @@
 import { t } from '@lingui/core/macro';
-import { SIMPLIFIED_RECEIPT_LIMIT_CENTS, TEAM_TIME_ZONE, type DonationMode } from '@shared/constants';
+import { needsFormalReceipt, SIMPLIFIED_RECEIPT_LIMIT_CENTS, TEAM_TIME_ZONE, type DonationMode } from '@shared/constants';
 import { dateTimeFormat } from '@shared/date-time-format';
-import { INTL_LOCALES, toLocale } from '@shared/locales';
+import { INTL_LOCALES, SOURCE_LOCALE, toLocale } from '@shared/locales';
 import { formatCents } from '@shared/money';
+import { isCompleteReceiptAddress, type ReceiptAddress } from '@shared/receipt-address';
 import type { Config } from '../config';
 import { i18nFor } from '../lib/i18n';
 import type { MailFooter } from '../mail/footer';
@@ -18,6 +19,8 @@ export type DonationThanksContent = {
   amountCents: number;
   /** When the money was confirmed (ISO). */
   paidAt: string;
+  /** The name and address Stripe collected for the formal receipt (above the limit only); null if none came. */
+  receiptAddress: ReceiptAddress | null;
   /** The signed link to /spenden/verwalten (monthly pledges only; a portal URL would expire, ADR 031); it works DONATION_MANAGE_LINK_LIFETIME_DAYS. */
   manageUrl: string | null;
 };
@@ -36,7 +39,7 @@ function formatNoticeDate(locale: string, value: string): string {
  * The simplified donation receipt (§ 50 Abs. 4 Satz 1 Nr. 2 EStDV, legal-de.md §5): with the bank's or
  * card's booking record, it proves a donation up to 300 € to the tax office. It must state the
  * tax-privileged purpose, the exemption notice (tax office, date), and that the money is a donation, not a
- * membership fee. Above the limit the mail says a formal receipt follows instead.
+ * membership fee. Above the limit the mail says where the formal receipt goes instead.
  */
 export function simplifiedReceiptText(locale: string, orgName: string, receipt: Config['donationReceipt']): string {
   const i18n = i18nFor(locale);
@@ -55,7 +58,41 @@ export function simplifiedReceiptText(locale: string, orgName: string, receipt: 
   ].join('\n');
 }
 
-/** The thank-you for a confirmed payment (ADR 031), in the donor's language: amount, date, receipt text, manage link. */
+/**
+ * The simplified receipt as the donor's mail carries it: in their language, and below an English or French
+ * one the German wording too, for the tax office reads German (§ 87 Abs. 1 AO: the official language).
+ */
+function simplifiedReceiptBlocks(locale: string, orgName: string, receipt: Config['donationReceipt']): string[] {
+  const i18n = i18nFor(locale);
+  if (i18n.locale === SOURCE_LOCALE) return [simplifiedReceiptText(SOURCE_LOCALE, orgName, receipt)];
+  return [
+    simplifiedReceiptText(locale, orgName, receipt),
+    [t(i18n)`Für das Finanzamt auf Deutsch:`, simplifiedReceiptText(SOURCE_LOCALE, orgName, receipt)].join('\n'),
+  ];
+}
+
+/**
+ * Above the simplified-receipt limit: the formal receipt (§ 50 Abs. 1 EStDV) goes to the name and address
+ * Stripe's payment page asked for. They are not repeated here: the mail goes to an address nobody verified.
+ * When Stripe sent no complete address, the donor is asked to reply with it (Reply-To is the team's inbox).
+ */
+function formalReceiptParagraph(locale: string, addressComplete: boolean): string {
+  const i18n = i18nFor(locale);
+  // The same formatter as the amount above it ("300,00 €" beside "300,01 €").
+  const limit = formatCents(SIMPLIFIED_RECEIPT_LIMIT_CENTS);
+  return addressComplete
+    ? t(
+        i18n,
+      )`Für Spenden über ${limit} stellen wir Ihnen für das Finanzamt eine Zuwendungsbestätigung nach amtlichem Muster aus und schicken sie an den Namen und die Anschrift, die Sie bei der Zahlung angegeben haben. Sie müssen dafür nichts tun. Stimmt die Anschrift nicht mehr, antworten Sie einfach auf diese E-Mail.`
+    : t(
+        i18n,
+      )`Für Spenden über ${limit} stellen wir Ihnen für das Finanzamt eine Zuwendungsbestätigung nach amtlichem Muster aus. Dafür brauchen wir Ihren vollständigen Namen und Ihre Postanschrift, die uns bei der Zahlung nicht übermittelt wurden: Bitte antworten Sie auf diese E-Mail und nennen Sie uns beides.`;
+}
+
+/**
+ * The thank-you for a confirmed payment (ADR 031), in the donor's language: amount, date, receipt text
+ * (the simplified receipt up to the limit, else where the formal one goes), manage link.
+ */
 export function donationThanksMail(
   locale: string,
   content: DonationThanksContent,
@@ -75,11 +112,9 @@ export function donationThanksMail(
     [t(i18n)`Betrag: ${amount}`, t(i18n)`Datum: ${date}`, monthly ? t(i18n)`Art: Monatliche Spende` : t(i18n)`Art: Einmalige Spende`].join(
       '\n',
     ),
-    content.amountCents <= SIMPLIFIED_RECEIPT_LIMIT_CENTS
-      ? simplifiedReceiptText(locale, orgName, receipt)
-      : t(
-          i18n,
-        )`Für Spenden über 300 € schicken wir Ihnen für das Finanzamt eine Zuwendungsbestätigung nach amtlichem Muster. Sie müssen dafür nichts tun.`,
+    ...(needsFormalReceipt(content.amountCents)
+      ? [formalReceiptParagraph(locale, isCompleteReceiptAddress(content.receiptAddress, name))]
+      : simplifiedReceiptBlocks(locale, orgName, receipt)),
   ];
   if (content.manageUrl) {
     const days = DONATION_MANAGE_LINK_LIFETIME_DAYS;
@@ -90,9 +125,9 @@ export function donationThanksMail(
     );
   }
   return {
-    subject: t(i18n)`Vielen Dank für Ihre Spende`,
     ...renderMail(
       {
+        subject: t(i18n)`Vielen Dank für Ihre Spende`,
         greeting: greeting(locale, name || null),
         paragraphs,
         ...(content.manageUrl ? { action: { label: t(i18n)`Monatliche Spende verwalten`, url: content.manageUrl } } : {}),
@@ -114,9 +149,9 @@ export function donationFailedMail(locale: string, content: { mode: DonationMode
   const { orgName } = footer;
   const amount = formatCents(content.amountCents);
   return {
-    subject: t(i18n)`Ihre Spende konnte nicht eingezogen werden`,
     ...renderMail(
       {
+        subject: t(i18n)`Ihre Spende konnte nicht eingezogen werden`,
         greeting: greeting(locale, null),
         paragraphs: [
           content.mode === 'monthly'

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type Stripe from 'stripe';
-import { SITE_CURRENCY } from '@shared/constants';
+import { needsFormalReceipt, SITE_CURRENCY } from '@shared/constants';
 import { LOCALE_SEARCH_PARAM } from '@shared/locales';
 import type { DonationStart } from '@shared/schemas/donation';
 import { AppError } from '../app-error';
@@ -78,7 +78,10 @@ export async function startDonation(deps: StartDonationDeps, input: DonationStar
 /**
  * The Checkout session for one donation (stripe-api.md §2.3/§2.4), with the site's payment methods
  * (payments/checkout-methods.ts). The success URL's placeholder is joined as plain text: an URL helper
- * would encode its braces and Stripe would not fill it in (§10.6).
+ * would encode its braces and Stripe would not fill it in (§10.6). Above the simplified-receipt limit
+ * (a monthly pledge by its monthly amount) the page requires the billing address: the formal receipt
+ * names the donor's name and address (§ 50 Abs. 1 EStDV), and the webhook stores them from the session.
+ * Below it Stripe asks only what the payment method needs, and we keep none of it.
  */
 export function checkoutParams(
   publicUrl: string,
@@ -99,6 +102,7 @@ export function checkoutParams(
     success_url: `${publicUrl}/spenden/danke?session_id={CHECKOUT_SESSION_ID}`,
     // Cancel returns to the form with the amount and mode kept (the amount in cents, as /spenden reads it).
     cancel_url: `${publicUrl}/spenden?amount=${input.amount}&mode=${input.mode}&${LOCALE_SEARCH_PARAM}=${input.locale}`,
+    ...(needsFormalReceipt(input.amount) ? { billing_address_collection: 'required' as const } : {}),
   } satisfies Stripe.Checkout.SessionCreateParams;
   if (monthly) {
     return {

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { needsFormalReceipt } from '@shared/constants';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/record';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
@@ -7,9 +8,13 @@ import { newId } from '../lib/ids';
 import type { Logger } from '../lib/logger';
 import { mailFooterOf } from '../mail/footer';
 import { enqueueMail } from '../mail/outbox';
+import { enqueueTeamMail, teamMailOf } from '../orders/team-mails';
+import { describeStripeError } from '../payments/stripe-errors';
 import { manageUrlOf } from './manage-link';
 import { donationFailedMail, donationThanksMail } from './mails';
+import { receiptAddressOf, receiptColumnsFrom } from './receipt-address';
 import { DONATION_METADATA_KIND } from './start';
+import { receiptDueTeamMail } from './team-mails';
 
 /** What the webhook endpoint hands to the donation handlers: the event's transaction and the process's services. */
 export type DonationEventContext = { trx: Db; now: Date; logger: Logger; config: Config; stripe: Stripe };
@@ -105,6 +110,47 @@ async function rememberIds(
     .where('id', '=', donation.id)
     .execute();
   return { ...donation, ...set };
+}
+
+/**
+ * Above the simplified-receipt limit, once the money is in: the name and postal address the donor gave on
+ * Stripe's payment page (Checkout required them, start.ts), stored for the formal receipt. Below the
+ * limit nothing is kept of what Stripe collected. Never overwrites what is stored.
+ */
+async function rememberReceiptAddress(
+  context: DonationEventContext,
+  donation: DonationRow,
+  session: Stripe.Checkout.Session,
+): Promise<DonationRow> {
+  if (!needsFormalReceipt(donation.amount_cents) || receiptAddressOf(donation)) return donation;
+  const columns = receiptColumnsFrom(session.customer_details);
+  if (!columns) return donation;
+  await context.trx
+    .updateTable('donations')
+    .set({ ...columns, updated_at: context.now.toISOString() })
+    .where('id', '=', donation.id)
+    .execute();
+  return { ...donation, ...columns };
+}
+
+/**
+ * A pledge's payment arrives as an invoice, which carries no billing address: the one from its Checkout
+ * session, stored when the session's event came; when invoice.paid overtook that event, read from Stripe.
+ */
+async function receiptAddressForInvoice(context: DonationEventContext, donation: DonationRow): Promise<DonationRow> {
+  if (!needsFormalReceipt(donation.amount_cents) || receiptAddressOf(donation) || !donation.stripe_session_id) return donation;
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await context.stripe.checkout.sessions.retrieve(donation.stripe_session_id);
+  } catch (error) {
+    context.logger.warn('could not read a donation checkout session from stripe', {
+      donationId: donation.id,
+      error: describeStripeError(error),
+    });
+    // Thrown on: the endpoint answers 500 and Stripe delivers the event again later.
+    throw error;
+  }
+  return rememberReceiptAddress(context, donation, session);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -221,20 +267,38 @@ async function recordPayment(context: DonationEventContext, donation: DonationRo
   return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
-/** Queues the thank-you for one payment, in the donor's language, with the same transaction as the payment. */
-async function queueThanks(context: DonationEventContext, donation: DonationRow, amountCents: number, paidAt: Date) {
+/**
+ * Queues the mails of one payment, with the same transaction as the payment: the thank-you in the donor's
+ * language (a reply reaches the team's inbox, mail/kinds.ts: the mail may ask for the receipt's address),
+ * and above the simplified-receipt limit the team's reminder to issue the formal receipt, which nothing
+ * else would prompt.
+ */
+async function queuePaymentMails(context: DonationEventContext, donation: DonationRow, amountCents: number, paidAt: Date) {
   const { config } = context;
   const manageUrl =
     donation.mode === 'monthly' && config.stripe
       ? manageUrlOf(config.publicUrl, config.stripe.webhookSecret, donation.id, donation.locale, context.now)
       : null;
+  const formal = needsFormalReceipt(amountCents);
+  const receiptAddress = formal ? receiptAddressOf(donation) : null;
   const mail = donationThanksMail(
     donation.locale,
-    { mode: donation.mode, donorName: donation.donor_name, amountCents, paidAt: paidAt.toISOString(), manageUrl },
+    { mode: donation.mode, donorName: donation.donor_name, amountCents, paidAt: paidAt.toISOString(), receiptAddress, manageUrl },
     mailFooterOf(config),
     config.donationReceipt,
   );
   await enqueueMail(context.trx, 'donation_thanks', donation.donor_email, mail, context.now);
+  if (!formal) return;
+  const team = teamMailOf(config);
+  const due = {
+    mode: donation.mode,
+    amountCents,
+    paidAt: paidAt.toISOString(),
+    donorName: donation.donor_name,
+    donorEmail: donation.donor_email,
+    receiptAddress,
+  };
+  await enqueueTeamMail(context.trx, team, receiptDueTeamMail(due, team), context.now);
 }
 
 /** Tells the donor that their debit failed (a gift, or a pledge that never started), once: with the move to `failed`. */
@@ -258,7 +322,7 @@ async function confirmOneTime(context: DonationEventContext, donation: DonationR
     paidAt: at,
   });
   await moveTo(context, donation, 'paid', { confirmed_at: at.toISOString() });
-  if (isNew) await queueThanks(context, donation, session.amount_total ?? donation.amount_cents, at);
+  if (isNew) await queuePaymentMails(context, donation, session.amount_total ?? donation.amount_cents, at);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -268,12 +332,14 @@ async function onSessionCompleted(context: DonationEventContext, session: Stripe
   if (session.metadata?.kind !== DONATION_METADATA_KIND) return 'ignored';
   const found = await donationOfSession(context, session);
   if (!found) return 'unknown';
-  const donation = await rememberIds(context, found, {
+  const withIds = await rememberIds(context, found, {
     customer: idOf(session.customer),
     subscription: idOf(session.subscription),
     paymentIntent: idOf(session.payment_intent),
   });
   const paid = session.payment_status !== 'unpaid';
+  // The money is in (a card): the receipt's address is kept now; a SEPA debit's once it succeeds.
+  const donation = paid ? await rememberReceiptAddress(context, withIds, session) : withIds;
   if (donation.mode === 'monthly') {
     // A pledge becomes active with its first paid invoice (invoice.paid), whatever the order of events;
     // SEPA's first debit is still on its way until then.
@@ -291,11 +357,12 @@ async function onSessionPaidLater(context: DonationEventContext, session: Stripe
   if (session.metadata?.kind !== DONATION_METADATA_KIND) return 'ignored';
   const found = await donationOfSession(context, session);
   if (!found) return 'unknown';
-  const donation = await rememberIds(context, found, {
+  const withIds = await rememberIds(context, found, {
     customer: idOf(session.customer),
     subscription: idOf(session.subscription),
     paymentIntent: idOf(session.payment_intent),
   });
+  const donation = await rememberReceiptAddress(context, withIds, session);
   // A pledge's money is recorded per invoice (invoice.paid); a gift's here.
   if (donation.mode === 'one_time') await confirmOneTime(context, donation, session, at);
   return 'handled';
@@ -349,7 +416,7 @@ async function onInvoicePaid(context: DonationEventContext, invoice: Stripe.Invo
     paidAt,
   });
   await moveTo(context, donation, 'active', { confirmed_at: paidAt.toISOString() });
-  if (isNew) await queueThanks(context, donation, invoice.amount_paid, paidAt);
+  if (isNew) await queuePaymentMails(context, await receiptAddressForInvoice(context, donation), invoice.amount_paid, paidAt);
   return 'handled';
 }
 

@@ -16,6 +16,7 @@ import { removeAccounts } from '../account/actions';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
+import { NO_RECEIPT_ADDRESS, RECEIPT_COLUMN_NAMES } from '../donations/receipt-address';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** What an anonymized order (or donation) holds instead of the buyer's (or donor's) name. */
@@ -298,7 +299,7 @@ async function anonymizeOrders(
  * counted from the end of the year of the donation; § 147 AO, § 257 HGB, § 50 Abs. 7 EStDV) keep what
  * the books need (amount, currency, mode, status, language, dates, the Stripe ids of the session, the
  * subscription and the payment, and their payments, which hold no person) and lose who gave: name,
- * e-mail and the donor's customer id at Stripe. Same cutoff as orders (orderRetentionCutoff). A
+ * e-mail, the donor's customer id at Stripe and the formal receipt's name and postal address. Same cutoff as orders (orderRetentionCutoff). A
  * donation's year is the latest of its start, its confirmation and its payments': a pledge paid every
  * month is kept until its last payment's year is past the period, and one that still runs (active) is
  * never touched. A Checkout never paid goes much earlier (anonymizeUnpaidDonations).
@@ -360,10 +361,17 @@ async function anonymizeDonations(
   return count(
     await db
       .updateTable('donations')
-      .set({ donor_name: ANONYMIZED_NAME, donor_email: '', stripe_customer_id: null, updated_at: now.toISOString() })
+      // The formal receipt's name and address (above the simplified-receipt limit) go with the rest of the donor.
+      .set({ donor_name: ANONYMIZED_NAME, donor_email: '', stripe_customer_id: null, ...NO_RECEIPT_ADDRESS, updated_at: now.toISOString() })
       .where(which)
       // Not again: the count says how many lost their donor in this run.
-      .where((eb) => eb.or([eb('donor_email', '!=', ''), eb('stripe_customer_id', 'is not', null)]))
+      .where((eb) =>
+        eb.or([
+          eb('donor_email', '!=', ''),
+          eb('stripe_customer_id', 'is not', null),
+          ...RECEIPT_COLUMN_NAMES.map((column) => eb(column, 'is not', null)),
+        ]),
+      )
       .executeTakeFirst(),
   );
 }

@@ -1,4 +1,5 @@
 import { DONATION_MODES, DONATION_STATUSES, type DonationModeName, type DonationStatusName, MONTH_PATTERN } from '../donation-filters';
+import type { ReceiptAddress } from '../receipt-address';
 import { adminPageSchema } from './admin-page';
 import { z } from './zod';
 
@@ -34,6 +35,8 @@ export type AdminDonation = {
   currency: string;
   donorName: string | null;
   donorEmail: string;
+  /** The formal receipt's name and postal address from Stripe (above the simplified-receipt limit); null if none. */
+  receiptAddress: ReceiptAddress | null;
   locale: string;
   createdAt: string;
   confirmedAt: string | null;

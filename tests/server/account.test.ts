@@ -373,6 +373,11 @@ describe('download my data: donations', () => {
         created_at: at,
         updated_at: at,
         confirmed_at: at,
+        receipt_name: `Receipt ${id}`,
+        receipt_line1: 'Musterstraße 1',
+        receipt_postal_code: '50667',
+        receipt_city: 'Köln',
+        receipt_country: 'DE',
       })
       .execute();
     await app.db
@@ -412,6 +417,15 @@ describe('download my data: donations', () => {
         amountCents: 2500,
         email: ada.email.toUpperCase(),
         name: 'Donor ada-gift',
+        // The formal receipt's name and address Stripe passed on (above the simplified-receipt limit).
+        receiptAddress: {
+          name: 'Receipt ada-gift',
+          line1: 'Musterstraße 1',
+          line2: null,
+          postalCode: '50667',
+          city: 'Köln',
+          country: 'DE',
+        },
         stripeSubscriptionId: 'sub_ada-gift',
         payments: [expect.objectContaining({ status: 'paid', amountCents: 2500, stripeInvoiceId: 'in_ada-gift' })],
       }),

@@ -32,6 +32,8 @@ type DonationSeed = {
   subscription?: string;
   paymentIntent?: string;
   payments?: Array<{ paidAt: string; status?: DonationPaymentStatus; amountCents?: number }>;
+  /** The formal receipt's addressee from Stripe (above the simplified-receipt limit). */
+  receipt?: Partial<Record<'receipt_name' | 'receipt_line1' | 'receipt_postal_code' | 'receipt_city' | 'receipt_country', string>>;
 };
 
 async function seedDonation(target: TestApp, seed: DonationSeed): Promise<string> {
@@ -54,6 +56,7 @@ async function seedDonation(target: TestApp, seed: DonationSeed): Promise<string
       created_at: seed.createdAt,
       updated_at: seed.createdAt,
       confirmed_at: seed.payments?.[0]?.paidAt ?? null,
+      ...seed.receipt,
     })
     .execute();
   for (const [index, payment] of (seed.payments ?? []).entries()) {
@@ -83,7 +86,7 @@ async function seedDonation(target: TestApp, seed: DonationSeed): Promise<string
  * - a 100 € gift paid on 1 March 00:30 Berlin time (28 Feb 23:30 UTC: March, not February), refunded;
  * - a 50 € gift in March, paid, whose donor's name starts with "=" (a formula in a spreadsheet);
  * - a pledge from March, cancelled after one payment; a SEPA gift still pending; a session that expired;
- * - a 500 € gift from December 2025.
+ * - a 500 € gift from December 2025, with the formal receipt's name and address from Stripe.
  */
 async function seedLedger(target: TestApp) {
   const ids = {
@@ -147,6 +150,13 @@ async function seedLedger(target: TestApp) {
       createdAt: '2025-12-20T10:00:00.000Z',
       paymentIntent: 'pi_older',
       payments: [{ paidAt: '2025-12-20T10:01:00.000Z' }],
+      receipt: {
+        receipt_name: 'Erika Mustermann',
+        receipt_line1: 'Domkloster 4',
+        receipt_postal_code: '50667',
+        receipt_city: 'Köln',
+        receipt_country: 'DE',
+      },
     }),
   };
   return ids;
@@ -208,6 +218,16 @@ describe('donationsAdmin', () => {
     });
     // A refunded payment is not money received.
     expect(all.donations.find((d) => d.id === ids.refunded)).toMatchObject({ paymentsReceived: 0, receivedCents: 0 });
+    // Above the limit: where the formal receipt goes; none below it.
+    expect(all.donations.find((d) => d.id === ids.older)?.receiptAddress).toEqual({
+      name: 'Erika Mustermann',
+      line1: 'Domkloster 4',
+      line2: null,
+      postalCode: '50667',
+      city: 'Köln',
+      country: 'DE',
+    });
+    expect(pledge.receiptAddress).toBeNull();
 
     const ids_ = async (input: Record<string, unknown>) =>
       (await query<DonationAdminList>(app, cookie, 'list', input)).data.donations.map((d) => d.id);
@@ -283,9 +303,13 @@ describe('donationsAdmin', () => {
     // Oldest first, like a cash book.
     const n = ids.older.slice('don_'.length);
     expect(lines[1]).toBe(
-      `2025-12-20,2025-12-20T10:01:00.000Z,500.00,EUR,one_time,paid,Donor ${n},donor${n}@example.org,de,${ids.older},cs_test_${n},,,pi_older,ch_${ids.older}_0`,
+      `2025-12-20,2025-12-20T10:01:00.000Z,500.00,EUR,one_time,paid,Donor ${n},donor${n}@example.org,de,${ids.older},cs_test_${n},,,pi_older,ch_${ids.older}_0,` +
+        'Erika Mustermann,Domkloster 4,,50667,Köln,DE',
     );
+    expect(lines[0]?.endsWith(',receipt_name,receipt_line1,receipt_line2,receipt_postal_code,receipt_city,receipt_country')).toBe(true);
+    // Below the limit the address columns stay empty.
     expect(lines[2]).toContain(',25.00,EUR,one_time,paid,Jürgen Müller,');
+    expect(lines[2]?.endsWith(',,,,,,')).toBe(true);
     // 23:30 UTC on 28 February is 1 March in Berlin: the treasurer's date.
     expect(lines.find((line) => line.includes('pi_refunded'))).toMatch(
       /^2026-03-01,2026-02-28T23:30:00\.000Z,100\.00,EUR,one_time,refunded,/,

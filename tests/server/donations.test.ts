@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DONATION_MANAGE_LINK_LIFETIME_DAYS, signManageToken } from '@server/donations/manage-link';
+import { outgoingHeaders } from '@server/mail/headers';
 import { formatCents } from '@shared/money';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { textOf } from '../support/html';
@@ -449,7 +450,7 @@ describe('monthly donations', () => {
     expect(app.logs.some((line) => line.msg === 'donation manage link refused: expired')).toBe(true);
   });
 
-  it('a link of no running pledge says so, and a portal Stripe refuses says to try later, in the link’s language', async () => {
+  it('a link of no running pledge says so, and a portal Stripe refuses says it cannot open it, in the link’s language', async () => {
     const now = app.clock.now();
     const unknown = await app.request(
       `/spenden/verwalten?token=${signManageToken(FAKE_STRIPE_WEBHOOK_SECRET, 'no-such-donation', now)}&lang=de`,
@@ -566,9 +567,14 @@ describe('the pages', () => {
     expect(expired.indexOf('data-testid="donation-manage-notice"')).toBeLessThan(expired.indexOf('data-testid="donation-amount"'));
     expect(textOf(await html('/spenden?verwalten=invalid'))).toContain('Dieser Link ist ungültig.');
     expect(textOf(await html('/spenden?verwalten=unknown'))).toContain('Zu diesem Link gibt es keine laufende monatliche Spende (mehr).');
-    expect(textOf(await html('/spenden?verwalten=unavailable&lang=de'))).toContain(
-      'Die Verwaltung Ihrer Spende ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
+    // Most often the portal was never saved in Stripe's dashboard: "later" would not help; the team's address does.
+    const unavailable = await html('/spenden?verwalten=unavailable&lang=de');
+    expect(textOf(unavailable)).toContain(
+      'Die Verwaltung Ihrer monatlichen Spende lässt sich gerade nicht öffnen. Schreiben Sie uns bitte an hallo@schoolbox.example',
     );
+    expect(textOf(unavailable)).toContain(': Wir ändern oder beenden Ihre Spende dann für Sie.');
+    expect(textOf(unavailable)).not.toContain('später');
+    expect(unavailable).toContain('href="mailto:hallo@schoolbox.example"');
 
     const english = textOf(await html('/spenden?verwalten=expired&lang=en'));
     expect(english).toContain('This link to manage your monthly donation has expired.');
@@ -590,5 +596,191 @@ describe('the pages', () => {
   it('/spenden/danke is private and says what the server knows', async () => {
     const page = await html('/spenden/danke?session_id=cs_test_unknown');
     expect(page).toContain('noindex');
+  });
+});
+
+describe('the formal receipt above the simplified-receipt limit', () => {
+  const teamMails = () => app.db.selectFrom('outbox').selectAll().where('kind', '=', 'team_notice').orderBy('created_at').execute();
+  const receiptOf = async (sessionId: string) => {
+    const row = await donationOf(sessionId);
+    return {
+      name: row.receipt_name,
+      line1: row.receipt_line1,
+      line2: row.receipt_line2,
+      postalCode: row.receipt_postal_code,
+      city: row.receipt_city,
+      country: row.receipt_country,
+    };
+  };
+  const NO_ADDRESS = { name: null, line1: null, line2: null, postalCode: null, city: null, country: null };
+  const KOELN = { name: 'Erika Mustermann', line1: 'Musterstraße 1', line2: null, postalCode: '50667', city: 'Köln', country: 'DE' };
+  const retrieves = () => fake.requests().filter((r) => r.method === 'GET' && r.path.startsWith('/v1/checkout/sessions/'));
+
+  it('Checkout requires the billing address only above the limit, a pledge by its monthly amount', async () => {
+    const cases = [
+      ['25', 'one_time', undefined],
+      ['300', 'one_time', undefined],
+      ['300,01', 'one_time', 'required'],
+      ['500', 'one_time', 'required'],
+      ['300', 'monthly', undefined],
+      ['400', 'monthly', 'required'],
+    ] as const;
+    for (const [amount, mode] of cases) await startOk({ amount, mode });
+    expect(createRequests().map((r) => r.params.billing_address_collection)).toEqual(cases.map(([, , expected]) => expected));
+  });
+
+  it('500 € by card without a name: the address is stored, the donor is told where the receipt goes, the team is told to issue it, once', async () => {
+    const sessionId = await startOk({ amount: '500', mode: 'one_time' });
+    await fake.complete(sessionId, { method: 'card' });
+
+    expect(await receiptOf(sessionId)).toEqual(KOELN);
+    const [thanks, ...moreThanks] = await thanksMails();
+    expect(moreThanks).toHaveLength(0);
+    expect(thanks?.text).toContain('an den Namen und die Anschrift, die Sie bei der Zahlung angegeben haben');
+    expect(thanks?.text).not.toContain('Vereinfachter Zuwendungsnachweis');
+    // The mail goes to an address nobody verified: it does not repeat the postal address.
+    expect(thanks?.text).not.toContain('Musterstraße');
+    expect(outgoingHeaders('donation_thanks', JSON.parse(thanks?.headers ?? '{}'), app.config.contactInbox)).toMatchObject({
+      'Reply-To': app.config.contactInbox,
+    });
+
+    const [team, ...moreTeam] = await teamMails();
+    expect(moreTeam).toHaveLength(0);
+    expect(team?.to).toBe(app.config.contactInbox);
+    expect(team?.subject).toBe(`Zuwendungsbestätigung ausstellen: Spende über ${formatCents(50_000)}`);
+    const [payment] = await paymentsOf((await donationOf(sessionId)).id);
+    const date = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(
+      new Date(payment?.paid_at ?? ''),
+    );
+    for (const fact of [
+      `Betrag: ${formatCents(50_000)}`,
+      `Datum: ${date}`,
+      'Art: Einmalige Spende',
+      'Name: Erika Mustermann',
+      'E-Mail: spender@example.org',
+      'Anschrift:\nMusterstraße 1\n50667 Köln\nDeutschland',
+      '/donations-admin?month=',
+    ])
+      expect(team?.text).toContain(fact);
+    expect(team?.text).not.toContain('keine vollständige Anschrift');
+
+    // The same payment told again (a distinct event): no second mail to anyone.
+    for (const event of fake.events()) await deliverAsNewEvent(event);
+    expect(await thanksMails()).toHaveLength(1);
+    expect(await teamMails()).toHaveLength(1);
+  });
+
+  it('up to the limit nothing of what Stripe collected is kept and the team gets no mail', async () => {
+    for (const amount of ['25', '300']) {
+      const sessionId = await startOk({ amount, mode: 'one_time' });
+      await fake.complete(sessionId, { method: 'card' });
+      expect(await receiptOf(sessionId)).toEqual(NO_ADDRESS);
+    }
+    expect(await thanksMails()).toHaveLength(2);
+    expect(await teamMails()).toHaveLength(0);
+  });
+
+  it('300,01 € in English without a name and no address from Stripe: the limit is written like the amount, the donor is asked to reply, the team told it is missing', async () => {
+    const sessionId = await startOk({ amount: '300,01', mode: 'one_time', locale: 'en' });
+    await fake.complete(sessionId, { method: 'card', name: '', address: null });
+
+    expect(await receiptOf(sessionId)).toEqual(NO_ADDRESS);
+    const [thanks] = await thanksMails();
+    expect(thanks?.text).toContain(formatCents(30_001));
+    // "Amount: 300,01 €" beside a limit in the same format, not "€300".
+    expect(thanks?.text).toContain(formatCents(30_000));
+    expect(thanks?.text).not.toContain('€300');
+    expect(thanks?.text).not.toContain('an den Namen und die Anschrift, die Sie bei der Zahlung angegeben haben');
+    expect(outgoingHeaders('donation_thanks', JSON.parse(thanks?.headers ?? '{}'), app.config.contactInbox)).toMatchObject({
+      'Reply-To': app.config.contactInbox,
+    });
+    const [team] = await teamMails();
+    expect(team?.text).toContain('Name: –');
+    expect(team?.text).toContain('Anschrift: –');
+    expect(team?.text).toContain('Stripe hat keine vollständige Anschrift übermittelt.');
+  });
+
+  it('the German thank-you without an address asks for it by reply', async () => {
+    const sessionId = await startOk({ amount: '400', mode: 'one_time', name: 'Erika' });
+    await fake.complete(sessionId, { method: 'card', address: null });
+    const [thanks] = await thanksMails();
+    expect(thanks?.text).toContain('Bitte antworten Sie auf diese E-Mail und nennen Sie uns beides.');
+    expect(thanks?.text).not.toContain('Sie müssen dafür nichts tun');
+    // Stripe's name without an address is kept; the receipt still lacks where to go.
+    expect(await receiptOf(sessionId)).toEqual({ ...NO_ADDRESS, name: 'Erika Mustermann' });
+  });
+
+  it('SEPA above the limit: the address is kept once the debit succeeds, a failed one keeps none', async () => {
+    const good = await startOk({ amount: '1000', mode: 'one_time' });
+    await fake.complete(good, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
+    expect(await receiptOf(good)).toEqual(NO_ADDRESS);
+    expect(await teamMails()).toHaveLength(0);
+    await fake.settle(good);
+    expect(await receiptOf(good)).toEqual(KOELN);
+    expect(await teamMails()).toHaveLength(1);
+
+    const bad = await startOk({ amount: '1000', mode: 'one_time' });
+    await fake.complete(bad, { method: 'sepa_debit', outcome: 'failed' });
+    expect(await receiptOf(bad)).toEqual(NO_ADDRESS);
+    expect(await teamMails()).toHaveLength(1);
+  });
+
+  it('a monthly 400 € pledge whose invoice.paid comes first: the address is read from the session, and every month tells the team', async () => {
+    fake.configure({ shuffle: true });
+    const sessionId = await startOk({ amount: '400', mode: 'monthly', locale: 'fr' });
+    await fake.complete(sessionId, { method: 'card' });
+    const order = fake.deliveries().map((d) => d.type);
+    expect(order.indexOf('invoice.paid')).toBeLessThan(order.indexOf('checkout.session.completed'));
+    expect(await receiptOf(sessionId)).toEqual(KOELN);
+    expect(retrieves()).toHaveLength(1);
+    const [first] = await teamMails();
+    expect(first?.text).toContain('Art: Monatliche Spende');
+    expect(first?.text).toContain('Sammelbestätigung');
+    expect(first?.text).toContain('Musterstraße 1');
+
+    const donation = await donationOf(sessionId);
+    await fake.cycle(donation.stripe_subscription_id as string, 'paid');
+    expect(await teamMails()).toHaveLength(2);
+    expect(await thanksMails()).toHaveLength(2);
+    // The next month finds the stored address: Stripe is not asked again.
+    expect(retrieves()).toHaveLength(1);
+  });
+
+  it('a pledge of 300 € a month needs no formal receipt: no address asked, kept or mailed', async () => {
+    const sessionId = await startOk({ amount: '300', mode: 'monthly' });
+    await fake.complete(sessionId, { method: 'card' });
+    expect(await receiptOf(sessionId)).toEqual(NO_ADDRESS);
+    expect(await teamMails()).toHaveLength(0);
+    expect((await thanksMails())[0]?.text).toContain('Vereinfachter Zuwendungsnachweis');
+  });
+
+  it('an English or French thank-you carries the German simplified receipt below its own; a German one once', async () => {
+    for (const locale of ['de', 'en', 'fr']) {
+      const sessionId = await startOk({ amount: '25', mode: 'one_time', locale });
+      await fake.complete(sessionId, { method: 'card' });
+    }
+    const [de, en, fr] = (await thanksMails()).map((mail) => mail.text);
+    const count = (text: string | undefined, part: string) => (text ?? '').split(part).length - 1;
+    expect(count(de, 'Vereinfachter Zuwendungsnachweis (§ 50 Abs. 4 EStDV)')).toBe(1);
+    expect(count(de, 'Es handelt sich um eine Spende, nicht um einen Mitgliedsbeitrag.')).toBe(1);
+    for (const [text, own] of [
+      [en, 'Simplified donation receipt'],
+      [fr, 'Justificatif de don simplifié'],
+    ] as const) {
+      expect(count(text, 'Vereinfachter Zuwendungsnachweis (§ 50 Abs. 4 EStDV)'), own).toBe(1);
+      expect(count(text, 'Es handelt sich um eine Spende, nicht um einen Mitgliedsbeitrag.'), own).toBe(1);
+      expect(text?.indexOf(own), own).toBeGreaterThan(-1);
+      // Below the translated one, with the German notice date.
+      expect(text?.indexOf(own)).toBeLessThan(text?.indexOf('Vereinfachter Zuwendungsnachweis') ?? -1);
+      expect(text).toContain('30. Juni 2025');
+    }
+  });
+
+  it('/spenden says before paying that above the limit the payment page asks for the postal address, for the receipt', async () => {
+    const response = await app.request('/spenden');
+    const page = textOf(await response.text());
+    expect(page).toContain('Für Spenden über 300 €');
+    expect(page).toContain('fragt die Bezahlseite zusätzlich nach Ihrer Postanschrift');
+    expect(page).toContain('Zuwendungsbestätigung');
   });
 });

@@ -9,8 +9,9 @@
  * - Idempotency (§8.4): a key's first executed answer is replayed byte-for-byte; other parameters under
  *   the same key → 400 idempotency_error; a request refused by validation is not stored.
  * - The test hooks (§8.5): complete a session by card or SEPA (whose outcome arrives later, as Stripe's
- *   async events), expire it, cycle or cancel a subscription, refund, redeliver an event. Each emits the
- *   events Stripe would, with data.object a copy of the object at that moment, signed like Stripe
+ *   async events; the payer's full billing address only where the session requires it), expire it, cycle
+ *   or cancel a subscription, refund, redeliver an event. Each emits the events Stripe would, with
+ *   data.object a copy of the object at that moment, signed like Stripe
  *   (HMAC-SHA256 over "t.body", `Stripe-Signature: t=…,v1=…`), delivered inline (before the hook answers,
  *   as Checkout waits for the 2xx before redirecting) or queued until flush(); on request duplicated,
  *   out of order (each batch reversed), with a stale timestamp or signed with a wrong secret.
@@ -61,7 +62,16 @@ export type CompleteOptions = (
       /** now (default): the async outcome follows at once; later: it waits for settle() or advance(). */
       settle?: 'now' | 'later';
     }
-) & { email?: string; name?: string };
+) & {
+  email?: string;
+  name?: string;
+  /**
+   * The billing address the payer gives (`customer_details.address`). Default: a full address in Köln when
+   * the session has `billing_address_collection: 'required'`, else only the country, as Checkout's `auto`
+   * asks no more of a German card or IBAN. null: Stripe sends no address at all.
+   */
+  address?: Obj | null;
+};
 
 /** A forced answer for the next `times` API requests that match (path is a glob: * matches within a segment, ** anything). */
 export type InjectRule = {
@@ -145,6 +155,11 @@ const LOCALES = new Set(
   ),
 );
 const SUBMIT_TYPES = new Set(['auto', 'book', 'donate', 'pay', 'subscribe']);
+const BILLING_ADDRESS_COLLECTIONS = new Set(['auto', 'required']);
+/** The payer's address when Checkout asked for a full one (a billing address required, or a shipping address). */
+const FULL_ADDRESS = { city: 'Köln', country: 'DE', line1: 'Musterstraße 1', line2: null, postal_code: '50667', state: null };
+/** What Checkout's `auto` billing address collection leaves for a German card or IBAN: the country. */
+const COUNTRY_ONLY_ADDRESS = { city: null, country: 'DE', line1: null, line2: null, postal_code: null, state: null };
 const PAYMENT_METHOD_TYPES = new Set(['card', 'sepa_debit', 'paypal', 'link', 'giropay', 'sofort', 'klarna', 'bancontact', 'eps', 'ideal']);
 const INTERVALS = new Set(['day', 'week', 'month', 'year']);
 
@@ -470,11 +485,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const batch: Obj[] = [];
     session.status = 'complete';
     session.url = null;
+    const billingAddress =
+      opts.address !== undefined ? opts.address : session.billing_address_collection === 'required' ? FULL_ADDRESS : COUNTRY_ONLY_ADDRESS;
     session.customer_details = {
       email,
       name,
       phone: null,
-      address: { city: 'Köln', country: 'DE', line1: 'Musterstraße 1', line2: null, postal_code: '50667', state: null },
+      address: billingAddress === null ? null : copy(billingAddress),
       tax_exempt: 'none',
       tax_ids: [],
       business_name: null,
@@ -482,7 +499,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     };
     if (session.shipping_address_collection) {
       session.collected_information = {
-        shipping_details: { name, address: session.customer_details.address },
+        shipping_details: { name, address: copy(FULL_ADDRESS) },
         business_name: null,
         individual_name: null,
       };
@@ -757,6 +774,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (params.locale !== undefined && !LOCALES.has(params.locale)) {
       throw invalid(`Invalid locale: must be one of ${[...LOCALES].join(', ')}`, 'locale');
     }
+    if (params.billing_address_collection !== undefined && !BILLING_ADDRESS_COLLECTIONS.has(params.billing_address_collection)) {
+      throw invalid(`Invalid billing_address_collection: must be one of auto or required`, 'billing_address_collection');
+    }
     if (params.submit_type !== undefined && !SUBMIT_TYPES.has(params.submit_type)) {
       throw invalid(`Invalid submit_type: must be one of auto, book, donate, pay, or subscribe`, 'submit_type');
     }
@@ -827,6 +847,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       allowed_payment_method_types: params.allowed_payment_method_types ?? null,
       success_url: params.success_url ?? null,
       cancel_url: params.cancel_url ?? null,
+      billing_address_collection: params.billing_address_collection ?? null,
       shipping_address_collection: params.shipping_address_collection ?? null,
       shipping_cost: shipping ? { amount_subtotal: shipping, amount_tax: 0, amount_total: shipping, shipping_rate: newId('shr_') } : null,
       collected_information: null,

@@ -200,6 +200,33 @@ describe('the fake Stripe with the real client', () => {
     expect((await stripe.checkout.sessions.retrieve(session.id)).payment_status).toBe('paid');
   });
 
+  it('fills the full billing address only where the session requires it, and refuses an unknown collection mode', async () => {
+    const required = await stripe.checkout.sessions.create({ ...donation(50_000), billing_address_collection: 'required' });
+    expect(required.billing_address_collection).toBe('required');
+    const auto = await stripe.checkout.sessions.create(donation());
+    expect(auto.billing_address_collection).toBeNull();
+    const none = await stripe.checkout.sessions.create({ ...donation(50_000), billing_address_collection: 'required' });
+    await fake.complete(required.id, { method: 'card' });
+    await fake.complete(auto.id, { method: 'card' });
+    await fake.complete(none.id, { method: 'card', address: null });
+    const details = async (id: string) => (await stripe.checkout.sessions.retrieve(id)).customer_details;
+    expect(await details(required.id)).toMatchObject({
+      name: 'Erika Mustermann',
+      address: { line1: 'Musterstraße 1', line2: null, postal_code: '50667', city: 'Köln', country: 'DE', state: null },
+    });
+    expect((await details(auto.id))?.address).toEqual({
+      line1: null,
+      line2: null,
+      postal_code: null,
+      city: null,
+      country: 'DE',
+      state: null,
+    });
+    expect((await details(none.id))?.address).toBeNull();
+    const refused = stripe.checkout.sessions.create({ ...donation(), billing_address_collection: 'always' as 'required' });
+    await expect(refused).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'billing_address_collection' });
+  });
+
   it('an idempotent replay emits no second event', async () => {
     const session = await stripe.checkout.sessions.create(donation(), { idempotencyKey: 'x' });
     await stripe.checkout.sessions.expire(session.id, undefined, { idempotencyKey: 'expire-x' });

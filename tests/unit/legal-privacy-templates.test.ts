@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '@server/config';
 import { legalDetails } from '@server/site/legal-details';
+import { SIMPLIFIED_RECEIPT_LIMIT_CENTS } from '@shared/constants';
 import { NOTICE_COOKIE, NOTICE_COOKIE_MAX_AGE_S } from '@shared/forms';
 import { legalDocumentText } from '@shared/legal/document';
 import { privacyTemplates } from '@shared/legal/privacy';
 import { LOCALES } from '@shared/locales';
+import { formatWholeEuros } from '@shared/money';
 import type { LegalDetails } from '@shared/schemas/legal';
 import { CART_STORAGE_KEY } from '@client/features/cart/cart-storage';
 import { LOCALE_STORAGE_KEY } from '@client/i18n/locale-storage';
@@ -111,6 +113,22 @@ describe('the privacy policy templates', () => {
     expect(base.storage.languageCookie).toBe('lang');
     expect(base.storage.noticeCookie).toBe(NOTICE_COOKIE);
     expect(base.retention.noticeCookieSeconds).toBe(NOTICE_COOKIE_MAX_AGE_S);
+  });
+
+  it('say in the donations section that a postal address is collected only above the receipt limit, why, and on what basis', () => {
+    const on = { ...base, features: { shopOrders: false, printful: false, stripe: true, smtp: true } };
+    const limit = formatWholeEuros(SIMPLIFIED_RECEIPT_LIMIT_CENTS);
+    const wording = {
+      de: ['Postanschrift', 'Zuwendungsbestätigung', 'Art. 6 Abs. 1 lit. c DSGVO in Verbindung mit § 10b EStG und § 50 EStDV'],
+      en: ['postal address', 'Zuwendungsbestätigung', 'Art. 6(1)(c) GDPR in conjunction with § 10b EStG and § 50 EStDV'],
+      fr: ['adresse postale', 'Zuwendungsbestätigung', 'point c), du RGPD, en liaison avec le § 10b EStG et le § 50 EStDV'],
+    } as const;
+    for (const locale of LOCALES) {
+      const section = privacyTemplates[locale](on).sections.find((candidate) => candidate.id === 'donations');
+      const text = legalDocumentText({ sections: section ? [section] : [] }, 'https://schoolbox.example');
+      expect(text, locale).toContain(limit);
+      for (const part of wording[locale]) expect(text, locale).toContain(part);
+    }
   });
 
   it('have the section on the administration log in every language, whatever is switched on', () => {

@@ -4,7 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useLayoutEffect, useState } from 'react';
 // The once/monthly switch: loaded with this page only (tests/unit/mantine-styles.test.ts).
 import '@mantine/core/styles/SegmentedControl.css';
-import { DONATION_MODES, DONATION_PRESETS_CENTS, NAME_MAX_LENGTH, type DonationManageFailure, type DonationMode } from '@shared/constants';
+import {
+  DONATION_MODES,
+  DONATION_PRESETS_CENTS,
+  NAME_MAX_LENGTH,
+  SIMPLIFIED_RECEIPT_LIMIT_CENTS,
+  type DonationManageFailure,
+  type DonationMode,
+} from '@shared/constants';
 import {
   DONATION_MODE_FIELD,
   DONATION_PRESET_FIELD,
@@ -131,7 +138,14 @@ function ManageLinkNotice({ reason }: { reason: DonationManageFailure }) {
         <Anchor href={`mailto:${email}`}>{email}</Anchor>.
       </Trans>
     ),
-    unavailable: <Trans>Die Verwaltung Ihrer Spende ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.</Trans>,
+    // Most often Stripe's customer portal was never saved in its dashboard (manage-route.ts): trying again
+    // later does not help, so the team's address is the way to change or end the donation.
+    unavailable: (
+      <Trans>
+        Die Verwaltung Ihrer monatlichen Spende lässt sich gerade nicht öffnen. Schreiben Sie uns bitte an{' '}
+        <Anchor href={`mailto:${email}`}>{email}</Anchor>: Wir ändern oder beenden Ihre Spende dann für Sie.
+      </Trans>
+    ),
   };
   return (
     <Alert color="yellow" role="alert" title={t`Link zu Ihrer monatlichen Spende`} data-testid="donation-manage-notice">
@@ -239,6 +253,7 @@ function OnlineDonationForm({ mode, modeChoice, amountCents }: OnlineDonationFor
   usePresetChosenBeforeHydration(String(donation.form.values.amount), (value) => donation.form.setFieldValue('amount', value));
   const field = donation.field;
   const amountProps = field('amount');
+  const receiptLimit = formatWholeEuros(SIMPLIFIED_RECEIPT_LIMIT_CENTS);
 
   return (
     // The once/monthly choice above the card belongs to the form: a plain post sends it with the fields.
@@ -262,6 +277,13 @@ function OnlineDonationForm({ mode, modeChoice, amountCents }: OnlineDonationFor
               required
               {...field('email')}
             />
+            {/* Said before paying: the formal receipt names the donor's address, which only Stripe's page asks for (start.ts). */}
+            <Text size="sm" c="gray.7" data-testid="donation-receipt-note">
+              <Trans>
+                Für Spenden über {receiptLimit} – bei monatlichen Spenden je Monat – fragt die Bezahlseite zusätzlich nach Ihrer
+                Postanschrift: Dorthin schicken wir Ihnen die Zuwendungsbestätigung für das Finanzamt.
+              </Trans>
+            </Text>
             {failure && (
               <Alert color="red" role="alert" data-testid="donation-error">
                 {failure}

@@ -1,4 +1,5 @@
-import { DONATION_MANAGE_LINK_LIFETIME_DAYS } from '@shared/constants';
+import { DONATION_MANAGE_LINK_LIFETIME_DAYS, SIMPLIFIED_RECEIPT_LIMIT_CENTS } from '@shared/constants';
+import { formatWholeEuros } from '@shared/money';
 import { box, type LegalTemplate, link, list, p, section } from '../document';
 import { mailLink as mail, present, sections } from './parts';
 
@@ -14,6 +15,7 @@ const jahre = (n: number) => (n === 1 ? '1 Jahr' : `${n} Jahre`);
 const sekunden = (n: number) => (n === 1 ? '1 Sekunde' : `${n} Sekunden`);
 
 export const privacyDe: LegalTemplate = (d) => {
+  const receiptLimit = formatWholeEuros(SIMPLIFIED_RECEIPT_LIMIT_CENTS);
   const { features, retention: r, storage } = d;
   const address = `${d.address.street}, ${d.address.postcode} ${d.address.city}, ${d.address.country}`;
   const mailServer = d.mailProvider || 'den von uns beauftragten E-Mail-Dienstleister';
@@ -113,11 +115,13 @@ export const privacyDe: LegalTemplate = (d) => {
           [
             `Sprach-Cookie „${storage.languageCookie}“: wird gesetzt, wenn Sie eine Seite in einer bestimmten Sprache aufrufen, etwa über die `,
             'Sprachauswahl oder über einen Link, der eine Sprache nennt (z. B. aus einer E-Mail von uns oder einer Suchmaschine), und enthält nur ',
-            `den Sprachcode (z. B. „de“), damit weitere Seiten in dieser Sprache erscheinen. Gültigkeit ${tage(r.languageCookieDays)}.`,
+            `den Sprachcode (z. B. „de“), damit weitere Seiten in dieser Sprache erscheinen. Es gilt ${tage(r.languageCookieDays)} `,
+            'und verlängert sich mit jedem Seitenaufruf.',
           ],
           [
             `Eintrag „${storage.languageStorageKey}“ im lokalen Speicher (localStorage): wird nur gesetzt, wenn Sie die Sprache über die `,
-            'Sprachauswahl wechseln, und enthält ebenfalls nur den Sprachcode. Er hat kein Ablaufdatum und bleibt gespeichert, ',
+            'Sprachauswahl wechseln, und enthält ebenfalls nur den Sprachcode. Fehlt der Sprach-Cookie (abgelaufen oder gelöscht), ',
+            'setzt die Seite ihn daraus wieder, damit Ihre Wahl gilt. Der Eintrag hat kein Ablaufdatum und bleibt gespeichert, ',
             'bis Sie ihn in Ihrem Browser löschen.',
           ],
           [
@@ -262,6 +266,13 @@ export const privacyDe: LegalTemplate = (d) => {
             `jeder Dankes-E-Mail ändern oder beenden können (der Link gilt ${DONATION_MANAGE_LINK_LIFETIME_DAYS} Tage; jede Dankes-E-Mail bringt einen neuen). Die Zahlung selbst wickelt Stripe ab (siehe „Zahlung über Stripe“).`,
           ),
           p(
+            `Für eine Spende über ${receiptLimit} (bei monatlichen Spenden: wenn der Monatsbetrag darüber liegt) fragt die Bezahlseite von Stripe `,
+            'zusätzlich nach Ihrer Postanschrift, und Stripe übermittelt uns mit der Zahlung Ihren Namen und diese Anschrift. Wir verwenden sie nur, ',
+            'um Ihnen die Zuwendungsbestätigung nach amtlichem Muster auszustellen und zuzusenden; bei kleineren Spenden erheben wir keine Anschrift. ',
+            'Rechtsgrundlage ist Art. 6 Abs. 1 lit. c DSGVO in Verbindung mit § 10b EStG und § 50 EStDV, nach denen die Bestätigung Namen und ',
+            'Anschrift der Spenderin oder des Spenders nennt. Wir bewahren Namen und Anschrift wie die übrigen Spendendaten auf (siehe unten).',
+          ),
+          p(
             'Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (Abwicklung der Spende auf Ihren Wunsch) und Art. 6 Abs. 1 lit. c DSGVO ',
             '(steuerrechtliche Nachweis- und Aufbewahrungspflichten für Zuwendungen und Zuwendungsbestätigungen).',
           ),
@@ -357,7 +368,7 @@ export const privacyDe: LegalTemplate = (d) => {
             `Server-Protokolle: ${tage(r.logDays)}.`,
             `Zähler zum Schutz vor Missbrauch: ${tage(r.rateLimitDays)}.`,
             `Sitzungs-Cookie und Sitzung: ${tage(r.sessionDays)}, verlängert bei Nutzung; mit der Abmeldung gelöscht.`,
-            `Sprach-Cookie: ${tage(r.languageCookieDays)}; Sprachwahl im lokalen Speicher: bis Sie sie in Ihrem Browser löschen.`,
+            `Sprach-Cookie: ${tage(r.languageCookieDays)} nach dem letzten Seitenaufruf; Sprachwahl im lokalen Speicher: bis Sie sie in Ihrem Browser löschen.`,
             `Hinweis-Cookie nach dem Absenden eines Formulars: höchstens ${sekunden(r.noticeCookieSeconds)}.`,
             `Benutzerkonto: bis Sie es löschen; ohne bestätigte E-Mail-Adresse ${tage(r.unverifiedAccountDays)} nach der Registrierung (mit einem kurz zuvor angeforderten Link spätestens ${tage(r.unverifiedAccountDays + r.unverifiedAccountGraceDays)}).`,
             `Kontaktanfragen: ${tage(r.contactDays)}.`,

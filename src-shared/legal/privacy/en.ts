@@ -1,4 +1,5 @@
-import { DONATION_MANAGE_LINK_LIFETIME_DAYS } from '@shared/constants';
+import { DONATION_MANAGE_LINK_LIFETIME_DAYS, SIMPLIFIED_RECEIPT_LIMIT_CENTS } from '@shared/constants';
+import { formatWholeEuros } from '@shared/money';
 import { box, type LegalTemplate, link, list, p, section } from '../document';
 import { mailLink as mail, present, sections } from './parts';
 
@@ -13,6 +14,7 @@ const years = (n: number) => (n === 1 ? '1 year' : `${n} years`);
 const seconds = (n: number) => (n === 1 ? '1 second' : `${n} seconds`);
 
 export const privacyEn: LegalTemplate = (d) => {
+  const receiptLimit = formatWholeEuros(SIMPLIFIED_RECEIPT_LIMIT_CENTS);
   const { features, retention: r, storage } = d;
   const address = `${d.address.street}, ${d.address.postcode} ${d.address.city}, ${d.address.country}`;
   const mailServer = d.mailProvider || 'the e-mail service we have engaged';
@@ -111,11 +113,13 @@ export const privacyEn: LegalTemplate = (d) => {
           [
             `Language cookie "${storage.languageCookie}": set when you open a page in a particular language, for example through the `,
             'language switcher or through a link that names a language (e.g. in an e-mail from us or from a search engine); it contains nothing ',
-            `but the language code (e.g. "en"), so that further pages appear in that language. It lasts ${days(r.languageCookieDays)}.`,
+            `but the language code (e.g. "en"), so that further pages appear in that language. It lasts ${days(r.languageCookieDays)} `,
+            'and is extended with every page you open.',
           ],
           [
             `Entry "${storage.languageStorageKey}" in local storage: set only when you change the language with the language switcher, `,
-            'and likewise containing nothing but the language code. It has no expiry date and stays until you delete it in your browser.',
+            'and likewise containing nothing but the language code. If the language cookie is missing (expired or deleted), the page ',
+            'sets it again from this entry, so that your choice applies. The entry has no expiry date and stays until you delete it in your browser.',
           ],
           [
             `Notice cookie "${storage.noticeCookie}": set when you send a form without JavaScript and the next page shows a message about it `,
@@ -255,6 +259,13 @@ export const privacyEn: LegalTemplate = (d) => {
             'The payment itself is handled by Stripe (see “Payment through Stripe”).',
           ),
           p(
+            `For a donation above ${receiptLimit} (for monthly donations: when the monthly amount is above it), Stripe’s payment page also asks `,
+            'for your postal address, and Stripe passes your name and that address on to us with the payment. We use them only to issue and send ',
+            'you the donation receipt in the officially prescribed form (Zuwendungsbestätigung); for smaller donations we collect no address. ',
+            'The legal basis is Art. 6(1)(c) GDPR in conjunction with § 10b EStG and § 50 EStDV, under which the receipt names the donor’s name ',
+            'and address. We keep your name and address like the other donation data (see below).',
+          ),
+          p(
             'The legal basis is Art. 6(1)(b) GDPR (processing the donation at your request) and Art. 6(1)(c) GDPR (the duties under German ',
             'tax law to document donations and donation receipts and to keep those records).',
           ),
@@ -343,7 +354,7 @@ export const privacyEn: LegalTemplate = (d) => {
             `Server logs: ${days(r.logDays)}.`,
             `Counters protecting against abuse: ${days(r.rateLimitDays)}.`,
             `Session cookie and session: ${days(r.sessionDays)}, extended while in use; deleted when you sign out.`,
-            `Language cookie: ${days(r.languageCookieDays)}; language choice in local storage: until you delete it in your browser.`,
+            `Language cookie: ${days(r.languageCookieDays)} after the last page you opened; language choice in local storage: until you delete it in your browser.`,
             `Notice cookie after sending a form: at most ${seconds(r.noticeCookieSeconds)}.`,
             `User account: until you delete it; without a confirmed e-mail address, ${days(r.unverifiedAccountDays)} after registration (at the latest ${days(r.unverifiedAccountDays + r.unverifiedAccountGraceDays)} with a link requested shortly before).`,
             `Contact enquiries: ${days(r.contactDays)}.`,

@@ -1,4 +1,5 @@
-import { DONATION_MANAGE_LINK_LIFETIME_DAYS } from '@shared/constants';
+import { DONATION_MANAGE_LINK_LIFETIME_DAYS, SIMPLIFIED_RECEIPT_LIMIT_CENTS } from '@shared/constants';
+import { formatWholeEuros } from '@shared/money';
 import { box, type LegalTemplate, link, list, p, section } from '../document';
 import { mailLink as mail, present, sections } from './parts';
 
@@ -13,6 +14,7 @@ const ans = (n: number) => (n === 1 ? '1 an' : `${n} ans`);
 const secondes = (n: number) => (n === 1 ? '1 seconde' : `${n} secondes`);
 
 export const privacyFr: LegalTemplate = (d) => {
+  const receiptLimit = formatWholeEuros(SIMPLIFIED_RECEIPT_LIMIT_CENTS);
   const { features, retention: r, storage } = d;
   const address = `${d.address.street}, ${d.address.postcode} ${d.address.city}, ${d.address.country}`;
   const mailServer = d.mailProvider || 'le prestataire de messagerie que nous avons mandaté';
@@ -112,11 +114,13 @@ export const privacyFr: LegalTemplate = (d) => {
           [
             `Cookie de langue « ${storage.languageCookie} » : déposé lorsque vous ouvrez une page dans une langue donnée, par exemple avec le `,
             'sélecteur de langue ou par un lien qui indique une langue (p. ex. dans un e-mail de notre part ou depuis un moteur de recherche) ; ',
-            `il ne contient que le code de langue (p. ex. « fr »), afin que les pages suivantes s’affichent dans cette langue. Durée : ${jours(r.languageCookieDays)}.`,
+            `il ne contient que le code de langue (p. ex. « fr »), afin que les pages suivantes s’affichent dans cette langue. Durée : ${jours(r.languageCookieDays)}, `,
+            'prolongée à chaque page consultée.',
           ],
           [
             `Entrée « ${storage.languageStorageKey} » dans le stockage local (localStorage) : déposée uniquement lorsque vous changez de langue `,
-            'avec le sélecteur de langue, elle ne contient elle aussi que le code de langue. Elle n’a pas de date d’expiration et reste ',
+            'avec le sélecteur de langue, elle ne contient elle aussi que le code de langue. Si le cookie de langue manque (expiré ou supprimé), ',
+            'la page le dépose à nouveau à partir de cette entrée, afin que votre choix s’applique. L’entrée n’a pas de date d’expiration et reste ',
             'enregistrée jusqu’à ce que vous la supprimiez dans votre navigateur.',
           ],
           [
@@ -265,6 +269,14 @@ export const privacyFr: LegalTemplate = (d) => {
             `dans chaque e-mail de remerciement (un lien est valable ${DONATION_MANAGE_LINK_LIFETIME_DAYS} jours ; chaque e-mail de remerciement en contient un nouveau). Le paiement lui-même est traité par Stripe (voir « Paiement via Stripe »).`,
           ),
           p(
+            `Pour un don supérieur à ${receiptLimit} (pour les dons mensuels : lorsque le montant mensuel le dépasse), la page de paiement de Stripe `,
+            'vous demande en plus votre adresse postale, et Stripe nous transmet avec le paiement votre nom et cette adresse. Nous les utilisons ',
+            'uniquement pour établir et vous envoyer le reçu fiscal selon le modèle officiel (Zuwendungsbestätigung) ; pour les dons plus petits, ',
+            'nous ne collectons aucune adresse. La base juridique est l’article 6, paragraphe 1, point c), du RGPD, en liaison avec le § 10b EStG ',
+            'et le § 50 EStDV, selon lesquels le reçu indique le nom et l’adresse du donateur. Nous conservons votre nom et votre adresse comme ',
+            'les autres données de don (voir ci-dessous).',
+          ),
+          p(
             'La base juridique est l’article 6, paragraphe 1, point b), du RGPD (traitement du don à votre demande) et le point c) ',
             '(obligations fiscales allemandes de justification et de conservation des dons et des reçus fiscaux).',
           ),
@@ -365,7 +377,7 @@ export const privacyFr: LegalTemplate = (d) => {
             `Journaux du serveur : ${jours(r.logDays)}.`,
             `Compteurs de protection contre les abus : ${jours(r.rateLimitDays)}.`,
             `Cookie de session et session : ${jours(r.sessionDays)}, prolongés en cas d’utilisation ; supprimés à la déconnexion.`,
-            `Cookie de langue : ${jours(r.languageCookieDays)} ; choix de langue dans le stockage local : jusqu’à ce que vous le supprimiez dans votre navigateur.`,
+            `Cookie de langue : ${jours(r.languageCookieDays)} après la dernière page consultée ; choix de langue dans le stockage local : jusqu’à ce que vous le supprimiez dans votre navigateur.`,
             `Cookie de message après l’envoi d’un formulaire : ${secondes(r.noticeCookieSeconds)} au plus.`,
             `Compte utilisateur : jusqu’à sa suppression par vos soins ; sans adresse e-mail confirmée, ${jours(r.unverifiedAccountDays)} après l’inscription (au plus tard ${jours(r.unverifiedAccountDays + r.unverifiedAccountGraceDays)} avec un lien demandé peu avant).`,
             `Demandes de contact : ${jours(r.contactDays)}.`,

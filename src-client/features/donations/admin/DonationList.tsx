@@ -4,14 +4,20 @@ import { Anchor, Badge, Paper, Table, Text, VisuallyHidden } from '@mantine/core
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { IconExternalLink } from '@tabler/icons-react';
-import { isLocale, LOCALE_NAMES } from '@shared/locales';
+import { needsFormalReceipt } from '@shared/constants';
+import { INTL_LOCALES, isLocale, LOCALE_NAMES } from '@shared/locales';
 import { formatCents } from '@shared/money';
+import { isCompleteReceiptAddress, receiptAddressLines } from '@shared/receipt-address';
 import type { AdminDonation } from '@shared/schemas/donations-admin';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { DONATION_MODE_LABELS, DONATION_STATUS_LABELS } from './donation-labels';
 import { formatDateTime } from '@client/lib/format-date';
 
-/** The donations of one page: date, donor, amount and mode, status, what arrived, Stripe's page. */
+/**
+ * The donations of one page: date, donor (above the simplified-receipt limit with the formal receipt's
+ * name and address from Stripe, or a warning that it is missing once money came), amount and mode,
+ * status, what arrived, Stripe's page.
+ */
 export function DonationList({ donations, filtered }: { donations: AdminDonation[]; filtered: boolean }) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
@@ -49,6 +55,7 @@ export function DonationList({ donations, filtered }: { donations: AdminDonation
                   <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                     {donation.donorEmail} · {isLocale(donation.locale) ? LOCALE_NAMES[donation.locale] : donation.locale}
                   </Text>
+                  <ReceiptAddressNote donation={donation} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Text size="sm">{formatCents(donation.amountCents)}</Text>
@@ -85,4 +92,36 @@ export function DonationList({ donations, filtered }: { donations: AdminDonation
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/** Where the formal receipt goes (above the simplified-receipt limit), as the treasurer writes it on the envelope. */
+function ReceiptAddressNote({ donation }: { donation: AdminDonation }) {
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  const address = donation.receiptAddress;
+  if (address) {
+    return (
+      <Text size="xs" mt={4} data-testid="donation-receipt-address">
+        <Text span size="xs" fw={600}>
+          {t`Zuwendungsbestätigung an:`}
+        </Text>{' '}
+        {receiptAddressLines(address, INTL_LOCALES[locale]).join(', ')}
+        {!isCompleteReceiptAddress(address, donation.donorName) && (
+          <Text span size="xs" c="red.8">
+            {' '}
+            {t`(unvollständig)`}
+          </Text>
+        )}
+      </Text>
+    );
+  }
+  // Money above the limit came, and Stripe gave no address: the thank-you mail asked the donor for it.
+  if (needsFormalReceipt(donation.amountCents) && donation.paymentsReceived > 0) {
+    return (
+      <Text size="xs" mt={4} c="red.8" data-testid="donation-receipt-address">
+        {t`Keine Anschrift für die Zuwendungsbestätigung`}
+      </Text>
+    );
+  }
+  return null;
 }

@@ -1,0 +1,88 @@
+/**
+ * The team's mail about a donation above the simplified-receipt limit (CONTACT_INBOX, in German like the
+ * orders' team mails, and queued through the same helper): a formal receipt (Zuwendungsbestätigung nach
+ * amtlichem Muster, § 50 Abs. 1 EStDV) is to be issued, and nothing else would tell anyone. One per payment
+ * that arrived, with the transaction that records it. It carries what the receipt needs — amount, date,
+ * kind, name and postal address — and the donor's e-mail to ask when the address is missing.
+ */
+import { t } from '@lingui/core/macro';
+import { SIMPLIFIED_RECEIPT_LIMIT_CENTS, TEAM_TIME_ZONE, type DonationMode } from '@shared/constants';
+import { dateTimeFormat } from '@shared/date-time-format';
+import { INTL_LOCALES } from '@shared/locales';
+import { formatCents } from '@shared/money';
+import { isCompleteReceiptAddress, receiptAddressLines, type ReceiptAddress } from '@shared/receipt-address';
+import { i18nFor } from '../lib/i18n';
+import { teamMonth } from '../lib/team-time';
+import { renderMail } from '../mail/render';
+import { siteLink } from '../mail/site-link';
+import type { MailMessage } from '../mail/templates';
+import type { TeamMail } from '../orders/team-mails';
+
+/** The team reads its mail in German. */
+const TEAM_LOCALE = 'de';
+
+export type ReceiptDue = {
+  mode: DonationMode;
+  /** This payment's amount (a monthly pledge: one month's). */
+  amountCents: number;
+  /** When the money was confirmed (ISO). */
+  paidAt: string;
+  /** The name typed into the form (optional there): used when Stripe sent none. */
+  donorName: string | null;
+  donorEmail: string;
+  receiptAddress: ReceiptAddress | null;
+};
+
+/** "Zuwendungsbestätigung ausstellen": the facts of the receipt, the address or that it is missing, a link to the list. */
+export function receiptDueTeamMail(due: ReceiptDue, team: TeamMail): MailMessage {
+  const i18n = i18nFor(TEAM_LOCALE);
+  const amount = formatCents(due.amountCents);
+  const limit = formatCents(SIMPLIFIED_RECEIPT_LIMIT_CENTS);
+  const date = dateTimeFormat(INTL_LOCALES.de, { dateStyle: 'long', timeZone: TEAM_TIME_ZONE }).format(new Date(due.paidAt));
+  const name = due.receiptAddress?.name ?? due.donorName ?? '–';
+  const email = due.donorEmail;
+  const address = due.receiptAddress ? receiptAddressLines({ ...due.receiptAddress, name: null }, INTL_LOCALES.de) : [];
+  const complete = isCompleteReceiptAddress(due.receiptAddress, due.donorName);
+  const monthly = due.mode === 'monthly';
+  const paragraphs = [
+    t(
+      i18n,
+    )`Über Stripe ist eine Spende von mehr als ${limit} eingegangen, für die der vereinfachte Zuwendungsnachweis nicht genügt. Bitte eine Zuwendungsbestätigung nach amtlichem Muster ausstellen, an die Spenderin oder den Spender schicken und ein Doppel aufbewahren.`,
+    ...(monthly
+      ? [
+          t(
+            i18n,
+          )`Dies ist die Zahlung eines Monats einer monatlichen Spende: Statt einer Bestätigung je Monat kann auch eine Sammelbestätigung für das Jahr ausgestellt werden.`,
+        ]
+      : []),
+    [
+      t(i18n)`Betrag: ${amount}`,
+      t(i18n)`Datum: ${date}`,
+      monthly ? t(i18n)`Art: Monatliche Spende` : t(i18n)`Art: Einmalige Spende`,
+      t(i18n)`Name: ${name}`,
+      t(i18n)`E-Mail: ${email}`,
+    ].join('\n'),
+    address.length > 0 ? [t(i18n)`Anschrift:`, ...address].join('\n') : t(i18n)`Anschrift: –`,
+    ...(complete
+      ? []
+      : [
+          t(
+            i18n,
+          )`Stripe hat keine vollständige Anschrift übermittelt. Die Dankes-E-Mail bittet die Spenderin oder den Spender, Namen und Anschrift per Antwort zu nennen; die Antwort kommt an dieses Postfach.`,
+        ]),
+  ];
+  return renderMail(
+    {
+      subject: t(i18n)`Zuwendungsbestätigung ausstellen: Spende über ${amount}`,
+      greeting: '',
+      paragraphs,
+      action: {
+        label: t(i18n)`In der Spendenübersicht öffnen`,
+        url: siteLink(team.footer.publicUrl, '/donations-admin', { month: teamMonth(due.paidAt) }, TEAM_LOCALE),
+      },
+      closing: [],
+    },
+    i18n.locale,
+    team.footer,
+  );
+}
