@@ -72,7 +72,17 @@ export function toPublicPost(row: BlogPostRow, translations: readonly PostTransl
     imageAlt: row.image_url ? text.imageAlt : null,
     featured: row.featured === 1,
     publishedAt: row.published_at ?? row.created_at,
+    modifiedAt: lastPublicChange(row),
   };
+}
+
+/**
+ * When a post's public version last changed: its last save, or its publication when that came later (a
+ * post scheduled ahead, saved before it went public). Both are ISO instants, which compare as text.
+ */
+export function lastPublicChange(row: Pick<BlogPostRow, 'published_at' | 'created_at' | 'updated_at'>): string {
+  const published = row.published_at ?? row.created_at;
+  return row.updated_at > published ? row.updated_at : published;
 }
 
 export function toAdminPost(row: BlogPostRow, translations: readonly PostTranslationRow[] = []): AdminPost {
@@ -81,13 +91,15 @@ export function toAdminPost(row: BlogPostRow, translations: readonly PostTransla
     const version = own.find((candidate) => candidate.locale === locale);
     return version ? translatedText(version) : null;
   };
+  const { modifiedAt: _modified, ...shared } = toPublicPost(row, own);
   return {
-    ...toPublicPost(row, own),
+    ...shared,
     translations: { de: originalText(row), en: versionIn('en'), fr: versionIn('fr') },
     published: row.published === 1,
     publishedAt: row.published_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    version: row.version,
   };
 }
 
@@ -107,7 +119,7 @@ async function toPostSummaries(db: Db, rows: readonly BlogPostRow[], lang: Local
     rows.map((row) => row.id),
   );
   return rows.map((row) => {
-    const { content: _text, ...summary } = toPublicPost(row, translations, lang);
+    const { content: _text, modifiedAt: _modified, ...summary } = toPublicPost(row, translations, lang);
     return summary;
   });
 }
@@ -246,9 +258,16 @@ export async function createPost(db: Db, values: BlogPostValues, admin: UserRow,
   );
 }
 
+/**
+ * Saves the admin form over the post, if the post is still at `version`, the one the form loaded (or the
+ * one a conflict named, when the admin chose to save over it). A change by anyone else since then (a
+ * save, the eye, the star) refuses the save with EDIT_CONFLICT and the post as it is now, so that nothing
+ * the admin did not see is undone; the form keeps what was typed and takes over the other changes.
+ */
 export async function updatePost(
   db: Db,
   id: string,
+  version: number,
   values: BlogPostValues,
   admin: UserRow,
   now: Date,
@@ -256,22 +275,35 @@ export async function updatePost(
 ): Promise<BlogPostRow> {
   const existing = await findPostById(db, id);
   if (!existing) throw new AppError('NOT_FOUND', 'no such post');
+  if (existing.version !== version) throw await editConflict(db, existing);
   const write = (slug: string) =>
     db.transaction().execute(async (trx) => {
+      // Only while the version is unchanged: of two saves from the same version, the second finds none.
       const row = await trx
         .updateTable('blog_posts')
-        .set({ slug, ...formColumns(values, admin, existing.published_at, now) })
+        .set((eb) => ({ slug, ...formColumns(values, admin, existing.published_at, now), version: eb('version', '+', 1) }))
         .where('id', '=', id)
+        .where('version', '=', version)
         .returningAll()
         .executeTakeFirst();
-      // Deleted by another admin since the lookup above.
-      if (!row) throw new AppError('NOT_FOUND', 'no such post');
+      if (!row) {
+        // Deleted, or changed, by another admin since the lookup above.
+        const current = await findPostById(trx, id);
+        if (!current) throw new AppError('NOT_FOUND', 'no such post');
+        throw await editConflict(trx, current);
+      }
       await saveTranslations(trx, id, values.translations);
       await recordPostChange(trx, actor, { before: existing, after: row, saved: true }, now);
       return row;
     });
   // A post that was ever published keeps its address: links to it must not break.
   return hasBeenPublic(existing.published_at, now) ? write(existing.slug) : withFreeSlug(db, values.translations.de.title, id, write);
+}
+
+/** The refusal of a save from an older version: with the post as it is now, for the form to show and save over. */
+async function editConflict(db: Db, current: BlogPostRow): Promise<AppError> {
+  const post = toAdminPost(current, await findTranslations(db, [current.id]));
+  return new AppError('EDIT_CONFLICT', 'the post changed since the form loaded it', { current: post });
 }
 
 export async function setPublished(
@@ -316,7 +348,8 @@ async function switchPost(
     if (!existing) throw new AppError('NOT_FOUND', 'no such post');
     const row = await trx
       .updateTable('blog_posts')
-      .set({ ...change(existing), updated_at: now.toISOString(), user_id: admin.id })
+      // A new version: a form opened before this switch cannot save over it unseen (updatePost).
+      .set((eb) => ({ ...change(existing), updated_at: now.toISOString(), user_id: admin.id, version: eb('version', '+', 1) }))
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();

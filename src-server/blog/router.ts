@@ -44,7 +44,7 @@ export const blogRouter = router({
   update: blogWrite
     .input(updatePostSchema)
     .mutation(async ({ ctx, input }) =>
-      adminPost(ctx.db, await posts.updatePost(ctx.db, input.id, input.data, ctx.user, ctx.clock.now(), requestActor(ctx))),
+      adminPost(ctx.db, await posts.updatePost(ctx.db, input.id, input.version, input.data, ctx.user, ctx.clock.now(), requestActor(ctx))),
     ),
 
   setPublished: blogWrite

@@ -1,9 +1,14 @@
 /**
- * Kysely's SQLite dialect (better-sqlite3) with three changes for a file that other processes (the
+ * Kysely's SQLite dialect (better-sqlite3) with five changes for a file that other processes (the
  * CLI, a second server) also write to, and for speed:
  * - transactions start with BEGIN IMMEDIATE: the write lock is taken at the start, where the busy
  *   timeout makes a second writer wait. A plain (deferred) BEGIN reads first and fails at once with
  *   "database is locked" when it later tries to write after another process wrote in between;
+ * - `FOR UPDATE` is left out of a select: SQLite has no row locks and no such clause, and needs none,
+ *   since a transaction here holds the write lock from its start (above), so no row it reads changes
+ *   under it. Code that locks a row on PostgreSQL (`.forUpdate()`) runs unchanged on SQLite;
+ * - a transaction that SQLite already rolled back itself (a full disk) is not rolled back again, so its
+ *   error is the one thrown (ImmediateTransactionDriver.rollbackTransaction);
  * - migrations run in transactions (SQLite's DDL is transactional; Kysely's adapter does not claim it),
  *   so a migration that fails or is killed halfway leaves nothing behind;
  * - prepared statements are kept by their SQL text (bounded), instead of being prepared on every query.
@@ -21,10 +26,14 @@ import {
   CompiledQuery,
   SqliteAdapter,
   SqliteDialect,
+  type SqliteDialectConfig,
   SqliteDriver,
+  SqliteQueryCompiler,
   type DatabaseConnection,
   type DialectAdapter,
   type Driver,
+  type QueryCompiler,
+  type SelectModifierNode,
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
@@ -42,8 +51,34 @@ export function keepForTheProcess<T extends object>(handle: T): T {
 }
 
 class ImmediateTransactionDriver extends SqliteDriver {
+  readonly #database: BetterSqlite3.Database;
+
+  constructor(config: SqliteDialectConfig, database: BetterSqlite3.Database) {
+    super(config);
+    this.#database = database;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  /**
+   * After some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM) SQLite has rolled the whole transaction
+   * back itself. A ROLLBACK then fails ("cannot rollback - no transaction is active"), and Kysely would
+   * throw that instead of the error that ended the transaction, hiding a full disk behind a riddle. With
+   * nothing left to undo, the first error stays the one that is thrown, for every transaction of the app.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!this.#database.inTransaction) return;
+    await super.rollbackTransaction(connection);
+  }
+}
+
+/** Leaves out FOR UPDATE (see above): the transaction's write lock already covers every row. */
+class RowLockFreeQueryCompiler extends SqliteQueryCompiler {
+  protected override visitSelectModifier(node: SelectModifierNode): void {
+    if (node.modifier === 'ForUpdate') return;
+    super.visitSelectModifier(node);
   }
 }
 
@@ -77,18 +112,24 @@ function withStatementCache(database: BetterSqlite3.Database, size: number): Sql
 
 export class AppSqliteDialect extends SqliteDialect {
   readonly #database: SqliteDatabase;
+  readonly #connection: BetterSqlite3.Database;
 
   constructor(database: BetterSqlite3.Database, options: { statementCacheSize?: number } = {}) {
     const cached = withStatementCache(database, options.statementCacheSize ?? STATEMENT_CACHE_SIZE);
     super({ database: cached });
     this.#database = cached;
+    this.#connection = database;
   }
 
   override createDriver(): Driver {
-    return new ImmediateTransactionDriver({ database: this.#database });
+    return new ImmediateTransactionDriver({ database: this.#database }, this.#connection);
   }
 
   override createAdapter(): DialectAdapter {
     return new TransactionalDdlAdapter();
+  }
+
+  override createQueryCompiler(): QueryCompiler {
+    return new RowLockFreeQueryCompiler();
   }
 }

@@ -1,9 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { ZodError } from 'zod';
+import { CONTACT_LIMITS, EMAIL_MAX_LENGTH, WITHDRAWAL_LIMITS } from '@shared/constants';
 import { FORM_NAME_FIELD, NOTICE_COOKIE, NOTICE_COOKIE_MAX_AGE_S, type PostedForm, type PostedIssue } from '@shared/forms';
 import { AppError } from '../app-error';
 import { isInvalidText } from '../db/invalid-text';
+import { isStorageFull } from '../db/storage-full';
 import type { RequestVariables } from '../http/request-context';
 import { createTrpcContext } from '../http/trpc-context';
 import { negotiateLocale } from '../pages/language';
@@ -14,8 +17,32 @@ import type { FormAction, FormFields, FormOutcome } from './form-action';
 
 type PageContext = Context<{ Variables: RequestVariables }>;
 
-/** Long enough for a contact message (the longest field) with every other field; more is not a form of ours. */
-export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
+/**
+ * The characters the longest of our forms takes at most: the contact form, each field at its schema's
+ * limit. (The withdrawal form is the next longest; every other form holds a few short fields.)
+ */
+const LONGEST_FORM_CHARACTERS = Math.max(
+  CONTACT_LIMITS.name + CONTACT_LIMITS.organization + CONTACT_LIMITS.subject + CONTACT_LIMITS.message + EMAIL_MAX_LENGTH,
+  WITHDRAWAL_LIMITS.name + WITHDRAWAL_LIMITS.orderNumber + WITHDRAWAL_LIMITS.message + EMAIL_MAX_LENGTH,
+);
+
+/**
+ * What one character of a field's limit can take in a posted (URL-encoded) body at worst. A limit counts
+ * UTF-16 units: a character of the Basic Multilingual Plane, such as Chinese, is one unit of three UTF-8
+ * bytes, each sent as %XX: 9 bytes. (One beyond it, an emoji, is two units of four bytes, 12 bytes: 6 per
+ * unit; a line break is sent as %0D%0A, 6.) Multipart bodies send the bytes as they are, less.
+ */
+const ENCODED_BYTES_PER_CHARACTER = 9;
+
+/** Room for the rest: the field names, the hidden fields (the form's name, a signed token, the language), the spam trap. */
+const FORM_OVERHEAD_BYTES = 16 * 1024;
+
+/**
+ * The largest body a page takes (about 114 KB): the longest form filled to every limit in the widest
+ * characters, and room to spare. A form its visitor filled can always be sent, and its schema then says
+ * what is too long; a bigger body is no form of ours and is not read (formBodyLimit).
+ */
+export const FORM_BODY_LIMIT_BYTES = LONGEST_FORM_CHARACTERS * ENCODED_BYTES_PER_CHARACTER + FORM_OVERHEAD_BYTES;
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -55,6 +82,30 @@ export function formPostHandler(deps: PageDeps, actions: readonly FormAction[]) 
       return renderPage(c, { posted, notice: null });
     }
   };
+}
+
+/**
+ * Refuses a posted body over FORM_BODY_LIMIT_BYTES before it is read: 413 with the page in the visitor's
+ * language, its form saying it was too long (the body is not read, so nothing typed can come back; the
+ * connection closes, so the rest of it cannot pass for a next request). A page with several forms shows it
+ * on its first. A page without forms answers 405, as formPostHandler does.
+ */
+export function formBodyLimit(deps: PageDeps, actions: readonly FormAction[]) {
+  const renderPage = pageRenderer(deps);
+  return bodyLimit({
+    maxSize: FORM_BODY_LIMIT_BYTES,
+    onError: async (c) => {
+      const url = new URL(c.req.url);
+      const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+      const action = actions.find((candidate) => candidate.path === path);
+      if (!action) return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD', Connection: 'close' } });
+      const posted: PostedForm = { form: action.form, values: {}, issues: [], errorCode: 'FORM_TOO_LARGE' };
+      const page = await renderPage(c as PageContext, { posted, notice: null });
+      const headers = new Headers(page.headers);
+      headers.set('Connection', 'close');
+      return new Response(page.body, { status: 413, headers });
+    },
+  });
 }
 
 function textFields(body: Record<string, unknown>): FormFields {
@@ -100,6 +151,7 @@ function refusalOf(error: unknown): Pick<PostedForm, 'issues' | 'errorCode'> {
   if (cause instanceof ZodError) return { issues: cause.issues.map(postedIssue), errorCode: null };
   if (cause instanceof AppError) return { issues: [], errorCode: cause.code };
   if (isInvalidText(cause)) return { issues: [], errorCode: 'VALIDATION_FAILED' };
+  if (isStorageFull(cause)) return { issues: [], errorCode: 'STORAGE_FULL' };
   return { issues: [], errorCode: 'INTERNAL' };
 }
 

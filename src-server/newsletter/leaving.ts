@@ -11,7 +11,11 @@ import { recordLeaving } from './consents';
 
 const UNSUBSCRIBED = 'unsubscribed';
 
-/** Takes the address of this unsubscribe token off the list; false when the token is unknown (gone already). */
+/**
+ * Takes the address of this unsubscribe token off the list; false when the token is unknown (gone already).
+ * Counted once: of two requests with the token at once (the page and a mail program's one-click POST, two
+ * servers), both may find the address, but only the one whose delete took the row counts it.
+ */
 export async function unsubscribe(db: Db, token: string, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const subscriber = await trx
@@ -20,7 +24,8 @@ export async function unsubscribe(db: Db, token: string, now: Date): Promise<boo
       .where('unsubscribe_token', '=', token)
       .executeTakeFirst();
     if (!subscriber) return false;
-    await removeSubscriber(trx, subscriber.id, now);
+    // The other request removed it meanwhile: the address is off the list all the same.
+    if (!(await removeSubscriber(trx, subscriber.id, now))) return true;
     await trx
       .insertInto('newsletter_counters')
       .values({ name: UNSUBSCRIBED, value: 1 })

@@ -25,13 +25,19 @@ export async function createDraft(db: Db, content: NewsletterContent, user: User
   return getNewsletter(db, id);
 }
 
-/** Changes a draft; a newsletter whose sending has started is a record and stays as it was sent. */
-export async function updateDraft(db: Db, id: string, content: NewsletterContent, now: Date): Promise<AdminNewsletter> {
+/**
+ * Changes a draft that is still at `version`, the one the admin's form loaded (or the one a conflict
+ * named, when the admin chose to save over it); a newsletter whose sending has started is a record and
+ * stays as it was sent. Another admin's save since then refuses it with EDIT_CONFLICT and the draft as it
+ * is now, rather than overwriting text the admin never saw.
+ */
+export async function updateDraft(db: Db, id: string, version: number, content: NewsletterContent, now: Date): Promise<AdminNewsletter> {
   const result = await db
     .updateTable('newsletters')
-    .set({ ...columnsOf(content), updated_at: now.toISOString() })
+    .set((eb) => ({ ...columnsOf(content), updated_at: now.toISOString(), version: eb('version', '+', 1) }))
     .where('id', '=', id)
     .where('status', '=', 'draft')
+    .where('version', '=', version)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) await refuseNonDraft(db, id);
   return getNewsletter(db, id);
@@ -42,10 +48,17 @@ export async function deleteDraft(db: Db, id: string): Promise<void> {
   if (Number(result.numDeletedRows) === 0) await refuseNonDraft(db, id);
 }
 
+/** Why a write to a draft found none: gone, sent already, or (with a version) changed by someone else. */
 async function refuseNonDraft(db: Db, id: string): Promise<never> {
   const row = await db.selectFrom('newsletters').select('status').where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'no such newsletter');
+  if (row.status === 'draft') throw await editConflict(db, id);
   throw new AppError('NEWSLETTER_ALREADY_SENT', `newsletter is ${row.status}`);
+}
+
+/** The refusal of a write from an older version of a draft: with the draft as it is now, for the form to show and save over. */
+export async function editConflict(db: Db, id: string): Promise<AppError> {
+  return new AppError('EDIT_CONFLICT', 'the draft changed since the form loaded it', { current: await getNewsletter(db, id) });
 }
 
 export async function findNewsletter(db: Db, id: string): Promise<NewsletterRow | undefined> {
@@ -93,6 +106,7 @@ async function toAdminNewsletters(db: Db, rows: NewsletterRow[]): Promise<AdminN
     sendStartedAt: row.send_started_at,
     sentAt: row.sent_at,
     progress: progress.get(row.id) ?? { ...NO_PROGRESS },
+    version: row.version,
   }));
 }
 

@@ -3,6 +3,7 @@ import {
   newsletterContentSchema,
   newsletterIdSchema,
   previewNewsletterSchema,
+  sendNewsletterSchema,
   sendTestNewsletterSchema,
   subscribeSchema,
   subscriberIdSchema,
@@ -18,6 +19,7 @@ import { deleteSubscriber, unsubscribe } from './leaving';
 import * as newsletters from './newsletters';
 import { NEWSLETTER_RATE_LIMITS } from './rate-limits';
 import { mailFooterOf } from '../mail/footer';
+import { newsletterFailures, resendFailedDeliveries } from './resending';
 import { previewNewsletter, sendTestNewsletter, startSending, type SendDeps } from './sending';
 import { exportSubscribersCsv, listSubscribers } from './subscribers';
 import { confirmSubscription, subscribe } from './subscriptions';
@@ -75,7 +77,7 @@ export const newsletterRouter = router({
 
   update: adminProcedure
     .input(updateNewsletterSchema)
-    .mutation(({ ctx, input: { id, ...content } }) => newsletters.updateDraft(ctx.db, id, content, ctx.clock.now())),
+    .mutation(({ ctx, input: { id, version, ...content } }) => newsletters.updateDraft(ctx.db, id, version, content, ctx.clock.now())),
 
   delete: adminProcedure.input(newsletterIdSchema).mutation(async ({ ctx, input }) => {
     await newsletters.deleteDraft(ctx.db, input.id);
@@ -104,13 +106,25 @@ export const newsletterRouter = router({
    * queues its mails (queue-worker.ts), so a process that dies meanwhile leaves nothing half done. Again
    * (a double click) changes nothing.
    */
-  send: adminProcedure.input(newsletterIdSchema).mutation(async ({ ctx, input }) => {
-    await startSending(ctx.db, input.id, ctx.user, ctx.clock.now(), requestActor(ctx));
+  send: adminProcedure.input(sendNewsletterSchema).mutation(async ({ ctx, input }) => {
+    await startSending(ctx.db, input, ctx.user, ctx.clock.now(), requestActor(ctx));
     ctx.newsletterQueue.kick();
     return { newsletter: await newsletters.getNewsletter(ctx.db, input.id) };
   }),
 
   progress: adminProcedure.input(newsletterIdSchema).query(({ ctx, input }) => newsletters.newsletterProgress(ctx.db, input.id)),
+
+  /** Why the newsletter's failed mails failed (the mail server's answers) and how many may be sent again. */
+  failures: adminProcedure.input(newsletterIdSchema).query(({ ctx, input }) => newsletterFailures(ctx.db, input.id)),
+
+  /**
+   * "Fehlgeschlagene erneut senden": queues the failed mails again, to addresses still on the list (audited).
+   * Again (a double click) queues nothing twice.
+   */
+  resendFailed: adminProcedure
+    .use(queuesMail)
+    .input(newsletterIdSchema)
+    .mutation(({ ctx, input }) => resendFailedDeliveries(sendDeps(ctx), input.id, requestActor(ctx))),
 
   subscribers: adminProcedure.input(subscribersPageSchema).query(({ ctx, input }) => listSubscribers(ctx.db, input.page)),
 

@@ -18,7 +18,7 @@ import type { Logger } from '../lib/logger';
 import { enqueueMail, NEWSLETTER_MAIL_KIND } from '../mail/outbox';
 import { contentOf } from './content';
 import { newsletterMail } from './mails';
-import { findNewsletter } from './newsletters';
+import { editConflict, findNewsletter } from './newsletters';
 import type { MailFooter } from '../mail/footer';
 
 const QUEUE_BATCH_SIZE = 200;
@@ -34,17 +34,31 @@ export type QueueOptions = {
 /**
  * The admin's "send": a draft becomes 'sending', with who sent it and when (its recipients are the
  * subscribers confirmed by then), and the audit trail says so in the same transaction. A newsletter
- * already sending or sent stays as it is (and a second click adds no entry).
+ * already sending or sent stays as it is (and a second click adds no entry). With `version`, only the
+ * draft as the admin saw it goes out: one changed by someone else since is refused (EDIT_CONFLICT).
  */
-export async function startSending(db: Db, id: string, sender: UserRow, now: Date, actor: AuditActor): Promise<void> {
+export async function startSending(
+  db: Db,
+  target: { id: string; version?: number | undefined },
+  sender: UserRow,
+  now: Date,
+  actor: AuditActor,
+): Promise<void> {
+  const { id, version } = target;
   await db.transaction().execute(async (trx) => {
-    const started = await trx
+    let query = trx
       .updateTable('newsletters')
-      .set({ status: 'sending', sent_by: sender.id, send_started_at: now.toISOString(), updated_at: now.toISOString() })
+      .set((eb) => ({
+        status: 'sending' as const,
+        sent_by: sender.id,
+        send_started_at: now.toISOString(),
+        updated_at: now.toISOString(),
+        version: eb('version', '+', 1),
+      }))
       .where('id', '=', id)
-      .where('status', '=', 'draft')
-      .returning(['id', 'subject_de'])
-      .executeTakeFirst();
+      .where('status', '=', 'draft');
+    if (version !== undefined) query = query.where('version', '=', version);
+    const started = await query.returning(['id', 'subject_de']).executeTakeFirst();
     if (started) {
       await recordAudit(
         trx,
@@ -52,8 +66,11 @@ export async function startSending(db: Db, id: string, sender: UserRow, now: Dat
         { action: 'newsletter.sent', objectType: 'newsletter', objectId: id, detail: { subject: started.subject_de } },
         now,
       );
-    } else if (!(await findNewsletter(trx, id))) {
-      throw new AppError('NOT_FOUND', 'no such newsletter');
+    } else {
+      const current = await findNewsletter(trx, id);
+      if (!current) throw new AppError('NOT_FOUND', 'no such newsletter');
+      // Still a draft: it was not at the version the admin saw.
+      if (current.status === 'draft') throw await editConflict(trx, id);
     }
   });
 }

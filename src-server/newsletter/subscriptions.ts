@@ -27,26 +27,24 @@ export async function subscribe(
   now: Date,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('newsletter_subscribers').selectAll().where('email', '=', input.email).executeTakeFirst();
-    if (existing?.confirmed_at) return;
     const token = randomToken();
+    // created_at is the latest sign-up: the retention job deletes unconfirmed rows a link's lifetime after it.
     const pending = {
       token_hash: hashSecret(token),
       token_expires_at: new Date(now.getTime() + NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS).toISOString(),
+      locale: input.locale,
+      created_at: now.toISOString(),
     };
-    if (existing) {
-      await trx
-        .updateTable('newsletter_subscribers')
-        // created_at is the latest sign-up: the retention job deletes unconfirmed rows a link's lifetime after it.
-        .set({ ...pending, locale: input.locale, created_at: now.toISOString() })
-        .where('id', '=', existing.id)
-        .execute();
-    } else {
-      await trx
-        .insertInto('newsletter_subscribers')
-        .values({ id: newId(), email: input.email, locale: input.locale, confirmed_at: null, created_at: now.toISOString(), ...pending })
-        .execute();
-    }
+    // One statement, so that two sign-ups of one address at once (a double submit, two servers) cannot both
+    // insert: the second finds the first's row through the unique e-mail and renews its link, exactly as a
+    // later repeated sign-up does. A confirmed address is left as it is (no row comes back).
+    const signedUp = await trx
+      .insertInto('newsletter_subscribers')
+      .values({ id: newId(), email: input.email, confirmed_at: null, ...pending })
+      .onConflict((oc) => oc.column('email').doUpdateSet(pending).where('newsletter_subscribers.confirmed_at', 'is', null))
+      .returning('id')
+      .executeTakeFirst();
+    if (!signedUp) return;
     await recordSignUp(trx, input, proof, now);
     const link = siteLink(site.publicUrl, '/newsletter/confirm', { token }, input.locale);
     await enqueueMail(trx, 'newsletter_confirm', input.email, newsletterConfirmMail(input.locale, { link }, site), now);

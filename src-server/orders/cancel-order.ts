@@ -3,13 +3,16 @@
  * while it has not gone into production, the money goes back through a Stripe refund, and the buyer
  * gets a mail. In this order, so that nothing is refunded that still ships: Printful first (a refusal
  * there stops everything), then the order is marked cancelled (the worker no longer takes it), then
- * the refund (one idempotency key per order: a retried cancel never refunds twice), then `refunded`
- * with the mail in one transaction. A cancel that stopped after "cancelled" is finished by trying again.
- * Each of the two steps records its audit entry (order.cancelled, order.refunded) in its own transaction.
+ * the refund (one idempotency key per order: a retried cancel never refunds twice; a charge refunded
+ * in Stripe's dashboard meanwhile counts as refunded), then `refunded` with the mail in one transaction.
+ * A cancel that stopped after "cancelled" is finished by trying again. Each of the two steps records its
+ * audit entry (order.cancelled, order.refunded) in its own transaction; the refund's entry is the
+ * system's when the money went back in the dashboard (the rule is at the end of cancelPaidOrder).
  */
 import type Stripe from 'stripe';
+import type { CancelledOrder } from '@shared/schemas/checkout';
 import { AppError } from '../app-error';
-import { type AuditActor, recordAudit } from '../audit/record';
+import { type AuditActor, type AuditEvent, recordAudit, SYSTEM_ACTOR } from '../audit/record';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { OrderRow } from '../db/schema';
@@ -21,7 +24,8 @@ import { enqueueMail } from '../mail/outbox';
 import { PrintfulError } from '../shop/printful-client';
 import type { ShopServices } from '../shop/services';
 import { orderCancelledMail } from './mails';
-import { hasCancelEntry } from './queries';
+import { lockedOrder } from './order-lock';
+import { hasCancelEntry, hasRefundEntry } from './queries';
 
 export type CancelOrderDeps = { db: Db; shop: ShopServices; clock: Clock; logger: Logger; config: Config; stripe: Stripe | null };
 
@@ -51,11 +55,7 @@ export function isCancellable<T extends Pick<OrderRow, 'status' | 'paid_at' | 's
   return stripe !== null && order.paid_at !== null && order.stripe_payment_intent_id !== null && CANCELLABLE_STATUSES.has(order.status);
 }
 
-export async function cancelPaidOrder(
-  deps: CancelOrderDeps,
-  actor: AuditActor,
-  orderNumber: string,
-): Promise<{ status: OrderRow['status'] }> {
+export async function cancelPaidOrder(deps: CancelOrderDeps, actor: AuditActor, orderNumber: string): Promise<CancelledOrder> {
   const { db, shop, clock, logger, stripe } = deps;
   const order = await db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
   // `!stripe` only tells the compiler what isCancellable checked already.
@@ -100,9 +100,12 @@ export async function cancelPaidOrder(
 
   // Refunded in Stripe's dashboard before (charge.refunded recorded refunded_at): the money is back
   // already, and Stripe would refuse a second refund (charge_already_refunded). Printful's cancel and
-  // the buyer's mail are what is left to do.
+  // the buyer's mail are what is left to do. So also when Stripe answers so now: refunded in the
+  // dashboard while this cancel was under way (its event may be on its way, or came and left the entry
+  // to this cancel).
   let refund: Stripe.Refund | null = null;
-  if (!order.refunded_at) {
+  let refundedBefore = order.refunded_at !== null;
+  if (!refundedBefore) {
     try {
       refund = await stripe.refunds.create(
         {
@@ -113,36 +116,41 @@ export async function cancelPaidOrder(
         { idempotencyKey: `order-refund-${order.id}` },
       );
     } catch (error) {
-      logger.error('order cancelled but not refunded yet; cancel again to retry the refund', {
-        ...audit,
-        error: describeStripeError(error),
-      });
-      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'refund failed');
+      if (!isAlreadyRefunded(error)) {
+        logger.error('order cancelled but not refunded yet; cancel again to retry the refund', {
+          ...audit,
+          error: describeStripeError(error),
+        });
+        throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'refund failed');
+      }
+      refundedBefore = true;
+      logger.info('order refunded in Stripe before the admin’s refund; finishing the cancel without one', audit);
     }
   }
 
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
-    const moved = await trx
+    // Locked (order-lock.ts): the refund's event, arriving at this moment, waits for this or is waited
+    // for, and the one that comes second finds the other's audit entry.
+    const current = await lockedOrder(trx, 'id', order.id);
+    if (current?.status !== 'cancelled') return;
+    await trx
       .updateTable('orders')
-      .set({ status: 'refunded', refunded_at: order.refunded_at ?? now.toISOString(), updated_at: now.toISOString() })
+      .set({ status: 'refunded', refunded_at: current.refunded_at ?? now.toISOString(), updated_at: now.toISOString() })
       .where('id', '=', order.id)
-      .where('status', '=', 'cancelled')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) return;
-    // A refund from the dashboard has its entry already (the system's, from its event).
-    if (refund) {
-      await recordAudit(
-        trx,
-        actor,
-        {
-          action: 'order.refunded',
-          objectType: 'order',
-          objectId: orderNumber,
-          detail: { refundId: refund.id, amountCents: refund.amount },
-        },
-        now,
-      );
+      .execute();
+    // Exactly one `order.refunded` entry per order, written by whichever of this cancel and the refund's
+    // event (payment-webhook.ts onChargeRefunded) comes second, under the order's lock. Whose it is:
+    // the admin's when Stripe made the refund at this cancel's request (`refund`, also Stripe's replay of
+    // it to a retried cancel); the system's when the money went back another way, in Stripe's dashboard
+    // (recorded before this cancel, or answered charge_already_refunded now), as the event records such a
+    // refund. The event defers to a cancel under way (it cannot tell whose refund it reports), so a cancel
+    // that stops before this point leaves the entry to the next click, which finishes the order.
+    if (!(await hasRefundEntry(trx, orderNumber))) {
+      const [by, detail]: [AuditActor, AuditEvent['detail']] = refund
+        ? [actor, { refundId: refund.id, amountCents: refund.amount }]
+        : [SYSTEM_ACTOR, { amountCents: order.total_cents, refundedInStripe: true }];
+      await recordAudit(trx, by, { action: 'order.refunded', objectType: 'order', objectId: orderNumber, detail }, now);
     }
     const mail = orderCancelledMail(
       order.locale,
@@ -158,7 +166,15 @@ export async function cancelPaidOrder(
     refundStatus: refund?.status,
     amountCents: refund?.amount ?? order.total_cents,
   });
-  return { status: 'refunded' };
+  return { status: 'refunded', refundedBefore };
+}
+
+/**
+ * Stripe's answer to a refund of a charge refunded in full already (in the dashboard, meanwhile). Not a
+ * replay of this cancel's own refund: that one Stripe answers with the refund, by its idempotency key.
+ */
+function isAlreadyRefunded(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'charge_already_refunded';
 }
 
 /** Marks the order cancelled if nobody moved it meanwhile, with its audit entry. */

@@ -6,9 +6,9 @@
  * the confirmation mail queued, in this same transaction: the order worker (worker.ts) then places it
  * confirmed at Printful, claimed with a lease, so a crash after this commit resumes with the next run and
  * Printful sees the order once (its external_id is our order number). Not paid → `cancelled`, and nothing
- * ever goes to Printful. Only this code marks an order paid: the return URL carries nothing we believe.
+ * ever goes to Printful. Only this code marks an order paid: the return URL carries nothing we believe;
+ * the thank-you page (checkout-status.ts) asks Stripe itself and records through applyCheckoutSession.
  */
-import { greetsBuyerByName, hasCancelEntry, orderLine } from './queries';
 import type Stripe from 'stripe';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/record';
 import type { Config } from '../config';
@@ -20,6 +20,8 @@ import { enqueueMail } from '../mail/outbox';
 import { legalDetails } from '../site/legal-details';
 import { ORDER_METADATA_KIND } from './checkout-session';
 import { orderConfirmationMail, orderPaymentFailedMail, orderPaymentPendingMail } from './mails';
+import { lockedOrder } from './order-lock';
+import { greetsBuyerByName, hasCancelEntry, hasRefundEntry, orderLine } from './queries';
 import { enqueueTeamMail, orderPaidTeamMail, paidWhileOffTeamMail, teamMailOf } from './team-mails';
 
 export type OrderEventContext = { trx: Db; now: Date; logger: Logger; config: Config };
@@ -52,7 +54,8 @@ const DEBIT_FAILED: ReadonlySet<Stripe.PaymentIntent.Status> = new Set(['require
 
 /**
  * A Checkout session's outcome as Stripe states it when asked (reconcile-payments.ts, for an order whose
- * webhook never came): complete as checkout.session.completed, expired as checkout.session.expired, by
+ * webhook never came; checkout-status.ts, for the buyer back on the thank-you page before it): complete
+ * as checkout.session.completed, expired as checkout.session.expired, by
  * the same transitions; a session still open changes nothing (null). A SEPA debit's failure shows only
  * on its PaymentIntent (`intent`, asked for a complete but unpaid session): as async_payment_failed.
  */
@@ -73,13 +76,17 @@ export async function applyCheckoutSession(
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-/** The order of a session: by the session id we stored, else by the order id in its metadata. */
+/**
+ * The order of a session: by the session id we stored, else by the order id in its metadata. Its row is
+ * locked (order-lock.ts): a withdrawal declared at this moment is either committed before, and seen
+ * below (the money keeps the order off), or waits, and then finds the order paid (and holds it).
+ */
 async function orderOfSession(trx: Db, session: Stripe.Checkout.Session): Promise<OrderRow | null> {
-  const bySession = await trx.selectFrom('orders').selectAll().where('stripe_session_id', '=', session.id).executeTakeFirst();
+  const bySession = await lockedOrder(trx, 'stripe_session_id', session.id);
   if (bySession) return bySession;
   const orderId = session.metadata?.kind === ORDER_METADATA_KIND ? session.metadata.order_id : undefined;
   if (!orderId) return null;
-  return (await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()) ?? null;
+  return (await lockedOrder(trx, 'id', orderId)) ?? null;
 }
 
 async function onSessionPaid(context: OrderEventContext, session: Stripe.Checkout.Session, at: Date): Promise<Outcome> {
@@ -135,7 +142,8 @@ async function onSessionPaid(context: OrderEventContext, session: Stripe.Checkou
     })
     .where('id', '=', order.id)
     .where('status', '=', 'pending_payment')
-    // Not an order the buyer has withdrawn (also one declared at this very moment): that one stays off.
+    // Not an order the buyer has withdrawn (also one declared at this very moment: it committed before
+    // the order's lock above was ours): that one stays off.
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('withdrawals').select('withdrawals.id').whereRef('withdrawals.order_id', '=', 'orders.id'))),
     )
@@ -225,12 +233,18 @@ const paymentNotice = async (trx: Db, order: OrderRow) => ({
   greetByName: await greetsBuyerByName(trx, order),
 });
 
-/** A full refund (ours from the orders admin, or one made in Stripe's dashboard) marks the order refunded. */
+/**
+ * A full refund (ours from the orders admin, or one made in Stripe's dashboard) marks the order refunded.
+ * Its `order.refunded` audit entry is written once, by the rule in cancel-order.ts: this event defers to
+ * an admin's cancel under way, since it cannot tell whose refund it reports.
+ */
 async function onChargeRefunded(context: OrderEventContext, charge: Stripe.Charge, at: Date): Promise<Outcome> {
   const { trx, now, logger } = context;
   const paymentIntentId = idOf(charge.payment_intent);
   if (!paymentIntentId) return 'unknown';
-  const order = await trx.selectFrom('orders').selectAll().where('stripe_payment_intent_id', '=', paymentIntentId).executeTakeFirst();
+  // Locked (order-lock.ts): an admin's cancel finishing at this moment waits, or is waited for, and
+  // whichever of the two comes second sees the other's audit entry.
+  const order = await lockedOrder(trx, 'stripe_payment_intent_id', paymentIntentId);
   if (!order) return isOrderObject(charge) ? 'unknown' : 'ignored';
   if (!charge.refunded) {
     logger.info('order partly refunded', { orderNumber: order.order_number, amountRefunded: charge.amount_refunded });
@@ -251,10 +265,11 @@ async function onChargeRefunded(context: OrderEventContext, charge: Stripe.Charg
     .where('id', '=', order.id)
     .execute();
   // A refund made in Stripe's dashboard reaches us only as this event: the audit trail records it as the
-  // system's. A paid order an admin is cancelling (its cancel is in the trail) records its own refund; one
-  // kept off since its money came late (keepPaidOrderOff) and refunded in the dashboard is the system's.
+  // system's. A paid order an admin is cancelling (its cancel is in the trail) is left to that cancel,
+  // which records the refund as the admin's when Stripe made it at their request, else as the system's;
+  // one kept off since its money came late (keepPaidOrderOff) and refunded in the dashboard is the system's.
   const adminCancelling = order.status === 'cancelled' && order.paid_at !== null && (await hasCancelEntry(trx, order.order_number));
-  if (!adminCancelling) {
+  if (!adminCancelling && !(await hasRefundEntry(trx, order.order_number))) {
     await recordAudit(
       trx,
       SYSTEM_ACTOR,

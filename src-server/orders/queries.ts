@@ -23,12 +23,26 @@ export function findOrderByKey(db: Db, userId: string, idempotencyKey: string): 
   return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
 }
 
-/** The user's own orders, newest first, with their lines, when a withdrawal was declared and whether one is offered (`orders.mine`). */
+/**
+ * The user's own orders, newest first, with their lines, when a withdrawal was declared and whether one is
+ * offered (`orders.mine`). Not those that never reached Stripe's Checkout: Stripe was down at the click,
+ * the buyer was told that nothing was charged, and their retry of the same click takes up the same order
+ * (create-order.ts); until then it is nothing they could pay or withdraw from (the order worker cancels it
+ * after a day, reconcile-payments.ts). One the buyer withdrew from all the same stays, with its withdrawal.
+ */
 export async function listOrdersOfUser(db: Db, userId: string, limit = 100): Promise<MyOrder[]> {
   const orders = await db
     .selectFrom('orders')
     .selectAll()
     .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('stripe_session_id', 'is not', null),
+        eb('status', 'not in', ['pending_payment', 'cancelled']),
+        eb('paid_at', 'is not', null),
+        eb.exists(eb.selectFrom('withdrawals').select('withdrawals.id').whereRef('withdrawals.order_id', '=', 'orders.id')),
+      ]),
+    )
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .limit(limit)
@@ -126,15 +140,24 @@ export async function withdrawalTimes(db: Db, orderNumbers: string[]): Promise<M
 /**
  * Whether an order's cancel is in the audit trail (an admin's "Stornieren und erstatten" writes it before
  * refunding): a refund event for a cancelled, paid order without one was made by someone in Stripe's
- * dashboard, and is the system's to record.
+ * dashboard, and is the system's to record; with one, the admin's cancel records it (cancel-order.ts).
  */
-export async function hasCancelEntry(db: Db, orderNumber: string): Promise<boolean> {
+export function hasCancelEntry(db: Db, orderNumber: string): Promise<boolean> {
+  return hasOrderEntry(db, orderNumber, 'order.cancelled');
+}
+
+/** Whether an order's refund is in the audit trail: it is recorded once, by whoever comes second (cancel-order.ts). */
+export function hasRefundEntry(db: Db, orderNumber: string): Promise<boolean> {
+  return hasOrderEntry(db, orderNumber, 'order.refunded');
+}
+
+async function hasOrderEntry(db: Db, orderNumber: string, action: 'order.cancelled' | 'order.refunded'): Promise<boolean> {
   const entry = await db
     .selectFrom('audit_log')
     .select('id')
     .where('object_type', '=', 'order')
     .where('object_id', '=', orderNumber)
-    .where('action', '=', 'order.cancelled')
+    .where('action', '=', action)
     .executeTakeFirst();
   return entry !== undefined;
 }

@@ -7,6 +7,7 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { normalizeRecoveryCode } from '@shared/schemas/two-factor';
 import { hashSecret } from '../auth/random-token';
 import type { Db } from '../db/connect';
+import { lockRow } from '../db/row-lock';
 import { newId } from '../lib/ids';
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -17,8 +18,13 @@ function newRecoveryCode(): string {
   return encodeBase32LowerCaseNoPadding(bytes).match(/.{4}/g)?.join('-') ?? '';
 }
 
-/** Replaces the user's codes with ten new ones and returns them in clear (the only time they exist so). */
+/**
+ * Replaces the user's codes with ten new ones and returns them in clear (the only time they exist so).
+ * Call it inside a transaction: it holds the user's row until that ends, so that two renewals at once
+ * (two tabs, two servers) run one after the other and exactly the last one's ten codes remain.
+ */
 export async function replaceRecoveryCodes(db: Db, userId: string, now: Date): Promise<string[]> {
+  await lockRow(db, 'users', userId);
   await db.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db

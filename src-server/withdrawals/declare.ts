@@ -20,6 +20,7 @@ import { newId } from '../lib/ids';
 import type { Logger } from '../lib/logger';
 import type { MailFooter } from '../mail/footer';
 import { enqueueMail } from '../mail/outbox';
+import { lockedOrder } from '../orders/order-lock';
 import { enqueueTeamMail, type TeamMail, withdrawalTeamMail } from '../orders/team-mails';
 import { type ReturnNeed, withdrawalReceiptMail } from './mails';
 
@@ -92,30 +93,31 @@ async function holdBeforePrintful(trx: Db, orderId: string, now: Date): Promise<
 
 export async function declareWithdrawal(deps: WithdrawalDeps, input: WithdrawalDeclaration): Promise<WithdrawalReceipt> {
   const { db, now, logger } = deps;
-  const order = await db
-    .selectFrom('orders')
-    .select(['id', 'order_number', 'email', 'status', 'first_name', 'last_name', 'total_cents', 'paid_at'])
-    .where('order_number', '=', input.orderNumber)
-    .executeTakeFirst();
+  const found = await db.selectFrom('orders').select(['id', 'email']).where('order_number', '=', input.orderNumber).executeTakeFirst();
   // One answer for "no such order" and "not this address": the form must not tell which order numbers exist.
-  if (!order || order.email.trim().toLowerCase() !== input.email) {
+  if (!found || found.email.trim().toLowerCase() !== input.email) {
     throw new AppError('WITHDRAWAL_ORDER_UNKNOWN', 'no order with this number and e-mail address', { email: deps.contactEmail });
   }
-  // Only a new declaration is refused: one already stored is answered with its receipt again, whatever
-  // became of the order since (it may well have been refunded because of it).
-  if (!acceptsWithdrawal(order)) {
-    const earlier = await db.selectFrom('withdrawals').select('id').where('order_id', '=', order.id).executeTakeFirst();
-    if (!earlier) {
-      throw new AppError('WITHDRAWAL_ORDER_CANCELLED', `order is ${order.status}: nothing to withdraw from`, { email: deps.contactEmail });
-    }
-  }
-  let returnNeed = returnNeedOf(order);
 
   const row = await db
     .transaction()
     .execute(async (trx) => {
+      // What the declaration does depends on the order's status and payment as they are now: read with the
+      // order's row locked (orders/order-lock.ts), so that its payment arriving at this very moment (the
+      // webhook, the reconciler) either committed before, and this holds the paid order, or waits for this
+      // declaration, and then finds it and keeps the order off (payment-webhook.ts keepPaidOrderOff).
+      const order = await lockedOrder(trx, 'id', found.id);
+      if (!order) throw new AppError('WITHDRAWAL_ORDER_UNKNOWN', 'the order is gone', { email: deps.contactEmail });
+      let returnNeed = returnNeedOf(order);
       let stored = await trx.selectFrom('withdrawals').selectAll().where('order_id', '=', order.id).executeTakeFirst();
       if (!stored) {
+        // Only a new declaration is refused: one already stored is answered with its receipt again, whatever
+        // became of the order since (it may well have been refunded because of it).
+        if (!acceptsWithdrawal(order)) {
+          throw new AppError('WITHDRAWAL_ORDER_CANCELLED', `order is ${order.status}: nothing to withdraw from`, {
+            email: deps.contactEmail,
+          });
+        }
         stored = await trx
           .insertInto('withdrawals')
           .values({
@@ -153,7 +155,7 @@ export async function declareWithdrawal(deps: WithdrawalDeps, input: WithdrawalD
     .catch(async (error: unknown) => {
       // Two declarations at the same moment: the other one's row stands, and its receipt went out with it.
       if (!isUniqueViolation(error)) throw error;
-      return db.selectFrom('withdrawals').selectAll().where('order_id', '=', order.id).executeTakeFirstOrThrow();
+      return db.selectFrom('withdrawals').selectAll().where('order_id', '=', found.id).executeTakeFirstOrThrow();
     });
   logger.info('withdrawal declared', { orderNumber: row.order_number, receivedAt: row.created_at });
   return { orderNumber: row.order_number, receivedAt: row.created_at };

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { EMAIL_MAX_LENGTH, EMAIL_TOKEN_PATTERN, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { LOCALES } from '../locales';
-import { oneLineText, plainString } from './text';
+import { plainString, requiredOneLineText } from './text';
 
 /**
  * Account inputs. The same schemas validate on the server (tRPC inputs) and in the forms; the client
@@ -9,8 +9,11 @@ import { oneLineText, plainString } from './text';
  */
 export const emailSchema = z.string().trim().toLowerCase().min(1).max(EMAIL_MAX_LENGTH).pipe(z.email());
 
-/** A first or last name: one line, control characters (which would forge lines in a log or a terminal) become spaces. */
-export const personNameSchema = oneLineText(NAME_MAX_LENGTH).min(1);
+/**
+ * A first or last name: one line, control characters (which would forge lines in a log or a terminal) become
+ * spaces; one of nothing but invisible characters is missing.
+ */
+export const personNameSchema = requiredOneLineText(NAME_MAX_LENGTH);
 /**
  * A password being chosen: nobody types a control character into one, so it is refused like in an id.
  * A password given to sign in is only compared with a hash, never stored or shown: it is taken as it is.

@@ -4,7 +4,7 @@ import { BLOG_CATEGORIES, BLOG_LIMITS, DEFAULT_BLOG_CATEGORY } from '../constant
 import { LOCALES, type Locale } from '../locales';
 import { teamWallTimeToUtc, WALL_TIME_PATTERN } from '../team-wall-time';
 import { pictureUrl, sitePicturePath } from './picture-url';
-import { multiLineText, oneLineText, plainString } from './text';
+import { multiLineText, oneLineText, plainString, requiredMultiLineText, requiredOneLineText } from './text';
 
 /** "a, b,, c " → ["a", "b", "c"]: trimmed, empty ones dropped, duplicates removed. */
 export function normalizeTags(input: string | readonly string[]): string[] {
@@ -49,9 +49,9 @@ const publishAtSchema = z
 
 /** A post's text in one language: what a reader of that language sees (the shared fields are the post's). */
 export const postTextSchema = z.object({
-  title: oneLineText(BLOG_LIMITS.title).min(1),
+  title: requiredOneLineText(BLOG_LIMITS.title),
   excerpt: optionalText(multiLineText(BLOG_LIMITS.excerpt)),
-  content: multiLineText(BLOG_LIMITS.content).min(1),
+  content: requiredMultiLineText(BLOG_LIMITS.content),
   tags: tagsSchema,
   /** The picture described for someone who cannot see it; required when the post has a picture. */
   imageAlt: optionalText(oneLineText(BLOG_LIMITS.imageAlt)),
@@ -108,7 +108,14 @@ export type BlogPostValues = z.output<typeof blogPostInputSchema>;
 
 const postId = plainString(64).min(1);
 export const postIdSchema = z.object({ id: postId });
-export const updatePostSchema = z.object({ id: postId, data: blogPostInputSchema });
+/** A post's count of changes (AdminPost.version): the one the form loaded goes with each save. */
+export const postVersionSchema = z.number().int().min(1);
+/**
+ * A save of the admin form. `version` is the post's version the form was loaded with (or, after a
+ * conflict, the current one the refusal named): another admin's change since then refuses the save
+ * (EDIT_CONFLICT) rather than being overwritten unseen.
+ */
+export const updatePostSchema = z.object({ id: postId, version: postVersionSchema, data: blogPostInputSchema });
 export const setFlagSchema = z.object({ id: postId, value: z.boolean() });
 
 /** The language a public read is for: each post in its version of it, or its German original. */
@@ -147,20 +154,27 @@ export type PublicPost = {
   imageAlt: string | null;
   featured: boolean;
   publishedAt: string;
+  /**
+   * When its public version last changed: the later of its publication and its last save (ISO). A post
+   * scheduled ahead was saved before it went public, so then its publication is the change.
+   */
+  modifiedAt: string;
 };
 
 /**
- * A post as the list shows it: everything but the text. A card shows the title and excerpt, and a post
- * opened from the list loads its own text (blog.bySlug), so the list's answer and the blog page's
- * dehydrated data do not carry every post's text.
+ * A post as the list shows it: everything but the text (and the change date, which only an article's
+ * head needs). A card shows the title and excerpt, and a post opened from the list loads its own text
+ * (blog.bySlug), so the list's answer and the blog page's dehydrated data do not carry every post's text.
  */
-export type PublicPostSummary = Omit<PublicPost, 'content'>;
+export type PublicPostSummary = Omit<PublicPost, 'content' | 'modifiedAt'>;
 
 /** A post as the admin dashboard sees it: the German original in the PublicPost fields, and every version. */
-export type AdminPost = Omit<PublicPost, 'publishedAt'> & {
+export type AdminPost = Omit<PublicPost, 'publishedAt' | 'modifiedAt'> & {
   translations: { de: PostText; en: PostText | null; fr: PostText | null };
   published: boolean;
   publishedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Counts the post's changes (form saves and the list's switches): a form's save names the one it loaded. */
+  version: number;
 };

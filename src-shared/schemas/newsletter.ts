@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '../locales';
 import { adminPageSchema } from './admin-page';
 import { emailSchema, emailTokenSchema, localeSchema } from './auth';
 import { pictureUrl, uploadedPicturePath } from './picture-url';
-import { multiLineText, oneLineText, plainString } from './text';
+import { hasVisibleText, multiLineText, oneLineText, plainString, requiredMultiLineText, requiredOneLineText } from './text';
 
 export const subscribeSchema = z.object({ email: emailSchema, locale: localeSchema });
 export const confirmSubscriptionSchema = z.object({ token: emailTokenSchema });
@@ -29,8 +29,8 @@ const imageAlt = oneLineText(NEWSLETTER_LIMITS.imageAlt).default('');
  * described in each language that is sent.
  */
 const newsletterContentFields = z.object({
-  subjectDe: subject.min(1),
-  bodyDe: body.min(1),
+  subjectDe: requiredOneLineText(NEWSLETTER_LIMITS.subject),
+  bodyDe: requiredMultiLineText(NEWSLETTER_LIMITS.body),
   subjectEn: subject.default(''),
   bodyEn: body.default(''),
   subjectFr: subject.default(''),
@@ -64,8 +64,8 @@ const missing = (ctx: z.RefinementCtx, field: string) =>
 function requireCompleteVersions(content: ContentFields, ctx: z.RefinementCtx) {
   for (const version of OPTIONAL_VERSIONS) {
     if (!isStarted(content, version)) continue;
-    if (!content[version.subject].trim()) missing(ctx, version.subject);
-    if (!content[version.body].trim()) missing(ctx, version.body);
+    if (!hasVisibleText(content[version.subject])) missing(ctx, version.subject);
+    if (!hasVisibleText(content[version.body])) missing(ctx, version.body);
   }
   if (!content.imageUrl) return;
   const versions = [
@@ -83,7 +83,20 @@ export type NewsletterContentInput = z.input<typeof newsletterContentSchema>;
 export type NewsletterContent = z.output<typeof newsletterContentSchema>;
 
 export const newsletterIdSchema = z.object({ id: idSchema });
-export const updateNewsletterSchema = newsletterContentFields.extend({ id: idSchema }).superRefine(requireCompleteVersions);
+/** A draft's count of changes (AdminNewsletter.version). */
+const versionSchema = z.number().int().min(1);
+/**
+ * A save of a draft: `version` is the draft's version the form was loaded with (or, after a conflict, the
+ * current one the refusal named); another admin's save since then refuses it (EDIT_CONFLICT).
+ */
+export const updateNewsletterSchema = newsletterContentFields
+  .extend({ id: idSchema, version: versionSchema })
+  .superRefine(requireCompleteVersions);
+/**
+ * "Send": with `version`, the draft as the admin saw it is sent, or nothing (EDIT_CONFLICT when someone
+ * changed it since); a draft sent already is no error (a double click changes nothing).
+ */
+export const sendNewsletterSchema = z.object({ id: idSchema, version: versionSchema.optional() });
 /** A preview of unsaved text, as a subscriber with this language would receive it. */
 export const previewNewsletterSchema = newsletterContentFields.extend({ locale: z.enum(LOCALES) }).superRefine(requireCompleteVersions);
 /** A test mail to the admin's own address; without a language, in the admin's. */
@@ -104,6 +117,8 @@ export type AdminNewsletter = NewsletterContent & {
   sendStartedAt: string | null;
   sentAt: string | null;
   progress: NewsletterProgress;
+  /** Counts the draft's changes: a save or a send names the one the admin saw. */
+  version: number;
 };
 
 export type NewsletterPreview = { locale: Locale; subject: string; text: string; html: string };

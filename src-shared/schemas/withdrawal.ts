@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { WITHDRAWAL_LIMITS } from '../constants';
 import { emailSchema, localeSchema } from './auth';
-import { multiLineText, oneLineText } from './text';
+import { multiLineText, oneLineText, requiredOneLineText } from './text';
 
 /**
  * The withdrawal button's form (/widerruf/erklaeren, § 356a BGB): who withdraws, from which order, and
@@ -9,7 +9,7 @@ import { multiLineText, oneLineText } from './text';
  * access is what the law asks for. The same schema checks the form and the call.
  */
 export const withdrawalDeclarationSchema = z.object({
-  name: oneLineText(WITHDRAWAL_LIMITS.name).min(1),
+  name: requiredOneLineText(WITHDRAWAL_LIMITS.name),
   /** As printed in the confirmation mail ("SB-260302-K7M2Q"); spaces and case do not matter. */
   orderNumber: oneLineText(WITHDRAWAL_LIMITS.orderNumber)
     .min(1)

@@ -43,6 +43,7 @@ describe('admin procedures', () => {
     runtime().clock.advance(MINUTE);
     const updated = await blog().asAdmin.blog.update({
       id: post.id,
+      version: post.version,
       data: postInput({ title: 'Nachher', content: 'Neu', tags: 'b, c', excerpt: '', imageUrl: '', category: 'Team', author: 'Gast' }),
     });
     expect(updated).toMatchObject({
@@ -61,13 +62,13 @@ describe('admin procedures', () => {
 
   it('update refuses invalid data with 400 and changes nothing', async () => {
     const post = await blog().create();
-    const failure = await failureOf(blog().asAdmin.blog.update({ id: post.id, data: postInput({ imageUrl: 'javascript:alert(1)' }) }));
+    const failure = await failureOf(blog().update(post.id, postInput({ imageUrl: 'javascript:alert(1)' })));
     expect(failure.httpStatus).toBe(400);
     expect((await blog().row(post.id)).image_url).toBeNull();
   });
 
   it.each([
-    ['update', () => blog().asAdmin.blog.update({ id: 'unknown-id', data: postInput() })],
+    ['update', () => blog().asAdmin.blog.update({ id: 'unknown-id', version: 1, data: postInput() })],
     ['setPublished', () => blog().asAdmin.blog.setPublished({ id: 'unknown-id', value: true })],
     ['setFeatured', () => blog().asAdmin.blog.setFeatured({ id: 'unknown-id', value: true })],
     ['delete', () => blog().asAdmin.blog.delete({ id: 'unknown-id' })],

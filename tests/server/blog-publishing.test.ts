@@ -1,13 +1,13 @@
 /** When a post counts as published: published_at is set on the first publication and kept for good. */
 import { describe, expect, it } from 'vitest';
-import { MINUTE, postInput, useBlogRuntime } from '../support/blog';
+import { MINUTE, useBlogRuntime } from '../support/blog';
 import { TEST_START } from '../support/test-runtime';
 
 const { runtime, blog } = useBlogRuntime();
 
 const at = (minutes: number) => new Date(TEST_START.getTime() + minutes * MINUTE).toISOString();
 const setPublished = (id: string, value: boolean) => blog().asAdmin.blog.setPublished({ id, value });
-const update = (id: string, change = {}) => blog().asAdmin.blog.update({ id, data: postInput(change) });
+const update = (id: string, change = {}) => blog().update(id, change);
 
 describe('published_at', () => {
   it('is set when the post is first published with setPublished, and kept through unpublish and re-publish', async () => {

@@ -128,7 +128,7 @@ describe('the admin changing a schedule', () => {
   it('moves a schedule that has not come yet, and the address can still change', async () => {
     const post = await blog().asAdmin.blog.create(input({ title: 'Vorläufiger Titel', publishAt: inOneMinute() }));
     const later = new Date(app().clock.now().getTime() + 10 * MINUTE).toISOString();
-    const moved = await blog().asAdmin.blog.update({ id: post.id, data: input({ publishAt: later }) });
+    const moved = await blog().update(post.id, input({ publishAt: later }));
     expect(moved.slug).toBe(SLUG);
     app().clock.advance(2 * MINUTE);
     expect(await whereVisible()).toEqual([]);
@@ -140,7 +140,7 @@ describe('the admin changing a schedule', () => {
     const post = await blog().asAdmin.blog.create(input());
     const publishedAt = (await blog().row(post.id)).published_at;
     app().clock.advance(MINUTE);
-    await blog().asAdmin.blog.update({ id: post.id, data: input({ publishAt: inOneMinute() }) });
+    await blog().update(post.id, input({ publishAt: inOneMinute() }));
     expect((await blog().row(post.id)).published_at).toBe(publishedAt);
     expect(await whereVisible()).toEqual(EVERYWHERE);
   });

@@ -145,9 +145,8 @@ describe('saving versions', () => {
     expect(post.translations.fr).toMatchObject({ title: french.title, excerpt: null, tags: [] });
 
     const blank = { title: '', excerpt: '', content: '', tags: '', imageAlt: '' };
-    const updated = await blog().asAdmin.blog.update({
-      id: post.id,
-      data: { translations: { de: { title: 'Original', content: 'Neu' }, en: { ...english, title: 'Renamed' }, fr: blank } },
+    const updated = await blog().update(post.id, {
+      translations: { de: { title: 'Original', content: 'Neu' }, en: { ...english, title: 'Renamed' }, fr: blank },
     });
     expect(updated.translations.en?.title).toBe('Renamed');
     expect(updated.translations.fr).toBeNull();

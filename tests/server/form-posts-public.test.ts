@@ -5,7 +5,7 @@
  * and the errors translated; a post without the site's Origin is refused.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_FORM_TOKEN_LIFETIME_MS } from '@shared/constants';
+import { CONTACT_FORM_TOKEN_LIFETIME_MS, CONTACT_LIMITS, EMAIL_MAX_LENGTH } from '@shared/constants';
 import { FORM_NAME_FIELD, NOTICE_COOKIE } from '@shared/forms';
 import { tokenFromMail } from '../support/accounts';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../support/fake-stripe';
@@ -102,6 +102,26 @@ describe('the contact form without scripts', () => {
     expect(next.response.status).toBe(200);
     expect(next.html).toContain('data-testid="contact-sent"');
     expect(textOf(next.html)).toContain('Vielen Dank für Ihre Nachricht!');
+  });
+
+  it('sends a message filled to every limit in Chinese (URL-encoded, 9 bytes a character: over 64 KiB)', async () => {
+    app = await startTestApp();
+    const { token } = await contactPage(app);
+    app.clock.advance(FILL_MS);
+    const chinese = (length: number) => '我们学校希望合作'.repeat(Math.ceil(length / 8)).slice(0, length);
+    const fields = {
+      ...VALID,
+      name: chinese(CONTACT_LIMITS.name),
+      email: `${'a'.repeat(EMAIL_MAX_LENGTH - 12)}@example.org`,
+      organization: chinese(CONTACT_LIMITS.organization),
+      subject: chinese(CONTACT_LIMITS.subject),
+      message: chinese(CONTACT_LIMITS.message),
+      formToken: token ?? '',
+    };
+    expect(new URLSearchParams(fields).toString().length).toBeGreaterThan(64 * 1024);
+    const response = await postForm(app, '/contact', fields);
+    expect(response.status).toBe(303);
+    expect((await storedMessages(app))[0]?.message).toBe(fields.message);
   });
 
   it('in English, answers in English (the language of the page it was posted from)', async () => {

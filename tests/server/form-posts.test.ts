@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_BODY_LIMIT_BYTES } from '@server/forms/post-handler';
 import { FORM_NAME_FIELD, NOTICE_COOKIE } from '@shared/forms';
 import { LOCALE_COOKIE } from '@shared/locales';
+import { textOf } from '../support/html';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // The plumbing of forms that work without scripts (ADR 033) and of the language links; each form's own
@@ -48,9 +50,23 @@ describe('a form posted to a page', () => {
     expect(response.status).toBe(400);
   });
 
-  it('refuses a body larger than any of its forms', async () => {
-    const response = await app.request('/contact', form({ [FORM_NAME_FIELD]: 'contact', message: 'x'.repeat(70 * 1024) }));
+  it('refuses a body larger than any of its forms, unread: 413 with the page, its form saying so in the language of the page', async () => {
+    const tooLarge = { [FORM_NAME_FIELD]: 'contact', message: 'x'.repeat(FORM_BODY_LIMIT_BYTES) };
+    const response = await app.request('/contact', form(tooLarge));
     expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('connection')).toBe('close');
+    const html = await response.text();
+    expect(html).toContain('<html lang="de"');
+    expect(textOf(html)).toContain('Ihre Eingaben waren zu lang und wurden nicht gesendet.');
+    // The form is there again, to be sent shorter.
+    expect(html).toContain('aria-label="Kontaktformular"');
+
+    const english = await app.request('/contact?lang=en', form(tooLarge));
+    expect(english.status).toBe(413);
+    expect(await english.text()).toContain('<html lang="en"');
+    // A page without forms: 405 as before.
+    expect((await app.request('/about', form(tooLarge))).status).toBe(405);
   });
 });
 

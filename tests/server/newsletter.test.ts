@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS } from '@shared/constants';
 import { applyRetention } from '@server/retention/delete';
+import { mailFooterOf } from '@server/mail/footer';
+import { unsubscribe, unsubscribedCount } from '@server/newsletter/leaving';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '@server/newsletter/links';
 import { NEWSLETTER_RATE_LIMITS } from '@server/newsletter/rate-limits';
+import { subscribe as signUp } from '@server/newsletter/subscriptions';
 import { tokenFromMail } from '../support/accounts';
 import { trpcMutation } from '../support/http';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -75,6 +78,35 @@ describe('newsletter.subscribe', () => {
     expect(mail?.html).toContain('<html lang="en">');
     expect(mail?.subject).toBe('Please confirm your newsletter subscription');
     expect(mail?.text).not.toContain('Abonnement bestätigen');
+  });
+
+  it('twice at once (a double submit) answers both as a repeated sign-up: 200, one subscriber, a link each', async () => {
+    const [first, second] = await Promise.all([subscribe('doppelt@example.org'), subscribe('doppelt@example.org')]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.body.result?.data, second.body.result?.data]).toEqual([{ ok: true }, { ok: true }]);
+    expect(
+      await app.db.selectFrom('newsletter_subscribers').select('id').where('email', '=', 'doppelt@example.org').execute(),
+    ).toHaveLength(1);
+    const mails = await mailsSince(0);
+    expect(mails.map((mail) => mail.to)).toEqual(['doppelt@example.org', 'doppelt@example.org']);
+    // The link of the sign-up that came last is the one that works, as after two sign-ups one after the other.
+    const results = await Promise.all(mails.map((mail) => confirm(tokenFromMail(mail.text, '/newsletter/confirm'))));
+    expect(results.map((result) => result.status).sort()).toEqual([200, 400]);
+  });
+
+  it('ten addresses, each signed up by two servers at once: no sign-up fails, each address once with two links and two consent records', async () => {
+    const site = mailFooterOf(app.config);
+    const proof = { ip: '198.51.100.7', privacyPolicyVersion: app.config.legal.privacyPolicyVersion };
+    const emails = Array.from({ length: 10 }, (_, index) => `paar-${index}@example.org`);
+    const results = await Promise.allSettled(
+      emails.flatMap((email) => [0, 1].map(() => signUp(app.db, { email, locale: 'de' }, site, proof, app.clock.now()))),
+    );
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    for (const email of emails) {
+      expect(await app.db.selectFrom('newsletter_subscribers').select('id').where('email', '=', email).execute(), email).toHaveLength(1);
+      expect(await app.db.selectFrom('newsletter_consents').select('id').where('email', '=', email).execute(), email).toHaveLength(2);
+      expect(await app.db.selectFrom('outbox').select('id').where('to', '=', email).execute(), email).toHaveLength(2);
+    }
   });
 
   it('is rate limited per e-mail address: the 4th subscribe within an hour answers 429', async () => {
@@ -227,6 +259,22 @@ describe('newsletter confirmation links expire', () => {
     expect(mails.find((mail) => mail.to === 'fr@example.org')?.html).toMatch(
       /href="[^"]*\/newsletter\/confirm\?token=[a-z2-7]{32}&amp;lang=fr"/,
     );
+  });
+});
+
+describe('unsubscribing', () => {
+  it('with one token many times at once (the page, a mail program, two servers): the address leaves, counted once', async () => {
+    await subscribe('geht@example.org');
+    await confirm(tokenFromMail((await mailsSince(0))[0]?.text ?? '', '/newsletter/confirm'));
+    const token = (await subscriber('geht@example.org'))?.unsubscribe_token as string;
+    const before = await unsubscribedCount(app.db);
+    const results = await Promise.all(Array.from({ length: 10 }, () => unsubscribe(app.db, token, app.clock.now())));
+    // Each call found the address or found it gone; none failed.
+    expect(results).toContain(true);
+    expect(await subscriber('geht@example.org')).toBeUndefined();
+    expect(await unsubscribedCount(app.db)).toBe(before + 1);
+    // Later, the token names nobody.
+    expect(await unsubscribe(app.db, token, app.clock.now())).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The app's SQLite dialect (src-server/db/sqlite-dialect.ts): prepared statements are reused by their
- * SQL text within a bounded cache, and transactions take the write lock when they begin.
+ * SQL text within a bounded cache, transactions take the write lock when they begin, and FOR UPDATE
+ * (PostgreSQL's row lock) is left out.
  */
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -86,6 +87,17 @@ describe.skipIf(onPostgres)('AppSqliteDialect', () => {
     other.exec(insert);
     other.close();
     keptForTheProcess.push(other);
+    await db.destroy();
+  });
+
+  it('leaves out FOR UPDATE, which SQLite has not (and needs not: the transaction holds the write lock)', async () => {
+    const db = open();
+    await db.insertInto('notes').values({ id: 1, text: 'locked' }).execute();
+    const row = await db
+      .transaction()
+      .execute((trx) => trx.selectFrom('notes').selectAll().where('id', '=', 1).forUpdate().executeTakeFirst());
+    expect(row).toEqual({ id: 1, text: 'locked' });
+    expect(prepared.filter((source) => /for update/i.test(source))).toEqual([]);
     await db.destroy();
   });
 

@@ -6,7 +6,10 @@
  * procedures closed until it is set up; the operator's reset; the audit trail.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { hashSecret } from '@server/auth/random-token';
+import { RECOVERY_CODE_COUNT, replaceRecoveryCodes } from '@server/two-factor/recovery-codes';
 import { resetTwoFactor } from '@server/two-factor/reset';
+import { normalizeRecoveryCode } from '@shared/schemas/two-factor';
 import { TOTP_DIGITS, totpCode, totpStep } from '@server/two-factor/totp';
 import { createUser, sessionCookie, sessionCookieFrom } from '../support/accounts';
 import { decodeEntities, textOf } from '../support/html';
@@ -286,6 +289,31 @@ describe('turning it off and renewing the recovery codes', () => {
     const response = await trpcMutation(app.url, 'auth.signIn', { email, password });
     expect(sessionCookieFrom(response.headers)).not.toBeNull();
     expect(await app.db.selectFrom('two_factor_recovery_codes').selectAll().execute()).toEqual([]);
+  });
+
+  it("renewed several times at once (two tabs, two servers), exactly one renewal's ten codes remain", async () => {
+    app = await startTestApp();
+    const { user } = await createUser(app);
+    const renewals = await Promise.all(
+      Array.from({ length: 6 }, () => app.db.transaction().execute((trx) => replaceRecoveryCodes(trx, user.id, app.clock.now()))),
+    );
+    const stored = await app.db.selectFrom('two_factor_recovery_codes').select('code_hash').where('user_id', '=', user.id).execute();
+    expect(stored).toHaveLength(RECOVERY_CODE_COUNT);
+    const hashes = (codes: string[]) => codes.map((code) => hashSecret(normalizeRecoveryCode(code))).sort();
+    expect(renewals.map(hashes)).toContainEqual(stored.map((row) => row.code_hash).sort());
+  });
+
+  it('renewed twice at once over the API: both answer ten codes, ten remain', async () => {
+    app = await startTestApp();
+    const { password, cookie } = await userWithTwoFactor();
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(
+        [0, 1].map(() => trpcMutation(app.url, 'account.twoFactor.renewRecoveryCodes', { currentPassword: password }, { cookie })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const status = await trpcQuery(app.url, 'account.twoFactor.status', undefined, { cookie });
+      expect((status.body.result?.data as { recoveryCodesLeft: number } | undefined)?.recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT);
+    }
   });
 });
 

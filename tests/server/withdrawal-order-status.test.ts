@@ -17,7 +17,7 @@ import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { postForm } from '../support/form-posts';
 import { textOf } from '../support/html';
 import { trpcMutation, trpcQuery } from '../support/http';
-import { insertStoredOrder, TEST_SHIPPING } from '../support/orders';
+import { insertStoredOrder, signedInBuyer, TEST_SHIPPING } from '../support/orders';
 import { startShopApp } from '../support/shop-app';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -67,7 +67,7 @@ describe('an order cancelled after its SEPA debit failed (with Stripe)', () => {
 
   it('is refused through tRPC: WITHDRAWAL_ORDER_CANCELLED (409) with the association’s address; nothing stored or mailed', async () => {
     app = await startShopApp(printful, stripe, { SITE_EMAIL: 'shop@sonnenkiste.example' });
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const input = { shipping: TEST_SHIPPING, lines: [{ variantId: '5001', quantity: 1 }], idempotencyKey: randomUUID(), locale: 'de' };
     const order = (await trpcMutation(app.url, 'orders.create', input, { cookie })).body.result?.data as CreatedOrder;
     const session = stripe.sessions().find((s) => s.url === order.checkoutUrl) as { id: string };
@@ -217,11 +217,11 @@ describe('the withdrawal offered under "Meine Bestellungen" (orders.mine `withdr
       ['SB-260302-SUBMT', { status: 'submitted' }, { offered: true, accepted: true }],
       ['SB-260302-PPROV', { status: 'pending_provider' }, { offered: true, accepted: true }],
       ['SB-260302-PFAIL', { status: 'provider_failed' }, { offered: true, accepted: true }],
-      ['SB-260302-PPAYM', { status: 'pending_payment' }, { offered: true, accepted: true }],
+      ['SB-260302-PPAYM', { status: 'pending_payment', stripe_session_id: 'cs_test_ppaym' }, { offered: true, accepted: true }],
       ['SB-260302-CONFD', { status: 'confirmed', paid_at: paidAt }, { offered: true, accepted: true }],
       // Accepted (its receipt asks for nothing back), but never made or charged: nothing to offer.
       ['SB-260302-DEMOO', { status: 'demo' }, { offered: false, accepted: true }],
-      ['SB-260302-CANCL', { status: 'cancelled' }, { offered: false, accepted: false }],
+      ['SB-260302-CANCL', { status: 'cancelled', stripe_session_id: 'cs_test_cancl' }, { offered: false, accepted: false }],
       // Money that came after the cancel: the team refunds it, there is still nothing to withdraw from.
       ['SB-260302-CNPAI', { status: 'cancelled', paid_at: paidAt }, { offered: false, accepted: false }],
       ['SB-260302-REFND', { status: 'refunded', paid_at: paidAt }, { offered: false, accepted: false }],
@@ -238,5 +238,17 @@ describe('the withdrawal offered under "Meine Bestellungen" (orders.mine `withdr
       expect((await declare(target, orderNumber)).status, orderNumber).toBe(accepted ? 200 : 409);
     // Declared: offered no more.
     expect(Object.values(await offered()).every((withdrawable) => withdrawable === false)).toBe(true);
+  });
+
+  it('is not offered for an order whose Checkout never opened: the order is not listed at all', async () => {
+    const target = await startTestApp();
+    app = target;
+    const buyer = await signedInUser(target);
+    // Stripe failed at the click (no session): the buyer was told nothing was charged.
+    await storedOrder(target, 'SB-260302-NOSES', { user_id: buyer.user.id, status: 'pending_payment', stripe_session_id: null });
+    await storedOrder(target, 'SB-260302-NOSEC', { user_id: buyer.user.id, status: 'cancelled', stripe_session_id: null });
+    await storedOrder(target, 'SB-260302-ARRNG', { user_id: buyer.user.id, status: 'submitted', stripe_session_id: null });
+    const mine = (await trpcQuery(target.url, 'orders.mine', undefined, { cookie: buyer.cookie })).body.result?.data as MyOrder[];
+    expect(mine.map((order) => order.orderNumber)).toEqual(['SB-260302-ARRNG']);
   });
 });

@@ -51,6 +51,8 @@ export type Blog = {
   /** An anonymous visitor calling the router. */
   asVisitor: TestCaller;
   create(change?: PostChange, caller?: TestCaller): Promise<AdminPost>;
+  /** Saves the form over a post as an admin who opened it just now (with its current version). */
+  update(id: string, change?: PostChange | BlogPostInput, caller?: TestCaller): Promise<AdminPost>;
   list(query?: {
     category?: 'Bildung' | 'Team' | 'Fundraising' | 'Entwicklung';
     cursor?: string | null;
@@ -74,6 +76,11 @@ export async function startBlog(runtime: TestRuntime): Promise<Blog> {
     asAdmin,
     asVisitor,
     create: (change = {}, caller = asAdmin) => caller.blog.create(postInput(change)),
+    async update(id, change = {}, caller = asAdmin) {
+      const current = await runtime.db.selectFrom('blog_posts').select('version').where('id', '=', id).executeTakeFirst();
+      const data = 'translations' in change && change.translations ? (change as BlogPostInput) : postInput(change as PostChange);
+      return caller.blog.update({ id, version: current?.version ?? 1, data });
+    },
     list,
     async allPages(category) {
       const pages: PublicList[] = [];

@@ -14,7 +14,11 @@ import {
   type NewsletterPreview,
 } from '@shared/schemas/newsletter';
 import { showToast } from '@client/components/feedback/toast';
+import { AnchorLink } from '@client/components/links';
 import { ERROR_MESSAGES, failureToast } from '@client/i18n/error-messages';
+import { editConflictCurrent } from '@client/lib/forms/edit-conflict';
+import { EditConflictNotice } from '@client/lib/forms/EditConflictNotice';
+import { rebaseValues } from '@client/lib/forms/rebase-values';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useReturnFocus } from '@client/lib/use-return-focus';
@@ -34,6 +38,10 @@ type Dialog = 'send' | 'delete' | null;
  * Compose a newsletter (subject and body per language, German required), save it as a draft, preview
  * the mail per language, send a test to oneself and send it to every confirmed subscriber. A newsletter
  * whose sending has started is shown read-only, with its progress.
+ *
+ * Saves and "send" name the draft's version the form holds: when another admin saved the draft meanwhile,
+ * the server refuses, and the form keeps what was typed, takes their change into every field not typed
+ * in, and says so (as the blog's post form does); nothing is sent that the admin has not seen.
  */
 export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter | null }) {
   const { t, i18n } = useLingui();
@@ -44,6 +52,11 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
   const [preview, setPreview] = useState<{ mail: NewsletterPreview; requested: Locale } | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const isDraft = newsletter === null || newsletter.status === 'draft';
+  // The stored version the form's values start from: the draft it opened, the last one saved, or the newer
+  // one a conflict named (not the page's query, which may fetch another admin's version meanwhile). A ref:
+  // "send" right after saving the changes names the version that save made.
+  const base = useRef(newsletter);
+  const [conflictVersion, setConflictVersion] = useState<number | null>(null);
 
   const refreshList = () => void queryClient.invalidateQueries(trpc.newsletter.list.queryFilter());
   const create = useMutation(trpc.newsletter.create.mutationOptions({ onSettled: refreshList }));
@@ -67,18 +80,47 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
     initialValues: contentValues(newsletter),
     onSubmit: save,
     onInvalid: showInvalidLanguage,
-    onError: (error) => showToast(failureToast(i18n, t`Der Newsletter konnte nicht gespeichert werden.`, error)),
+    onError: (error) => {
+      if (!takeOverConflict(error)) showToast(failureToast(i18n, t`Der Newsletter konnte nicht gespeichert werden.`, error));
+    },
   });
 
   // Leaving the composer (the admin bar, back, a reload) with unsaved changes asks first; not after saving.
   useUnsavedChangesGuard(() => isDraft && editor.form.isDirty());
 
-  async function save(content: NewsletterContent) {
-    const saved = newsletter ? await update.mutateAsync({ id: newsletter.id, ...content }) : await create.mutateAsync(content);
-    remember(saved);
+  /** A stored draft: the one the form now starts from. */
+  function saved(draft: AdminNewsletter) {
+    remember(draft);
+    base.current = draft;
+    setConflictVersion(null);
     editor.form.resetDirty();
-    showToast({ color: 'green', title: t`Entwurf gespeichert`, message: saved.subjectDe });
-    if (!newsletter) await navigate({ to: '/newsletter-admin/$id', params: { id: saved.id } });
+  }
+
+  /**
+   * When `error` is another admin's change met by a save or send: the form's values carried over onto the
+   * stored draft (see rebaseValues), which the next save names; true then, false for any other failure.
+   */
+  function takeOverConflict(error: unknown): boolean {
+    const current = base.current ? editConflictCurrent<AdminNewsletter>(error) : null;
+    if (!current) return false;
+    const stored = contentValues(current);
+    const values = rebaseValues(contentValues(base.current), stored, editor.form.getValues());
+    editor.form.setInitialValues(stored);
+    editor.form.setValues(values);
+    remember(current);
+    base.current = current;
+    setConflictVersion(current.version);
+    return true;
+  }
+
+  async function save(content: NewsletterContent) {
+    const draft =
+      newsletter && base.current
+        ? await update.mutateAsync({ id: newsletter.id, version: base.current.version, ...content })
+        : await create.mutateAsync(content);
+    saved(draft);
+    showToast({ color: 'green', title: t`Entwurf gespeichert`, message: draft.subjectDe });
+    if (!newsletter) await navigate({ to: '/newsletter-admin/$id', params: { id: draft.id } });
   }
 
   /** A field on another tab is wrong: that tab opens, so its marked field can be seen. */
@@ -91,7 +133,7 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
 
   /** Before a test or the real thing: what the admin sees in the form is what is stored. */
   async function saveChanges(): Promise<boolean> {
-    if (!newsletter || !editor.form.isDirty()) return true;
+    if (!newsletter || !base.current || !editor.form.isDirty()) return true;
     const parsed = newsletterContentSchema.safeParse(editor.form.getValues());
     if (!parsed.success) {
       editor.form.validate();
@@ -99,11 +141,10 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
       return false;
     }
     try {
-      remember(await update.mutateAsync({ id: newsletter.id, ...parsed.data }));
-      editor.form.resetDirty();
+      saved(await update.mutateAsync({ id: newsletter.id, version: base.current.version, ...parsed.data }));
       return true;
     } catch (error) {
-      showToast(failureToast(i18n, t`Der Newsletter konnte nicht gespeichert werden.`, error));
+      if (!takeOverConflict(error)) showToast(failureToast(i18n, t`Der Newsletter konnte nicht gespeichert werden.`, error));
       return false;
     }
   }
@@ -137,12 +178,13 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
     if (!(await saveChanges())) return setDialog(null);
     try {
       // The server queues the mails in the background; the progress shown from now on follows them.
-      const { newsletter: sent } = await send.mutateAsync({ id: newsletter.id });
+      const { newsletter: sent } = await send.mutateAsync({ id: newsletter.id, version: base.current?.version });
       queryClient.setQueryData(trpc.newsletter.progress.queryKey({ id: sent.id }), sent.progress);
       remember(sent);
+      base.current = sent;
       showToast({ color: 'green', title: t`Newsletter wird versendet`, message: t`Der Newsletter wird jetzt verschickt.` });
     } catch (error) {
-      showToast(failureToast(i18n, t`Der Newsletter konnte nicht versendet werden.`, error));
+      if (!takeOverConflict(error)) showToast(failureToast(i18n, t`Der Newsletter konnte nicht versendet werden.`, error));
     } finally {
       setDialog(null);
     }
@@ -178,6 +220,18 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
       )}
       <form onSubmit={editor.submit} noValidate aria-label={t`Newsletter verfassen`}>
         <Stack gap="lg">
+          {conflictVersion !== null && newsletter && isDraft && (
+            <EditConflictNotice
+              key={conflictVersion}
+              title={<Trans>Jemand anderes hat diesen Entwurf geändert, während Sie ihn bearbeitet haben.</Trans>}
+              form={editor}
+              currentLink={
+                <AnchorLink to="/newsletter-admin/$id" params={{ id: newsletter.id }} target="_blank" size="sm">
+                  <Trans>Gespeicherte Fassung in neuem Tab öffnen</Trans>
+                </AnchorLink>
+              }
+            />
+          )}
           <Tabs value={language} onChange={(value) => isLocale(value) && setLanguage(value)} keepMounted={false}>
             <Tabs.List mb="md">
               {LOCALES.map((locale) => (

@@ -51,7 +51,10 @@ export function CancelOrderButton({ orderNumber }: { orderNumber: string }) {
       )}
       {cancel.isSuccess && (
         <Text size="xs" c="gray.7" mt={4} role="status">
-          {t`Storniert; die Erstattung ist veranlasst und der Käufer per E-Mail informiert.`}
+          {cancel.data.refundedBefore
+            ? // Refunded in Stripe's dashboard meanwhile (or before): no second refund was made.
+              t`Storniert; der Betrag war in Stripe bereits erstattet (etwa im Stripe-Dashboard), und der Käufer ist per E-Mail informiert.`
+            : t`Storniert; die Erstattung ist veranlasst und der Käufer per E-Mail informiert.`}
         </Text>
       )}
     </div>

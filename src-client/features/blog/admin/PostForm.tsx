@@ -1,50 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Select, Stack, Switch, Tabs, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Tabs.css';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { BLOG_CATEGORIES, BLOG_LIMITS, DEFAULT_BLOG_CATEGORY } from '@shared/constants';
+import { BLOG_CATEGORIES, BLOG_LIMITS } from '@shared/constants';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@shared/locales';
-import { blogPostInputSchema, type AdminPost, type BlogPostValues, type PostText } from '@shared/schemas/blog';
+import { blogPostInputSchema, type AdminPost, type BlogPostValues } from '@shared/schemas/blog';
 import { CATEGORY_LABELS } from '@shared/blog-categories';
+import { AnchorLink } from '@client/components/links';
 import { ImageUploadField } from '@client/features/media/ImageUploadField';
+import { editConflictCurrent } from '@client/lib/forms/edit-conflict';
+import { EditConflictNotice } from '@client/lib/forms/EditConflictNotice';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useUnsavedChangesGuard } from '@client/lib/use-unsaved-changes-guard';
+import { rebaseValues } from '@client/lib/forms/rebase-values';
+import { postFormValues } from './post-form-values';
 import { PostTextFields } from './PostTextFields';
-import { initialPublishAt, PublishAtField } from './PublishAtField';
-
-/** One language's fields as the form holds them (tags as the comma separated text the admin types). */
-function textValues(text: PostText | null | undefined) {
-  return {
-    title: text?.title ?? '',
-    excerpt: text?.excerpt ?? '',
-    content: text?.content ?? '',
-    tags: text?.tags.join(', ') ?? '',
-    imageAlt: text?.imageAlt ?? '',
-  };
-}
-
-function initialValues(post: AdminPost | null) {
-  return {
-    // What all languages share.
-    author: post?.author ?? '',
-    category: post?.category ?? DEFAULT_BLOG_CATEGORY,
-    imageUrl: post?.imageUrl ?? '',
-    published: post?.published ?? false,
-    featured: post?.featured ?? false,
-    publishAt: initialPublishAt(post),
-    // The text per language: a tab left empty means the post has no version in that language.
-    translations: {
-      de: textValues(post?.translations.de),
-      en: textValues(post?.translations.en),
-      fr: textValues(post?.translations.fr),
-    },
-  };
-}
+import { PublishAtField } from './PublishAtField';
 
 /** The language a field belongs to ('translations.en.title' → 'en'), so the form can open the tab with an error. */
 function languageOfField(field: string): Locale | null {
@@ -55,8 +31,12 @@ function languageOfField(field: string): Locale | null {
 type PostFormProps = {
   post: AdminPost | null;
   defaultAuthor: string;
-  /** Saves the checked values; a rejection marks the fields the server refused and goes to onSaveFailed. */
-  onSave(values: BlogPostValues): Promise<unknown>;
+  /**
+   * Saves the checked values over `version`, the post's version the form holds (null for a new post); a
+   * rejection marks the fields the server refused and goes to onSaveFailed, except another admin's change
+   * meanwhile (EDIT_CONFLICT), which the form shows itself.
+   */
+  onSave(values: BlogPostValues, version: number | null): Promise<unknown>;
   onSaveFailed(error: unknown): void;
   onCancel(): void;
   /** Filled with the form's "changed since it opened?", which the dialog asks before closing (nothing typed is lost unasked). */
@@ -67,16 +47,30 @@ type PostFormProps = {
  * Create or edit a post, checked with the same schema the server uses: the shared fields (author,
  * category, picture, state) once, the text in tabs per language (German required, as the newsletter
  * composer does it).
+ *
+ * The form saves over the version of the post it was opened with. When another admin changed the post
+ * meanwhile (saved it, hid it with the eye, featured it), the server refuses the save; the form then
+ * keeps everything typed, takes the other change into every field the admin did not touch (a hidden
+ * post stays hidden unless the admin switched it on here), says so, and offers to save over the new
+ * version or to open it in a new tab. A save thus changes only what the admin changed in the form.
  */
 export function PostForm({ post, defaultAuthor, onSave, onSaveFailed, onCancel, dirtyCheck }: PostFormProps) {
   const { t, i18n } = useLingui();
   const [language, setLanguage] = useState<Locale>('de');
+  // The stored version the form's values start from: the post it opened, or the newer one a conflict named.
+  const [base, setBase] = useState(post);
+  // What the other admin's change did to the post's publication, when the form took it over.
+  const [conflict, setConflict] = useState<{ version: number; publication: 'published' | 'hidden' | null } | null>(null);
   const editor = useSchemaForm({
     schema: blogPostInputSchema,
-    initialValues: initialValues(post),
-    onSubmit: onSave,
+    initialValues: postFormValues(post),
+    onSubmit: (values) => onSave(values, base?.version ?? null),
     onInvalid: showInvalidLanguage,
-    onError: onSaveFailed,
+    onError: (error) => {
+      const current = base ? editConflictCurrent<AdminPost>(error) : null;
+      if (current) takeOver(current);
+      else onSaveFailed(error);
+    },
   });
   const { isDirty } = editor.form;
   // Leaving the page (a reload, the back button) with changes in the form asks first; the dialog's own
@@ -91,6 +85,22 @@ export function PostForm({ post, defaultAuthor, onSave, onSaveFailed, onCancel, 
   }, [dirtyCheck, isDirty]);
   const field = editor.form.getInputProps;
   const hasErrors = (locale: Locale) => Object.keys(editor.form.errors).some((name) => languageOfField(name) === locale);
+
+  /**
+   * Another admin's change met the save: the form's values carried over onto the stored version (see
+   * rebaseValues), which becomes the one the next save names. "Changed" then means: differs from it.
+   */
+  function takeOver(current: AdminPost) {
+    const loaded = postFormValues(base);
+    const stored = postFormValues(current);
+    const typed = editor.form.getValues();
+    const values = rebaseValues(loaded, stored, typed);
+    editor.form.setInitialValues(stored);
+    editor.form.setValues(values);
+    setBase(current);
+    const publicationTakenOver = typed.published === loaded.published && stored.published !== loaded.published;
+    setConflict({ version: current.version, publication: publicationTakenOver ? (current.published ? 'published' : 'hidden') : null });
+  }
 
   /**
    * A field on another tab is wrong: that tab opens, so its marked field can be seen (and gets focus once
@@ -109,6 +119,28 @@ export function PostForm({ post, defaultAuthor, onSave, onSaveFailed, onCancel, 
   return (
     <form onSubmit={editor.submit} noValidate aria-label={post ? t`Post bearbeiten` : t`Neuer Post`}>
       <Stack gap="md">
+        {conflict && base && (
+          <EditConflictNotice
+            key={conflict.version}
+            title={<Trans>Jemand anderes hat diesen Post geändert, während Sie ihn bearbeitet haben.</Trans>}
+            form={editor}
+            currentLink={
+              <AnchorLink to="/blog-admin" search={{ post: base.id }} target="_blank" size="sm">
+                <Trans>Gespeicherte Fassung in neuem Tab öffnen</Trans>
+              </AnchorLink>
+            }
+          >
+            {conflict.publication && (
+              <Text size="sm">
+                {conflict.publication === 'hidden' ? (
+                  <Trans>Der Post ist inzwischen versteckt; das Formular zeigt ihn jetzt so.</Trans>
+                ) : (
+                  <Trans>Der Post ist inzwischen veröffentlicht; das Formular zeigt ihn jetzt so.</Trans>
+                )}
+              </Text>
+            )}
+          </EditConflictNotice>
+        )}
         <Tabs value={language} onChange={(value) => isLocale(value) && setLanguage(value)} keepMounted={false}>
           <Tabs.List mb="md">
             {LOCALES.map((locale) => (
@@ -148,7 +180,7 @@ export function PostForm({ post, defaultAuthor, onSave, onSaveFailed, onCancel, 
           <Switch label={t`Veröffentlicht`} {...field('published', { type: 'checkbox' })} />
           <Switch label={t`Als Feature markieren`} {...field('featured', { type: 'checkbox' })} />
         </Group>
-        <PublishAtField post={post} published={editor.form.getValues().published} inputProps={field('publishAt')} />
+        <PublishAtField post={base} published={editor.form.getValues().published} inputProps={field('publishAt')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             <Trans>Abbrechen</Trans>

@@ -2,17 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { AdminPost } from '@shared/schemas/blog';
-import { hasBeenPublic, isScheduled } from '@shared/post-schedule';
-import { teamWallTimeToUtc, utcToTeamWallTime } from '@shared/team-wall-time';
+import { hasBeenPublic } from '@shared/post-schedule';
+import { teamWallTimeToUtc } from '@shared/team-wall-time';
 import { formatDateTime } from '@client/lib/format-date';
-
-/**
- * The form's value for a post's scheduled moment: its Berlin wall time while it is scheduled, else
- * empty (publish at once). Called when the form opens, after a click: never while the server renders.
- */
-export function initialPublishAt(post: AdminPost | null): string {
-  return post && isScheduled(post, new Date()) && post.publishedAt ? utcToTeamWallTime(post.publishedAt) : '';
-}
 
 type PublishAtFieldProps = {
   post: AdminPost | null;

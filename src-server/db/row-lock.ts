@@ -1,0 +1,13 @@
+import type { Db } from './connect';
+
+/**
+ * Holds the row `id` of `table` until the transaction `trx` ends, so that a second transaction that asks
+ * for the same row waits for the first to finish, and then reads what it wrote: for a read-then-write of
+ * several rows (delete all of a user's codes, insert new ones) that must not interleave with another.
+ * PostgreSQL: SELECT … FOR UPDATE. SQLite knows no row locks and needs none: its transactions begin
+ * IMMEDIATE, so a second writer waits for the whole first transaction anyway, and its query compiler
+ * leaves the clause out (sqlite-dialect.ts). orders/order-lock.ts reads an order the same way.
+ */
+export async function lockRow(trx: Db, table: 'users', id: string): Promise<void> {
+  await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
+}
