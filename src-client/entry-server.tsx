@@ -42,6 +42,12 @@ export type RenderedPage = {
   isPrivate: boolean;
   /** Whether a page rendered for each request was rendered (it carries a fresh form token): never cached. */
   isFresh: boolean;
+  /**
+   * The errors of the page's data that failed while rendering: a loader's prefetch that failed leaves the
+   * page's error state in the HTML (the shop's "Fehler beim Laden der Produkte"). Such a page is never
+   * cached, and the server answers it with the status of the failure (pages/failed-data.ts).
+   */
+  dataErrors: unknown[];
 };
 
 export async function renderPage({
@@ -55,10 +61,18 @@ export async function renderPage({
   sessionUser,
 }: RenderPageInput): Promise<RenderedPage> {
   let router: AnyRouter | undefined;
+  // The render's query cache is cleared once the page is written: its failures are noted as they happen.
+  const failedQueries = new Map<string, unknown>();
   const handler = createRequestHandler({
     request,
     createRouter: () => {
       const queryClient = createQueryClient({ isServer: true });
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated') return;
+        const { queryHash, state } = event.query;
+        if (state.status === 'error') failedQueries.set(queryHash, state.error);
+        else failedQueries.delete(queryHash);
+      });
       // In the cache, the state reaches the browser's hydration with the rest of the page's data.
       queryClient.setQueryData(PAGE_FORM_STATE_KEY, formState);
       const trpc = createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: context, queryClient });
@@ -74,11 +88,12 @@ export async function renderPage({
   );
   const isPrivate = router?.state.matches.some((match) => match.staticData?.private === true) ?? false;
   const isFresh = router?.state.matches.some((match) => match.staticData?.fresh === true) ?? false;
+  const dataErrors = [...failedQueries.values()];
   // The router answers the guard's not-found with 404; 'Zugriff verweigert' is a page like any other.
   if (router?.state.matches.some((match) => isAccessDenied(match.error))) {
-    return { response: new Response(response.body, { status: 200, headers: response.headers }), isPrivate, isFresh };
+    return { response: new Response(response.body, { status: 200, headers: response.headers }), isPrivate, isFresh, dataErrors };
   }
-  return { response, isPrivate, isFresh };
+  return { response, isPrivate, isFresh, dataErrors };
 }
 
 /** A router used only to match addresses, made on first use (matching needs no request's context). */
@@ -132,5 +147,10 @@ declare module '@tanstack/react-router' {
     private?: boolean;
     /** A public page rendered for every request (it carries a fresh form token): indexed, never cached. */
     fresh?: boolean;
+    /**
+     * The search parameters that make another page at the same path (/blog's `category`), kept in its
+     * canonical and language links (lib/head.ts addressSearch); any other parameter is left out of them.
+     */
+    addressSearch?: readonly string[];
   }
 }

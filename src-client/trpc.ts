@@ -30,7 +30,9 @@ export function createQueryClient(options: { isServer?: boolean } = {}): QueryCl
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // Offline, a form is sent at once and fails with "Keine Verbindung zum Server …" (what was typed
+      // stays), rather than waiting paused behind an endless spinner for a connection (networkMode 'online').
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -11,8 +11,8 @@ import { CLIENT_CLOSED_REQUEST, isClientAbort } from './http/client-abort';
 import { compressAnswers } from './http/compress-answers';
 import { DONATION_MANAGE_PATH, donationManageHandler } from './donations/manage-route';
 import { FORM_ACTIONS } from './forms/registry';
-import { FORM_BODY_LIMIT_BYTES, formPostHandler } from './forms/post-handler';
-import { healthHandler } from './http/health';
+import { formBodyLimit, formPostHandler } from './forms/post-handler';
+import { type FreeSpace, healthHandler } from './http/health';
 import { requestMetrics } from './metrics/request-metrics';
 import { METRICS_PATH, metricsHandler } from './metrics/route';
 import { originCheck } from './http/origin-check';
@@ -32,6 +32,7 @@ import { readSessionToken } from './auth/cookies';
 import { publicReadCache } from './http/public-read-cache';
 import type { PageRenderer } from './pages/renderer';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookHandler } from './payments/webhook-route';
+import { sqliteDataDir } from './db/connect';
 import { appRouter } from './router';
 import { robotsHandler, sitemapHandler } from './site/seo';
 import type { AppDeps } from './trpc';
@@ -51,7 +52,13 @@ const PAGE_CACHE = { maxBytes: 48 * 1024 * 1024, maxEntries: 1000, ttlMs: 10 * 6
  */
 const ANSWER_MEMO = { maxEntries: 4000, maxBytes: 16 * 1024 * 1024 };
 
-export type CreateAppOptions = AppDeps & { client: ClientAssets; renderer: PageRenderer; isDev?: boolean };
+export type CreateAppOptions = AppDeps & {
+  client: ClientAssets;
+  renderer: PageRenderer;
+  isDev?: boolean;
+  /** How /healthz measures the free space of the data folder (a test's fake; statfs by default). */
+  freeSpace?: FreeSpace;
+};
 
 /**
  * The whole HTTP application. main.ts serves it; tests serve it on a random port.
@@ -59,13 +66,13 @@ export type CreateAppOptions = AppDeps & { client: ClientAssets; renderer: PageR
  * and counts it), then the request context (every later step logs with its id), security headers around
  * everything, the origin check before anything that can change state.
  */
-export function createApp({ client, renderer, isDev = false, ...deps }: CreateAppOptions) {
+export function createApp({ client, renderer, isDev = false, freeSpace, ...deps }: CreateAppOptions) {
   const { config, db, logger, content, clock } = deps;
   const app = new Hono<{ Variables: RequestVariables }>();
   // Counts and times every request for /metrics under a label from a fixed set, never the raw path (ADR 044).
   const requestRecorder = requestMetrics(deps.metrics.requests, {
     procedures: Object.keys(appRouter._def.procedures),
-    fixedPaths: ['/healthz', METRICS_PATH, '/blog/rss.xml', '/sitemap.xml', '/robots.txt', DONATION_MANAGE_PATH],
+    fixedPaths: ['/healthz', METRICS_PATH, '/blog/rss.xml', '/sitemap.xml', '/robots.txt', DONATION_MANAGE_PATH, STRIPE_WEBHOOK_PATH],
     mediaPrefix: MEDIA_PATH_PREFIX,
     routeIdOf: renderer.routeIdOf,
   });
@@ -96,7 +103,18 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
   // servers post payment events, signed instead (ADR 030). Nothing else is exempt.
   app.use(originCheck(config.publicUrl, [ONE_CLICK_UNSUBSCRIBE_PATH, STRIPE_WEBHOOK_PATH]));
 
-  app.get('/healthz', healthHandler({ db, logger, clock, backupExpected: Boolean(config.backup.dir), memo: answerMemo }));
+  app.get(
+    '/healthz',
+    healthHandler({
+      db,
+      logger,
+      clock,
+      backupExpected: Boolean(config.backup.dir),
+      dataDir: sqliteDataDir(config.databaseUrl),
+      freeSpace,
+      memo: answerMemo,
+    }),
+  );
   app.get(METRICS_PATH, metricsHandler(deps));
   app.get('/blog/rss.xml', rssHandler(db, config.publicUrl, content, clock));
   app.get('/sitemap.xml', sitemapHandler(db, config.publicUrl, content, clock));
@@ -157,11 +175,7 @@ export function createApp({ client, renderer, isDev = false, ...deps }: CreateAp
   app.on(['GET', 'HEAD'], MEDIA_ROUTE, mediaFileHandler(deps.media));
   app.on(['GET', 'HEAD'], '*', async (c) => (await client.serveFile(c)) ?? pages(c));
   // A form of a page posted without scripts (ADR 033); the origin check above applies to it.
-  app.post(
-    '*',
-    bodyLimit({ maxSize: FORM_BODY_LIMIT_BYTES, onError: (c) => c.text('Request too large', 413, { Connection: 'close' }) }),
-    formPostHandler(pageDeps, FORM_ACTIONS),
-  );
+  app.post('*', formBodyLimit(pageDeps, FORM_ACTIONS), formPostHandler(pageDeps, FORM_ACTIONS));
 
   app.onError((error, c) => {
     // A client that went away mid-body is not a server error (logged at info by requestContext).

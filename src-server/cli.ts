@@ -22,6 +22,7 @@ import type { Db } from './db/connect';
 import { systemClock } from './lib/clock';
 import { escapeControlCharacters } from './lib/escape';
 import { createLogger } from './lib/logger';
+import { listFailedMails, resendFailedMail } from './mail/failed-mails';
 import type { MailTransport } from './mail/transport';
 import { startRuntime } from './runtime';
 import { resetTwoFactor } from './two-factor/reset';
@@ -214,6 +215,35 @@ const commands: Record<string, Command> = {
             .trimEnd(),
         );
       }
+    },
+  },
+  'mail:failed': {
+    usage: 'mail:failed',
+    summary: "list the mails given up on, newest first, with the mail server's answer (a newsletter's: on /newsletter-admin)",
+    async run({ db }) {
+      const mails = await listFailedMails(db);
+      if (mails.length === 0) {
+        process.stderr.write('No failed mails.\n');
+        return;
+      }
+      for (const mail of mails) {
+        out(
+          [mail.id, mail.queuedAt.slice(0, 16).replace('T', ' '), mail.kind.padEnd(20), mail.to.padEnd(32), mail.reason]
+            .join('  ')
+            .trimEnd(),
+        );
+      }
+    },
+  },
+  'mail:resend': {
+    usage: 'mail:resend ID',
+    summary: 'queue a failed mail again (audited); the running server sends it within seconds',
+    positionals: 1,
+    async run({ db, clock }, { positionals }) {
+      const id = positionals[0] ?? '';
+      if (!(await resendFailedMail(db, id, CLI_ACTOR, clock.now())))
+        throw new InputError(`No failed mail with the id "${id}" (mail:failed lists them; a newsletter's are resent on /newsletter-admin)`);
+      out(`Mail ${id} is queued again.`);
     },
   },
   backup: backupCommand(out, InputError),

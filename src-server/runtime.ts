@@ -16,7 +16,7 @@ import { createMetrics } from './metrics/registry';
 import { createStripeClient } from './payments/stripe-client';
 import { createRetentionJob, type RetentionJob } from './retention/job';
 import { createBackupJob, type BackupJob } from './backup/job';
-import { createShopServices, type ShopServices } from './shop/services';
+import { createShopServices, type ShopDeps, type ShopServices } from './shop/services';
 import type { AppDeps } from './trpc';
 
 export type Runtime = {
@@ -44,8 +44,8 @@ export async function startRuntime(
   config: Config,
   logger: Logger,
   clock: Clock,
-  /** shop: one a test built (a Printful client with short timeouts); else the one config describes. */
-  options: { mailTransport?: MailTransport; startWorker?: boolean; shop?: ShopServices } = {},
+  /** shop: makes one a test wants (a Printful client with short timeouts); else the one config describes. */
+  options: { mailTransport?: MailTransport; startWorker?: boolean; shop?: (deps: ShopDeps) => ShopServices } = {},
 ): Promise<Runtime> {
   const failed = (error: unknown) => new DatabaseStartError(error instanceof Error ? error.message : String(error), { cause: error });
   let db: Db;
@@ -85,6 +85,7 @@ export async function startRuntime(
     db,
     transport,
     from: config.mailFrom,
+    teamInbox: config.contactInbox,
     logger,
     clock,
     newsletterRatePerMinute: config.newsletterRatePerMinute,
@@ -99,7 +100,7 @@ export async function startRuntime(
     outbox,
   });
   // One shop for every request and the order worker: one catalog cache, one Printful client.
-  const shop = options.shop ?? createShopServices({ config, logger, clock });
+  const shop = (options.shop ?? createShopServices)({ config, logger, clock, db });
   // One Stripe client for the procedures, the webhook and the order worker.
   const stripe = config.stripe ? createStripeClient(config.stripe) : null;
   // Orders Printful did not take at checkout are retried in the background, and orders whose payment
@@ -115,6 +116,8 @@ export async function startRuntime(
     orders.start();
     retention.start();
     backup?.start();
+    // A shop that takes orders has its catalog ready (the stored copy, else Printful's) before the first visitor.
+    if (config.shopOrdersEnabled) shop.catalog.warm();
   }
   return {
     deps: {

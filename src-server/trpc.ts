@@ -16,6 +16,7 @@ import type { Session } from './auth/session';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { isInvalidText } from './db/invalid-text';
+import { isStorageFull } from './db/storage-full';
 import type { UserRow } from './db/schema';
 import { isClientAbort } from './http/client-abort';
 import type { Clock } from './lib/clock';
@@ -91,7 +92,10 @@ const WIRE_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   ORDERS_DISABLED: 'CONFLICT',
   PRODUCT_UNAVAILABLE: 'CONFLICT',
   NEWSLETTER_ALREADY_SENT: 'CONFLICT',
+  EDIT_CONFLICT: 'CONFLICT',
   FORM_EXPIRED: 'BAD_REQUEST',
+  // Only ever a posted form's refusal (its page says so): no procedure raises it.
+  FORM_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   WITHDRAWAL_ORDER_UNKNOWN: 'NOT_FOUND',
   // The order is found, but its state refuses the withdrawal (cancelled or refunded already).
   WITHDRAWAL_ORDER_CANCELLED: 'CONFLICT',
@@ -111,29 +115,47 @@ const WIRE_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   SIGN_IN_EXPIRED: 'BAD_REQUEST',
   TWO_FACTOR_ALREADY_ENABLED: 'CONFLICT',
   TWO_FACTOR_NOT_ENABLED: 'CONFLICT',
+  // The server, not the request, is at fault, and it lasts until the operator frees space.
+  STORAGE_FULL: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 };
+
+/** The HTTP status the API answers a procedure's failure with; a page whose data failed so answers by it (pages/failed-data.ts). */
+export function httpStatusOf(cause: unknown): number {
+  return getHTTPStatusCodeFromError({ code: wireCode(getTRPCErrorFromUnknown(cause)) } as TRPCError);
+}
 
 function wireCode(error: TRPCError): TRPC_ERROR_CODE_KEY {
   if (error.cause instanceof AppError) return WIRE_CODE[error.cause.code];
   if (isClientAbort(error.cause)) return 'CLIENT_CLOSED_REQUEST';
   if (isInvalidText(error.cause)) return 'BAD_REQUEST';
+  if (isStorageFull(error.cause)) return WIRE_CODE.STORAGE_FULL;
   return error.code;
+}
+
+/** The code the client translates: a domain error's own, or what a refused input or a full disk means. */
+function appCodeOf(cause: unknown): AppErrorCode | null {
+  if (cause instanceof AppError) return cause.code;
+  if (cause instanceof ZodError || isInvalidText(cause)) return 'VALIDATION_FAILED';
+  if (isStorageFull(cause)) return 'STORAGE_FULL';
+  return null;
 }
 
 function formatError(error: TRPCError) {
   const appError = error.cause instanceof AppError ? error.cause : null;
   const zodError = error.cause instanceof ZodError ? error.cause : null;
   const invalidText = isInvalidText(error.cause);
+  const appCode = appCodeOf(error.cause);
   const code = wireCode(error);
+  // Never leak an internal error's text to a visitor, nor the database's (a refused text, a full disk).
+  const databaseRefusal = invalidText ? 'Invalid text' : !appError && appCode === 'STORAGE_FULL' ? 'Storage full' : null;
   return {
-    // Never leak an internal error's text to a visitor.
-    message: code === 'INTERNAL_SERVER_ERROR' ? 'Internal error' : invalidText ? 'Invalid text' : error.message,
+    message: code === 'INTERNAL_SERVER_ERROR' ? 'Internal error' : (databaseRefusal ?? error.message),
     code: TRPC_ERROR_CODES_BY_KEY[code],
     data: {
       code,
       httpStatus: getHTTPStatusCodeFromError({ code } as TRPCError),
-      appCode: appError ? appError.code : zodError || invalidText ? ('VALIDATION_FAILED' as const) : null,
+      appCode,
       // Field errors let a form mark the inputs the server refused.
       fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : null,
       details: appError?.details ?? null,
@@ -171,6 +193,9 @@ const logErrors = t.middleware(async ({ ctx, path, type, next }) => {
   } else if (isInvalidText(cause)) {
     // A schema let through text the database refuses (see db/invalid-text.ts): a gap to close, not an outage.
     ctx.logger.warn('the database refused the text of a request', { path, type });
+  } else if (isStorageFull(cause)) {
+    // The operator must free space: the error and its code (SQLITE_FULL, 53100) say where.
+    ctx.logger.error("a write failed: the server's storage is full", { path, type, error: cause });
   } else if (wireCode(result.error) === 'INTERNAL_SERVER_ERROR') {
     ctx.logger.error('procedure failed', { path, type, error: cause ?? result.error });
   }

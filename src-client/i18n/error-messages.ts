@@ -19,7 +19,9 @@ export const ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   ORDERS_DISABLED: msg`Bestellungen sind noch nicht möglich – der Shop öffnet bald.`,
   PRODUCT_UNAVAILABLE: msg`Ein Produkt in Ihrem Warenkorb ist nicht mehr erhältlich. Bitte prüfen Sie Ihren Warenkorb.`,
   NEWSLETTER_ALREADY_SENT: msg`Dieser Newsletter wurde bereits versendet und kann nicht mehr geändert werden.`,
+  EDIT_CONFLICT: msg`Jemand anderes hat das inzwischen geändert. Ihre Eingaben sind noch da: Bitte prüfen Sie sie und speichern Sie erneut.`,
   FORM_EXPIRED: msg`Das Formular ist abgelaufen. Bitte senden Sie Ihre Nachricht noch einmal.`,
+  FORM_TOO_LARGE: msg`Ihre Eingaben waren zu lang und wurden nicht gesendet. Bitte kürzen Sie den Text und senden Sie das Formular noch einmal.`,
   WRONG_PASSWORD: msg`Das Passwort ist nicht richtig.`,
   EMAIL_TAKEN: msg`Diese E-Mail-Adresse wird bereits für ein Konto verwendet.`,
   LAST_ADMIN: msg`Sie sind die einzige Administratorin bzw. der einzige Administrator. Ernennen Sie zuerst eine weitere Person zum Admin, dann können Sie Ihr Konto löschen.`,
@@ -33,8 +35,21 @@ export const ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   SIGN_IN_EXPIRED: msg`Die Anmeldung ist abgelaufen. Bitte melden Sie sich noch einmal mit Ihrem Passwort an.`,
   TWO_FACTOR_ALREADY_ENABLED: msg`Die Zwei-Faktor-Anmeldung ist für Ihr Konto bereits eingeschaltet.`,
   TWO_FACTOR_NOT_ENABLED: msg`Die Zwei-Faktor-Anmeldung ist für Ihr Konto nicht eingeschaltet.`,
+  // The same words as a picture upload's refusal (src-server/media/refusals.ts): one catalog entry.
+  STORAGE_FULL: msg`Der Speicher des Servers ist voll, daher wurde nichts gespeichert. Bitte wenden Sie sich an den Betreiber der Website.`,
   INTERNAL: msg`Ein unerwarteter Fehler ist aufgetreten.`,
 };
+
+/** What the visitor reads when our server could not be reached at all (offline, connection reset): nothing was answered. */
+export const NETWORK_FAILURE_MESSAGE: MessageDescriptor = msg`Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.`;
+
+/**
+ * True when a call got no answer from our server: the browser's fetch failed (offline, connection reset,
+ * DNS), which it reports as a TypeError, so tRPC's error carries no error data from the server.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TRPCClientError && error.data == null && error.cause instanceof TypeError;
+}
 
 /**
  * The app error code a failed call carries, or null for a network failure or an unexpected answer: from
@@ -55,9 +70,14 @@ export function postedRefusal(code: AppErrorCode): { cause: { code: AppErrorCode
   return { cause: { code } };
 }
 
-/** The translated message for a failed call; unknown failures read "Ein unerwarteter Fehler …". */
-export function errorMessageFor(error: unknown): MessageDescriptor {
-  return ERROR_MESSAGES[appErrorCode(error) ?? 'INTERNAL'];
+/**
+ * The translated message for a failed call: the server's code, else "Keine Verbindung zum Server …" when
+ * no answer came, else `fallback` (by default "Ein unerwarteter Fehler …").
+ */
+export function errorMessageFor(error: unknown, fallback: MessageDescriptor = ERROR_MESSAGES.INTERNAL): MessageDescriptor {
+  const code = appErrorCode(error);
+  if (code) return ERROR_MESSAGES[code];
+  return isNetworkFailure(error) ? NETWORK_FAILURE_MESSAGE : fallback;
 }
 
 /**

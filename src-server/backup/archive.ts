@@ -82,6 +82,9 @@ export class ArchiveWriter {
     this.#file = createWriteStream(path);
     this.#gzip.pipe(this.#file);
     this.#done = once(this.#file, 'close');
+    // once() rejects on an 'error' (a folder that cannot be written) that may come before anyone awaits
+    // it: handled here, and reported through #failed below.
+    this.#done.catch(() => undefined);
     // Errors surface through write()/finish(); an unhandled 'error' event would end the process.
     this.#failed = new Promise<never>((_, reject) => {
       this.#gzip.once('error', reject);

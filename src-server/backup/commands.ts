@@ -10,7 +10,7 @@ import { CLI_ACTOR } from '../audit/record';
 import type { AppDeps } from '../trpc';
 import { ArchiveError } from './archive';
 import { restoreBackup } from './restore';
-import { takeBackup } from './take';
+import { BackupError, takeBackup } from './take';
 
 /** Where `backup` writes without --to and BACKUP_DIR. */
 export const DEFAULT_BACKUP_DIR = './data/backups';
@@ -33,7 +33,8 @@ async function refusing<T>(refusal: new (message: string) => Error, work: () => 
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ArchiveError) throw new refusal(error.message);
+    // Both say what failed, where and why in one line.
+    if (error instanceof ArchiveError || error instanceof BackupError) throw new refusal(error.message);
     // A folder that cannot be written, a file that is not there: the system's message says it all.
     if (error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && (error as NodeJS.ErrnoException).syscall)
       throw new refusal(error.message);

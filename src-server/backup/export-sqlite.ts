@@ -64,6 +64,11 @@ export async function exportSqlite(
   }
 }
 
+/** The copy and the files SQLite may write beside it. */
+export function sqliteCopyFiles(copyPath: string): string[] {
+  return ['', '-wal', '-shm', '-journal'].map((suffix) => `${copyPath}${suffix}`);
+}
+
 function removeCopy(copyPath: string): void {
-  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${copyPath}${suffix}`, { force: true });
+  for (const file of sqliteCopyFiles(copyPath)) rmSync(file, { force: true });
 }

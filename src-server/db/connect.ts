@@ -16,6 +16,16 @@ export function databaseDialect(databaseUrl: string): DbDialect {
 }
 
 /**
+ * The folder the SQLite database of `databaseUrl` lives in, whose disk fills as the site grows (/healthz
+ * watches it); null for PostgreSQL (its disk is the database server's) and an in-memory database.
+ */
+export function sqliteDataDir(databaseUrl: string): string | null {
+  if (databaseDialect(databaseUrl) !== 'sqlite') return null;
+  const file = databaseUrl.replace(/^sqlite:/, '');
+  return file === ':memory:' ? null : dirname(resolve(file));
+}
+
+/**
  * PostgreSQL's limits for the site's own queries. Without them a request waits for good when the database
  * is unreachable in a way that sends nothing back (a network that drops packets, a proxy that hangs): the
  * pool's ten connections wait, every request behind them waits, and the process looks dead instead of

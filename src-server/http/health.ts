@@ -1,3 +1,4 @@
+import { statfs } from 'node:fs/promises';
 import { sql } from 'kysely';
 import type { Context } from 'hono';
 import type { Db } from '../db/connect';
@@ -18,19 +19,36 @@ export const MAIL_STUCK_AFTER_MS = 15 * 60_000;
 export const MAIL_FAILURES_PER_DAY_LIMIT = 10;
 /** The daily backup, plus two hours of slack. */
 export const BACKUP_MAX_AGE_MS = 26 * 60 * 60_000;
+/**
+ * Less free space than this where the SQLite database lives is "low": time to act before a write fails
+ * (then nothing is saved, and visitors and admins read that the server's storage is full). Room for
+ * a few days of uploads and the copy a backup makes beside the archive.
+ */
+export const DISK_LOW_BELOW_BYTES = 1024 * 1024 * 1024;
 
 export type HealthChecks = {
   database: 'ok';
   mail: 'ok' | 'stuck' | 'failing' | 'unknown';
   backup: 'ok' | 'off' | 'missing' | 'too_old' | 'failed' | 'unknown';
+  /** Free space in the data folder; 'off' on PostgreSQL, whose disk is the database server's. */
+  disk: 'ok' | 'low' | 'off' | 'unknown';
+};
+
+/** The bytes an unprivileged process may still write on the file system holding `dir` (statfs). */
+export type FreeSpace = (dir: string) => Promise<number>;
+
+const freeSpaceOnDisk: FreeSpace = async (dir) => {
+  const stats = await statfs(dir);
+  return stats.bavail * stats.bsize;
 };
 
 type Answer = { status: 200 | 503; body: string };
 
 /**
  * GET /healthz (ADR 044): 503 when the database does not answer `select 1` within 2 s; otherwise 200
- * with `status: 'ok'`, or `status: 'degraded'` when the mail queue is stuck or failing or, with
- * `backupExpected` (BACKUP_DIR set), the last successful backup is missing or older than 26 h; a
+ * with `status: 'ok'`, or `status: 'degraded'` when the mail queue is stuck or failing, when less than
+ * DISK_LOW_BELOW_BYTES are free in `dataDir` (the SQLite database's folder) or, with `backupExpected`
+ * (BACKUP_DIR set), the last successful backup is missing or older than 26 h; a
  * recorded backup failure degrades it whatever BACKUP_DIR says. Only each check's verdict is shown
  * (details are in /metrics, which is not public). The ping is reused for 1 s and the other checks for
  * 5 s, and concurrent requests share one check, so polling it costs next to nothing.
@@ -40,12 +58,17 @@ export function healthHandler(deps: {
   logger: Logger;
   clock: Clock;
   backupExpected: boolean;
+  /** The folder whose free space is checked (the SQLite database's); null: none (PostgreSQL). */
+  dataDir: string | null;
+  /** How free space is measured; tests give a fake one. */
+  freeSpace?: FreeSpace;
   /** Polls get the answer of checks in reuse from the memo, until a check is due (ADR 050). */
   memo: AnswerMemo;
 }) {
   const { db, logger, clock } = deps;
+  const disk = { dir: deps.dataDir, freeSpace: deps.freeSpace ?? freeSpaceOnDisk };
   const database = reusedFor(DATABASE_CHECK_TTL_MS, clock, () => withTimeout(sql`select 1`.execute(db)));
-  const others = reusedFor(SLOW_CHECKS_TTL_MS, clock, () => withTimeout(operationalChecks(db, clock.now(), deps.backupExpected)));
+  const others = reusedFor(SLOW_CHECKS_TTL_MS, clock, () => withTimeout(operationalChecks(db, clock.now(), deps.backupExpected, disk)));
 
   // The last answer whose checks all ran, and their results: while those are reused, so is it (no
   // JSON per request). It may say degraded; a failed check is never kept.
@@ -72,10 +95,10 @@ export function healthHandler(deps: {
       checks = await otherChecks;
     } catch (error) {
       logger.error('health check failed', { error });
-      checks = { database: 'ok', mail: 'unknown', backup: 'unknown' };
+      checks = { database: 'ok', mail: 'unknown', backup: 'unknown', disk: 'unknown' };
       checked = false;
     }
-    const degraded = checks.mail !== 'ok' || !['ok', 'off'].includes(checks.backup);
+    const degraded = checks.mail !== 'ok' || !['ok', 'off'].includes(checks.backup) || !['ok', 'off'].includes(checks.disk);
     const result: Answer = { status: 200, body: JSON.stringify({ status: degraded ? 'degraded' : 'ok', checks }) };
     // A failed check is not remembered: each request meanwhile logs its failure, as before.
     if (checked) lastChecked = { database: databaseCheck, others: otherChecks, answer: result };
@@ -92,14 +115,27 @@ export function healthHandler(deps: {
   };
 }
 
-async function operationalChecks(db: Db, now: Date, backupExpected: boolean): Promise<HealthChecks> {
-  const [outbox, backup] = await Promise.all([readOutboxState(db, now), readBackupState(db)]);
+async function operationalChecks(
+  db: Db,
+  now: Date,
+  backupExpected: boolean,
+  disk: { dir: string | null; freeSpace: FreeSpace },
+): Promise<HealthChecks> {
+  const [outbox, backup, free] = await Promise.all([
+    readOutboxState(db, now),
+    readBackupState(db),
+    disk.dir === null ? null : disk.freeSpace(disk.dir),
+  ]);
   const olderThan = (time: Date | null, ms: number) => time !== null && now.getTime() - time.getTime() > ms;
-  const mail = olderThan(outbox.oldestUrgentPendingAt, MAIL_STUCK_AFTER_MS)
-    ? 'stuck'
-    : outbox.failedLastDay >= MAIL_FAILURES_PER_DAY_LIMIT
+  // Paused: the mail server refused several recipients alike, most likely the site's own setup (mail/worker.ts).
+  const mail =
+    outbox.pausedSince !== null
       ? 'failing'
-      : 'ok';
+      : olderThan(outbox.oldestUrgentPendingAt, MAIL_STUCK_AFTER_MS)
+        ? 'stuck'
+        : outbox.failedLastDay >= MAIL_FAILURES_PER_DAY_LIMIT
+          ? 'failing'
+          : 'ok';
   const backupCheck = backup.lastErrorAt
     ? 'failed'
     : !backupExpected
@@ -109,7 +145,8 @@ async function operationalChecks(db: Db, now: Date, backupExpected: boolean): Pr
         : olderThan(backup.lastSuccessAt, BACKUP_MAX_AGE_MS)
           ? 'too_old'
           : 'ok';
-  return { database: 'ok', mail, backup: backupCheck };
+  const diskCheck = free === null ? 'off' : free < DISK_LOW_BELOW_BYTES ? 'low' : 'ok';
+  return { database: 'ok', mail, backup: backupCheck, disk: diskCheck };
 }
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {

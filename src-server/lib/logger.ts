@@ -35,11 +35,18 @@ export function createLogger(
   };
 }
 
-// Errors do not survive JSON.stringify (their fields are not enumerable); keep what helps a reader.
+// Errors do not survive JSON.stringify (their fields are not enumerable); keep what helps a reader,
+// including a database's or the system's error code (SQLITE_FULL, 53100, ENOSPC), which names the cause
+// where the message may not.
 function serialize(fields: Fields): Fields {
   const out: Fields = {};
   for (const [key, value] of Object.entries(fields)) {
-    out[key] = value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+    out[key] = value instanceof Error ? { name: value.name, message: value.message, ...errorCode(value), stack: value.stack } : value;
   }
   return out;
+}
+
+function errorCode(error: Error): { code?: string } {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' || typeof code === 'number' ? { code: String(code) } : {};
 }

@@ -12,7 +12,9 @@ export type MediaRefusalCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   /** An admin without a second factor while ADMIN_2FA_REQUIRED is set (ADR 041). */
-  | 'TWO_FACTOR_REQUIRED';
+  | 'TWO_FACTOR_REQUIRED'
+  /** The picture could not be stored: the server's disk (or the database's) is full (db/storage-full.ts). */
+  | 'STORAGE_FULL';
 
 export class MediaRefusal extends Error {
   constructor(readonly code: MediaRefusalCode) {
@@ -20,7 +22,7 @@ export class MediaRefusal extends Error {
   }
 }
 
-export const MEDIA_REFUSAL_STATUS: Record<MediaRefusalCode, 400 | 401 | 403 | 413 | 415> = {
+export const MEDIA_REFUSAL_STATUS: Record<MediaRefusalCode, 400 | 401 | 403 | 413 | 415 | 507> = {
   NO_FILE: 400,
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
@@ -29,6 +31,8 @@ export const MEDIA_REFUSAL_STATUS: Record<MediaRefusalCode, 400 | 401 | 403 | 41
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   TWO_FACTOR_REQUIRED: 403,
+  // 507 Insufficient Storage: the server cannot store it, whatever the picture.
+  STORAGE_FULL: 507,
 };
 
 export function mediaRefusalMessage(code: MediaRefusalCode, locale: string): string {
@@ -52,5 +56,10 @@ export function mediaRefusalMessage(code: MediaRefusalCode, locale: string): str
       return t(i18n)`Nur Admins dürfen Bilder hochladen.`;
     case 'TWO_FACTOR_REQUIRED':
       return t(i18n)`Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung für Ihr Konto ein.`;
+    case 'STORAGE_FULL':
+      // The same words as the client's STORAGE_FULL (src-client/i18n/error-messages.ts): one catalog entry.
+      return t(
+        i18n,
+      )`Der Speicher des Servers ist voll, daher wurde nichts gespeichert. Bitte wenden Sie sich an den Betreiber der Website.`;
   }
 }

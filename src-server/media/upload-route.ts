@@ -4,13 +4,14 @@
  * reports upload progress, and the route sets its own body limit (a picture is far bigger than any
  * other API call). It checks the session and the admin role exactly as adminProcedure does, and the
  * origin check in front of /api applies. Answers MediaUploadResult, or a refusal in the uploader's
- * language (?lang=, the lang cookie, Accept-Language).
+ * language (?lang=, the lang cookie, Accept-Language), also when the server's storage is full.
  */
 import type { Context } from 'hono';
 import { MEDIA_MAX_BYTES } from '@shared/constants';
 import { MEDIA_UPLOAD_FIELD, mediaUrl, type MediaUploadResult } from '@shared/media';
 import { resolveRequestSession } from '../auth/request-session';
 import { isAdmin } from '../auth/roles';
+import { isStorageFull } from '../db/storage-full';
 import { hasTwoFactor } from '../two-factor/secrets';
 import { PRIVATE_CACHE_CONTROL } from '../http/private-answers';
 import type { RequestVariables } from '../http/request-context';
@@ -48,6 +49,11 @@ export function mediaUploadHandler(deps: Pick<AppDeps, 'db' | 'clock' | 'config'
       headers.set('Content-Type', 'application/json; charset=utf-8');
       return new Response(JSON.stringify(result), { status: 201, headers });
     } catch (error) {
+      if (isStorageFull(error)) {
+        // Not the uploader's fault: an error for the operator, with the database's own code (SQLITE_FULL, 53100).
+        logger.error("picture upload failed: the server's storage is full", { error });
+        return refuseUpload(c, 'STORAGE_FULL', headers);
+      }
       if (!(error instanceof MediaRefusal)) throw error;
       logger.info('picture upload refused', { code: error.code });
       return refuseUpload(c, error.code, headers);

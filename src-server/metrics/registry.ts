@@ -1,6 +1,7 @@
 import type { PollingWorker } from '../lib/polling-worker';
 import { createCacheMetrics, type CacheMetrics } from './cache-stats';
 import { createRequestMetrics, type RequestMetrics } from './requests';
+import { createStripeWebhookMetrics, type StripeWebhookMetrics } from './stripe-webhook';
 
 /** The background workers /metrics reports on, by the name their label carries. */
 export type MetricWorkers = Readonly<
@@ -18,11 +19,19 @@ export type MetricWorkers = Readonly<
 export type Metrics = {
   requests: RequestMetrics;
   caches: CacheMetrics;
+  /** Webhook requests from (or claiming to be from) Stripe that booked nothing. */
+  stripeWebhook: StripeWebhookMetrics;
   workers: MetricWorkers;
   /** When the process started (wall-clock ms). */
   startedAt: number;
 };
 
 export function createMetrics(workers: MetricWorkers): Metrics {
-  return { requests: createRequestMetrics(), caches: createCacheMetrics(), workers, startedAt: Date.now() };
+  return {
+    requests: createRequestMetrics(),
+    caches: createCacheMetrics(),
+    stripeWebhook: createStripeWebhookMetrics(),
+    workers,
+    startedAt: Date.now(),
+  };
 }

@@ -5,12 +5,13 @@ import { writeCacheMetrics } from './cache-stats';
 import { Exposition } from './exposition';
 import { readNewsletterQueueState, readOrderQueueState, readOutboxState } from './queue-state';
 import type { Metrics } from './registry';
+import { writeStripeWebhookMetrics } from './stripe-webhook';
 
 const seconds = (ms: number) => ms / 1000;
 
 /**
- * One scrape of /metrics: the counters the process keeps (requests, caches) and gauges read now from
- * the database (mail queue, order and newsletter queues, backups) and the workers.
+ * One scrape of /metrics: the counters the process keeps (requests, caches, refused Stripe webhooks) and
+ * gauges read now from the database (mail queue, order and newsletter queues, backups) and the workers.
  */
 export async function scrapeMetrics(deps: { db: Db; clock: Clock; metrics: Metrics }): Promise<string> {
   const { db, clock, metrics } = deps;
@@ -24,6 +25,7 @@ export async function scrapeMetrics(deps: { db: Db; clock: Clock; metrics: Metri
   const out = new Exposition();
   metrics.requests.write(out);
   writeCacheMetrics(metrics.caches, out);
+  writeStripeWebhookMetrics(metrics.stripeWebhook, out);
 
   out.family('schoolbox_outbox_mails', 'gauge', 'Mails in the outbox that are not sent, by status.');
   out.sample('schoolbox_outbox_mails', { status: 'pending' }, outbox.pending);

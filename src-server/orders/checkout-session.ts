@@ -2,7 +2,8 @@
  * The Stripe Checkout session of a shop order (issue 18 point 3, stripe-api.md §2.5): the lines at the
  * prices the server stored with the order, shipping as one more line, the buyer's e-mail and language.
  * Nothing the browser sends reaches these amounts; the return URLs carry only Stripe's session id, and
- * only a signed webhook marks an order paid (payment-webhook.ts).
+ * only Stripe's word marks an order paid: its signed webhook, or the session as its API returns it
+ * (payment-webhook.ts, checkout-status.ts).
  */
 import { t } from '@lingui/core/macro';
 import type Stripe from 'stripe';

@@ -15,6 +15,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
+import { BACKGROUND_STRIPE_REQUEST } from '../payments/stripe-client';
 import { describeStripeError } from '../payments/stripe-errors';
 import { applyCheckoutSession } from './payment-webhook';
 
@@ -56,11 +57,12 @@ export async function reconcileStalePayments(deps: ReconcileDeps): Promise<numbe
     let session: Stripe.Checkout.Session | null = null;
     let intent: Stripe.PaymentIntent | null = null;
     try {
-      session = await stripe.checkout.sessions.retrieve(sessionId);
+      // Nobody waits on this run: the SDK may take its time and retry (stripe-client.ts).
+      session = await stripe.checkout.sessions.retrieve(sessionId, {}, BACKGROUND_STRIPE_REQUEST);
       // A debit under way or failed: the session says "complete, unpaid" either way; its PaymentIntent tells.
       if (session.status === 'complete' && session.payment_status === 'unpaid' && session.payment_intent) {
         const intentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent.id;
-        intent = await stripe.paymentIntents.retrieve(intentId);
+        intent = await stripe.paymentIntents.retrieve(intentId, {}, BACKGROUND_STRIPE_REQUEST);
       }
     } catch (error) {
       logger.warn('could not ask stripe about a stale order payment; asking again later', {

@@ -10,7 +10,7 @@ import type { OrderRow } from '../db/schema';
 import { backoffDelayMs } from '../lib/backoff';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
-import { PrintfulError } from '../shop/printful-client';
+import { PRINTFUL_TOKEN_REFUSED, PrintfulError } from '../shop/printful-client';
 import type { ProviderOrder, ShopProvider } from '../shop/provider';
 import { enqueueTeamMail, placedAfterCancelTeamMail, providerFailedTeamMail, type TeamMail } from './team-mails';
 
@@ -115,7 +115,13 @@ export async function submitClaimedOrder(deps: SubmissionDeps, order: OrderRow):
       return true;
     });
     if (!recorded) return order.status;
-    if (final) logger.error('order could not be handed to Printful; an operator has to look at it', { ...log, error: message });
+    // A refused token is the operator's to fix, not a hiccup to wait out: the log names the settings, as an
+    // error once for a streak of refusals (the catalog's included), then as warnings while it is retried.
+    const refused = error instanceof PrintfulError && error.kind === 'unauthorized' ? error : null;
+    const hint = refused ? { hint: PRINTFUL_TOKEN_REFUSED } : {};
+    if (final) logger.error('order could not be handed to Printful; an operator has to look at it', { ...log, ...hint, error: message });
+    else if (refused)
+      logger[refused.firstRefusal ? 'error' : 'warn'](`${PRINTFUL_TOKEN_REFUSED}; the order is retried`, { ...log, error: message });
     else logger.warn('order not yet handed to Printful; will retry', { ...log, error: message });
     return final ? 'provider_failed' : 'pending_provider';
   }

@@ -15,12 +15,13 @@ import { preferredEncoding } from '../http/content-encoding';
 import type { PageRenderer } from './renderer';
 import { notFoundCacheKey, pageCacheKey } from './cache-key';
 import { notFoundLog } from './not-found-log';
+import { FAILED_DATA_RETRY_AFTER_S, failedData } from './failed-data';
 import { newScriptMark, takeOwnScripts } from './own-scripts';
 import { safeReturnPath } from '@shared/return-path';
 import { withoutTrackingParams } from '@shared/tracking-params';
 import { isNoticeKey, NOTICE_COOKIE, type PageFormState } from '@shared/forms';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@shared/locales';
-import { readCookie } from '../http/read-cookie';
+import { readCookie } from '@shared/read-cookie';
 import { RenderQueueFull, type RenderSlots } from './render-slots';
 import { pageSessionUser, readPageViewer, type ViewerRole } from './page-viewer';
 
@@ -53,8 +54,8 @@ type PageRequest = {
  * cached rendering of (address, language, role) when it is current: a visitor without a session and every
  * signed-in visitor of the same role (member, admin) share it, for the page carries the role's chrome and
  * nothing of the person (ADR 045). Private pages (sign-in, account, admin, checkout), pages rendered per
- * request (a form's token), answers other than 200 and answers that set a cookie are rendered for the
- * request and never cached.
+ * request (a form's token), answers other than 200, pages whose data failed (failed-data.ts) and answers
+ * that set a cookie are rendered for the request and never cached.
  */
 export function pageHandler(deps: PageDeps) {
   const renderFor = pageRenderer(deps);
@@ -160,7 +161,7 @@ function renderOrReuse(deps: PageDeps) {
       const resHeaders = new Headers();
       const scriptMark = newScriptMark();
       // A slot from the rendering until its HTML is read: the part that holds the page's memory.
-      const { response, isPrivate, isFresh, body } = await deps.renderSlots.run(async () => {
+      const { response, isPrivate, isFresh, dataErrors, body } = await deps.renderSlots.run(async () => {
         const context = await createTrpcContext(c, deps, resHeaders, viewer.auth);
         const rendered = await deps.renderer.render({
           // A form post's answer is the page at the same address, rendered as for a GET; a tracked
@@ -202,9 +203,13 @@ function renderOrReuse(deps: PageDeps) {
           formTargets: checkoutOrigins(deps.config.stripe),
         }),
       };
+      // A page whose data failed shows its error state: never cached, and a public one answers with the
+      // failure's status (pages/failed-data.ts).
+      const failed = failedData(dataErrors);
       // The session's own cookie (renewed, removed) goes with the answer; a cookie the rendering set makes it
       // this request's.
-      const isCacheable = isShared && !isPrivate && !isFresh && response.status === (isUnknown ? 404 : 200) && renderCookies.length === 0;
+      const isCacheable =
+        isShared && !isPrivate && !isFresh && !failed && response.status === (isUnknown ? 404 : 200) && renderCookies.length === 0;
       if (isCacheable) {
         const page = await prepareResponse(html, headers, version, deps.clock.now().getTime(), response.status);
         deps.cache.set(key, page);
@@ -216,8 +221,13 @@ function renderOrReuse(deps: PageDeps) {
         // is right; it is not cached, and the mismatch is worth a look.
         c.get('logger').error('page thought shared by role is private: not cached', { path: url.pathname });
       }
-      const headersOut = { ...headers, Vary: vary, 'Cache-Control': 'private, no-store' };
-      return { response: await sendFresh(c, html, response.status, headersOut, setCookies), stored: null };
+      const headersOut: Record<string, string> = { ...headers, Vary: vary, 'Cache-Control': 'private, no-store' };
+      let status = response.status;
+      if (failed?.status && !isPrivate && status === 200) {
+        status = failed.status;
+        if (status === 503) headersOut['Retry-After'] = String(FAILED_DATA_RETRY_AFTER_S);
+      }
+      return { response: await sendFresh(c, html, status, headersOut, setCookies), stored: null };
     }
   };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_SEARCH_PARAM, type Locale } from '@shared/locales';
-import { readCookie } from '../http/read-cookie';
+import { readCookie } from '@shared/read-cookie';
 
 export type NegotiatedLocale = {
   locale: Locale;

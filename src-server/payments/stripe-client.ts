@@ -1,22 +1,36 @@
 import Stripe from 'stripe';
 import type { Config } from '../config';
 
-/** Per attempt; the SDK's default (80 s) would keep a donor's click waiting far past any patience. */
-const STRIPE_TIMEOUT_MS = 10_000;
+/**
+ * What a call to Stripe may cost a person who waits for it (a buyer's order button, a donor's button,
+ * the "manage your donation" link, a thank-you page): one attempt of 6 s and one retry after half a
+ * second, about 13 s at worst. The SDK's defaults (80 s per attempt, 2 retries) would keep them waiting
+ * for minutes; even 10 s with 2 retries came to 31 s.
+ */
+const VISITOR_TIMEOUT_MS = 6_000;
+const VISITOR_RETRIES = 1;
+
+/**
+ * For a call nobody waits on (the order worker settling a payment whose webhook never came): patience
+ * is cheaper than asking again in an hour. Each caller passes it as the request's options.
+ */
+export const BACKGROUND_STRIPE_REQUEST: Stripe.RequestOptions = { timeout: 10_000, maxNetworkRetries: 2 };
 
 /**
  * The one Stripe client of a process (ADR 030), made by the runtime and handed on through AppDeps.
  * The API version is pinned to the one the SDK was generated for, so the objects we read have the
  * shapes its types describe; a different host (the fake Stripe in tests) comes from STRIPE_API_URL.
  * Telemetry is off: it would write a telemetry id file and send the previous request's timings.
+ * Its defaults are the visitor's (most calls answer a click); a background call asks for more patience
+ * with BACKGROUND_STRIPE_REQUEST.
  */
 export function createStripeClient(settings: NonNullable<Config['stripe']>): Stripe {
   return new Stripe(settings.secretKey, {
     apiVersion: Stripe.API_VERSION,
     telemetry: false,
     // The SDK retries connection errors, 409 and 5xx with the same idempotency key: safe to repeat.
-    maxNetworkRetries: 2,
-    timeout: STRIPE_TIMEOUT_MS,
+    maxNetworkRetries: VISITOR_RETRIES,
+    timeout: VISITOR_TIMEOUT_MS,
     ...(settings.apiUrl ? hostOf(settings.apiUrl) : {}),
   });
 }

@@ -13,12 +13,14 @@ import { handleStripeEvent, type StripeEventOutcome } from './handle-event';
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
-export type StripeWebhookDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'stripe' | 'outbox' | 'orderQueue'>;
+export type StripeWebhookDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'stripe' | 'outbox' | 'orderQueue' | 'metrics'>;
 
 type Recorded = { duplicate: true } | { duplicate: false; outcome: StripeEventOutcome };
 
 export function stripeWebhookHandler(deps: StripeWebhookDeps) {
   const { config, db, clock, stripe, outbox, orderQueue } = deps;
+  // Counted for /metrics (schoolbox_stripe_webhook_refused_total): an operator alerts on it, not on a log line.
+  const refused = deps.metrics.stripeWebhook.refused;
   return async (c: Context<{ Variables: RequestVariables }>): Promise<Response> => {
     const logger = c.get('logger');
     if (!stripe || !config.stripe) return c.json({ error: { code: 'NOT_FOUND', message: 'No such API endpoint' } }, 404);
@@ -34,12 +36,14 @@ export function stripeWebhookHandler(deps: StripeWebhookDeps) {
     } catch (error) {
       // A wrong secret shows up here first; the message names the reason (no header, mismatch, too old).
       logger.warn('stripe webhook refused', { reason: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+      refused.signature++;
       return c.json({ error: { code: 'SIGNATURE_INVALID', message: 'Invalid signature' } }, 400);
     }
 
     if (event.livemode !== config.stripe.secretKey.includes('_live_')) {
       // Signed with this endpoint's secret, yet from the other mode: a misconfiguration, never money to book.
       logger.warn('stripe event from the other mode ignored', { type: event.type, id: event.id, livemode: event.livemode });
+      refused.other_mode++;
       return c.json({ received: true, ignored: true });
     }
 

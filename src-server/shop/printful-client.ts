@@ -17,8 +17,16 @@ export type PrintfulFailure =
   /** Another 4xx: Printful refused the request itself (validation). Retrying the same will not help. */
   | 'rejected';
 
+/** What the log says when Printful refuses the token: the catalog and the order hand-over say it alike. */
+export const PRINTFUL_TOKEN_REFUSED = 'Printful refused the API token; check PRINTFUL_API_TOKEN and PRINTFUL_STORE_ID';
+
 export class PrintfulError extends Error {
   override readonly name = 'PrintfulError';
+  /**
+   * For a refusal of the token ('unauthorized'): whether it is the first since Printful last accepted a
+   * request of this client. A streak of refusals is logged as an error once, then as warnings.
+   */
+  firstRefusal = false;
   constructor(
     readonly kind: PrintfulFailure,
     message: string,
@@ -61,6 +69,8 @@ export function createPrintfulClient(options: PrintfulClientOptions): PrintfulCl
   const maxRetries = options.maxRateLimitRetries ?? PRINTFUL_DEFAULTS.maxRateLimitRetries;
   const sleep = options.sleep ?? realSleep;
   const base = options.apiUrl.replace(/\/+$/, '');
+  /** Whether Printful refused the token at its last answer (a 2xx ends the streak). */
+  let refusing = false;
 
   async function send<T>(
     method: 'GET' | 'POST' | 'DELETE',
@@ -82,12 +92,27 @@ export function createPrintfulClient(options: PrintfulClientOptions): PrintfulCl
         timeoutMs,
         label,
       );
-      if (answer.status !== 429) return readEnvelope<T>(answer, label);
+      if (answer.status !== 429) return noteRefusal(() => readEnvelope<T>(answer, label));
       const delaySeconds = rateLimitDelaySeconds(answer.headers.get('retry-after'), answer.json, Date.now());
       if (retry >= maxRetries || delaySeconds * 1000 > maxRetryWaitMs) {
         throw new PrintfulError('rate_limited', `${label}: rate limited, retry after ${delaySeconds} s`, 429, delaySeconds);
       }
       await sleep(delaySeconds * 1000);
+    }
+  }
+
+  /** Reads an answer, keeping track of a streak of refusals of the token (PrintfulError.firstRefusal). */
+  function noteRefusal<R>(read: () => R): R {
+    try {
+      const envelope = read();
+      refusing = false;
+      return envelope;
+    } catch (error) {
+      if (error instanceof PrintfulError && error.kind === 'unauthorized') {
+        error.firstRefusal = !refusing;
+        refusing = true;
+      }
+      throw error;
     }
   }
 

@@ -1,15 +1,24 @@
 import type { Logger } from '../lib/logger';
-import { fetchPrintfulCatalog } from './printful-catalog';
+import { CATALOG_REQUESTS_PER_MINUTE, fetchPrintfulCatalog } from './printful-catalog';
 import { PrintfulError, type PrintfulClient } from './printful-client';
 import type { PfCreateOrderInput, PfOrder } from './printful-types';
 import { formatPriceForPrintful } from './price';
 import type { ProviderOrder, ShopProvider } from './provider';
+import { createRequestPacer } from './request-pacer';
 
 /** Printful as the shop's provider: store products for the catalog, draft orders for checkout. */
-export function createPrintfulProvider(client: PrintfulClient, logger: Logger): ShopProvider {
+export function createPrintfulProvider(
+  client: PrintfulClient,
+  logger: Logger,
+  /** How the catalog's pacer waits; tests make it return at once. */
+  options: { sleep?: (ms: number) => Promise<void> } = {},
+): ShopProvider {
+  // One pacer for every catalog load of this process: its minute spans one load and the next.
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const pacer = createRequestPacer({ perWindow: CATALOG_REQUESTS_PER_MINUTE, windowMs: 60_000, sleep });
   return {
     kind: 'printful',
-    fetchCatalog: () => fetchPrintfulCatalog(client, logger),
+    fetchCatalog: () => fetchPrintfulCatalog(client, logger, pacer),
     async createDraftOrder(order) {
       // Without `confirm` Printful keeps the order as a draft and charges nothing (reference §5.1);
       // `update_existing` makes a retry of an attempt that did arrive update that draft, not fail.

@@ -10,9 +10,9 @@ import {
 } from '../constants';
 import type { OrderStatus } from '../order-filters';
 import { emailSchema, localeSchema } from './auth';
-import { oneLineText, plainString } from './text';
+import { plainString, requiredOneLineText } from './text';
 
-const requiredText = (max: number) => oneLineText(max).min(1);
+const requiredText = requiredOneLineText;
 
 /**
  * Checkout shipping data (spec §3, validation §5): everything but the phone is required. The same
@@ -80,10 +80,11 @@ export type CreatedOrder = {
 /**
  * What /checkout/danke shows for a Checkout session (`orders.checkoutStatus`): paid (card, or the webhook
  * arrived), pending (SEPA: the debit settles in a few days), open (not finished yet), cancelled (not paid
- * or expired), unknown (no order of this user has the session).
+ * or expired), refunding (cancelled although its money came: withdrawn or called off meanwhile, so the
+ * money goes back), unknown (no order of this user has the session).
  */
 export type OrderCheckoutStatus = {
-  state: 'paid' | 'pending' | 'open' | 'cancelled' | 'unknown';
+  state: 'paid' | 'pending' | 'open' | 'cancelled' | 'refunding' | 'unknown';
   orderNumber: string | null;
   totalCents: number | null;
 };
@@ -127,3 +128,9 @@ export const checkoutStatusSchema = z.object({ sessionId: plainString(255).trim(
 
 /** An admin cancels a paid order by its number ("SB-260302-K7M2Q"). */
 export const cancelOrderSchema = z.object({ orderNumber: plainString(40).trim().min(1) });
+
+/**
+ * What the cancel answers: the order is refunded, and `refundedBefore` says the money had gone back in
+ * Stripe already (in its dashboard), so that no refund was made by this cancel.
+ */
+export type CancelledOrder = { status: 'refunded'; refundedBefore: boolean };

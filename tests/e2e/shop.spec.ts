@@ -336,9 +336,12 @@ test.describe
       );
       await expect(page.getByTestId('product-card')).toHaveCount(0);
 
-      // Rendered by the server: the page (not the error page) with the error state in its HTML.
+      // Rendered by the server: the page (not the error page) with the error state in its HTML, answered
+      // 503 with Retry-After and never cached (src-server/pages/failed-data.ts).
       const response = await page.goto('/shop');
-      expect(response!.status()).toBe(200);
+      expect(response!.status()).toBe(503);
+      expect(response!.headers()['retry-after']).toBe('30');
+      expect(response!.headers()['cache-control']).toBe('private, no-store');
       expect(await response!.text()).toContain('Fehler beim Laden der Produkte');
       await expect(error).toContainText('Fehler beim Laden der Produkte', { timeout: 15_000 });
     });

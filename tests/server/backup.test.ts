@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_ACTOR } from '@server/audit/record';
@@ -10,10 +11,10 @@ import { backupCommand } from '@server/backup/commands';
 import type { AppDeps } from '@server/trpc';
 import { BACKUP_LAST_RUN_KEY, createBackupJob } from '@server/backup/job';
 import { restoreBackup, rowCounts } from '@server/backup/restore';
-import { listArchives } from '@server/backup/rotation';
+import { archiveName, listArchives } from '@server/backup/rotation';
 import { BACKUP_LAST_ERROR_KEY, BACKUP_LAST_SUCCESS_KEY, lastBackupFailure, recordBackupFailure } from '@server/backup/status';
 import { type AnyTables, appTables, schemaVersion } from '@server/backup/tables';
-import { takeBackup } from '@server/backup/take';
+import { BackupError, takeBackup } from '@server/backup/take';
 import { parseConfig } from '@server/config';
 import { connectDatabase, databaseDialect, type Db } from '@server/db/connect';
 import { migrateToLatest } from '@server/db/migrate';
@@ -450,6 +451,88 @@ describe('the daily backup', () => {
     });
     expect((await failureOf(member.site.backupStatus())).code).toBe('FORBIDDEN');
   });
+});
+
+describe('a backup that cannot be written', () => {
+  let source: TestRuntime;
+  beforeAll(async () => {
+    source = await runtime();
+    await fillSite(source, 1);
+  });
+
+  class Refused extends Error {}
+  const leftovers = (dir: string) => readdirSync(dir).filter((name) => name.startsWith('schoolbox-backup-'));
+
+  /** A folder the backup cannot write into: read-only for an ordinary user; as root, who writes anywhere, /proc. */
+  function unwritableDir(): { dir: string; restore(): void } {
+    if (process.getuid?.() === 0) return { dir: '/proc', restore: () => undefined };
+    const dir = freshDir();
+    mkdirSync(dir);
+    chmodSync(dir, 0o555);
+    return { dir, restore: () => chmodSync(dir, 0o755) };
+  }
+
+  it("the operator's command says in one line what failed, where and why (no stack), and leaves nothing behind", async () => {
+    const { dir, restore } = unwritableDir();
+    try {
+      const run = backupCommand(() => undefined, Refused).run(source as unknown as AppDeps, { values: { to: dir }, positionals: [] });
+      const error = (await run.catch((caught: unknown) => caught)) as Error;
+      expect(error).toBeInstanceOf(Refused);
+      expect(error.message).not.toContain('\n');
+      expect(error.message).toMatch(/^Backup failed: could not /);
+      expect(error.message).toContain(`${dir}/schoolbox-backup-`);
+      if (!onPostgres) expect(error.message).toMatch(/could not copy the database to \/.*\.jsonl\.gz\.copy\.db: .*\(SQLITE_CANTOPEN\)$/);
+      expect(leftovers(dir)).toEqual([]);
+    } finally {
+      restore();
+    }
+  });
+
+  it("the operator's command names a folder that cannot be made (a file in its path), in one line", async () => {
+    const file = freshDir();
+    writeFileSync(file, 'not a folder');
+    const dir = join(file, 'backups');
+    const run = backupCommand(() => undefined, Refused).run(source as unknown as AppDeps, { values: { to: dir }, positionals: [] });
+    const error = (await run.catch((caught: unknown) => caught)) as Error;
+    expect(error).toBeInstanceOf(Refused);
+    expect(error.message).toMatch(new RegExp(`^Backup failed: could not create the folder ${dir}: ENOTDIR: not a directory`));
+    expect(error.message).not.toContain('\n');
+  });
+
+  it.skipIf(onPostgres)('a copy that fails halfway (a damaged page of the database file) leaves no copy behind', async () => {
+    const damaged = join(temp.dir, 'damaged.db');
+    const sqlite = new SQLite(damaged);
+    sqlite.exec('create table filler (bytes blob)');
+    const insert = sqlite.prepare('insert into filler values (?)');
+    for (let i = 0; i < 200; i++) insert.run(Buffer.alloc(4000, i));
+    sqlite.close();
+    const bytes = readFileSync(damaged);
+    for (let page = 100; page < bytes.length / 4096; page++) bytes.fill(0xff, page * 4096, page * 4096 + 100);
+    writeFileSync(damaged, bytes);
+
+    const dir = freshDir();
+    const config = { ...source.config, databaseUrl: `sqlite:${damaged}` };
+    const taking = takeBackup({ db: source.db, config }, { dir, now: source.clock.now(), actor: CLI_ACTOR });
+    await expect(taking).rejects.toThrow(BackupError);
+    await expect(taking).rejects.toThrow(/^Backup failed: could not copy the database to .*\.copy\.db: .*\(SQLITE_CORRUPT\)$/);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it.runIf(existsSync('/dev/full'))(
+    'the daily backup on a full disk records one clear line and leaves no partial archive or copy',
+    async () => {
+      const dir = freshDir();
+      mkdirSync(dir);
+      // The archive under its temporary name goes to /dev/full, where every write fails with ENOSPC.
+      symlinkSync('/dev/full', join(dir, `${archiveName(source.clock.now())}.partial`));
+      const job = createBackupJob({ db: source.db, config: source.config, logger: source.logger, clock: source.clock, dir });
+      await expect(job.runIfDue()).rejects.toThrow(BackupError);
+      expect((await lastBackupFailure(source.db))?.message).toMatch(
+        /^Backup failed: could not write the archive \/.*\.jsonl\.gz\.partial: ENOSPC/,
+      );
+      expect(readdirSync(dir)).toEqual([]);
+    },
+  );
 });
 
 describe('an archive', () => {

@@ -33,11 +33,12 @@ describe('the wire shape of an error', () => {
     expect(errorShapeOf(new AppError('ACCOUNT_EXISTS')).data).toMatchObject({ code: 'CONFLICT', httpStatus: 409 });
   });
 
-  it('gives every domain code a 4xx status, except INTERNAL (500) and an unavailable shop or payment provider (503)', () => {
+  it('gives every domain code a 4xx status, except INTERNAL (500), an unavailable shop or payment provider and a full disk (503)', () => {
     for (const code of APP_ERROR_CODES) {
       const { httpStatus } = errorShapeOf(new AppError(code)).data;
       if (code === 'INTERNAL') expect(httpStatus, code).toBe(500);
-      else if (code === 'SHOP_UNAVAILABLE' || code === 'PAYMENT_PROVIDER_UNAVAILABLE') expect(httpStatus, code).toBe(503);
+      else if (code === 'SHOP_UNAVAILABLE' || code === 'PAYMENT_PROVIDER_UNAVAILABLE' || code === 'STORAGE_FULL')
+        expect(httpStatus, code).toBe(503);
       else {
         expect(httpStatus, code).toBeGreaterThanOrEqual(400);
         expect(httpStatus, code).toBeLessThan(500);

@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordBackupFailure, recordBackupSuccess } from '@server/backup/status';
 import { enqueueMail } from '@server/mail/outbox';
+import { DISK_LOW_BELOW_BYTES } from '@server/http/health';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { onPostgres } from '../support/test-database';
 
 let app: TestApp;
 afterEach(() => app.close());
 
 const MAIL = { subject: 'Hallo', text: 'Hallo', html: '<p>Hallo</p>' };
+/** The data folder's free space: checked where the SQLite file lives; PostgreSQL's disk is not this machine's. */
+const DISK = onPostgres ? 'off' : 'ok';
 /** Longer than /healthz reuses its checks. */
 const PAST_REUSE_MS = 6000;
 
@@ -19,16 +23,22 @@ async function health(): Promise<{ status: number; body: unknown }> {
 describe('GET /healthz', () => {
   it('answers 200 ok when the database answers and nothing is stuck', async () => {
     app = await startTestApp();
-    expect(await health()).toEqual({ status: 200, body: { status: 'ok', checks: { database: 'ok', mail: 'ok', backup: 'off' } } });
+    expect(await health()).toEqual({
+      status: 200,
+      body: { status: 'ok', checks: { database: 'ok', mail: 'ok', backup: 'off', disk: DISK } },
+    });
   });
 
   it('is degraded (still 200) while a mail has waited more than 15 minutes', async () => {
     app = await startTestApp();
     await enqueueMail(app.db, 'verify_email', 'a@example.org', MAIL, app.clock.now());
     app.clock.advance(14 * 60_000);
-    expect((await health()).body).toEqual({ status: 'ok', checks: { database: 'ok', mail: 'ok', backup: 'off' } });
+    expect((await health()).body).toEqual({ status: 'ok', checks: { database: 'ok', mail: 'ok', backup: 'off', disk: DISK } });
     app.clock.advance(2 * 60_000);
-    expect(await health()).toEqual({ status: 200, body: { status: 'degraded', checks: { database: 'ok', mail: 'stuck', backup: 'off' } } });
+    expect(await health()).toEqual({
+      status: 200,
+      body: { status: 'degraded', checks: { database: 'ok', mail: 'stuck', backup: 'off', disk: DISK } },
+    });
 
     // Sent: healthy again.
     await app.outbox.runOnce();
@@ -40,20 +50,46 @@ describe('GET /healthz', () => {
     app = await startTestApp({ BACKUP_DIR: '/tmp/schoolbox-health-test-backups' });
     expect(await health()).toEqual({
       status: 200,
-      body: { status: 'degraded', checks: { database: 'ok', mail: 'ok', backup: 'missing' } },
+      body: { status: 'degraded', checks: { database: 'ok', mail: 'ok', backup: 'missing', disk: DISK } },
     });
 
     await recordBackupSuccess(app.db, app.clock.now());
     app.clock.advance(PAST_REUSE_MS);
-    expect((await health()).body).toEqual({ status: 'ok', checks: { database: 'ok', mail: 'ok', backup: 'ok' } });
+    expect((await health()).body).toEqual({ status: 'ok', checks: { database: 'ok', mail: 'ok', backup: 'ok', disk: DISK } });
 
     app.clock.advance(27 * 3600_000);
-    expect((await health()).body).toEqual({ status: 'degraded', checks: { database: 'ok', mail: 'ok', backup: 'too_old' } });
+    expect((await health()).body).toEqual({ status: 'degraded', checks: { database: 'ok', mail: 'ok', backup: 'too_old', disk: DISK } });
 
     await recordBackupSuccess(app.db, app.clock.now());
     await recordBackupFailure(app.db, app.clock.now(), 'disk full');
     app.clock.advance(PAST_REUSE_MS);
     expect((await health()).body).toMatchObject({ status: 'degraded', checks: { backup: 'failed' } });
+  });
+
+  it.skipIf(onPostgres)('is degraded while the data folder has less than 1 GiB free (disk: "low")', async () => {
+    let free = DISK_LOW_BELOW_BYTES - 1;
+    const folders: string[] = [];
+    app = await startTestApp(
+      {},
+      {
+        appOverrides: {
+          freeSpace: async (dir) => {
+            folders.push(dir);
+            return free;
+          },
+        },
+      },
+    );
+    expect(await health()).toEqual({
+      status: 200,
+      body: { status: 'degraded', checks: { database: 'ok', mail: 'ok', backup: 'off', disk: 'low' } },
+    });
+    // The folder of the SQLite database file.
+    expect(folders).toEqual([app.dir]);
+
+    free = DISK_LOW_BELOW_BYTES;
+    app.clock.advance(PAST_REUSE_MS);
+    expect((await health()).body).toEqual({ status: 'ok', checks: { database: 'ok', mail: 'ok', backup: 'off', disk: 'ok' } });
   });
 
   it('answers 503 when the database cannot answer', async () => {

@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLI_ACTOR } from '@server/audit/record';
 import { recordBackupSuccess } from '@server/backup/status';
@@ -5,6 +6,7 @@ import { createPost } from '@server/blog/posts';
 import { enqueueMail } from '@server/mail/outbox';
 import { createUser } from '../support/accounts';
 import { postValues } from '../support/blog';
+import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from '../support/fake-stripe';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -231,5 +233,42 @@ describe('GET /metrics: what it reports', () => {
     samples = parse(await scrape());
     expect(value(samples, 'schoolbox_backup_age_seconds')).toBe(3 * 3600);
     expect(value(samples, 'schoolbox_backup_last_success_timestamp_seconds')).toBe(app.clock.now().getTime() / 1000 - 3 * 3600);
+  });
+
+  it('gives the Stripe webhook a route of its own and counts the requests it refused, by reason', async () => {
+    app = await startTestApp({ STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET });
+    let samples = parse(await scrape());
+    expect(value(samples, 'schoolbox_stripe_webhook_refused_total', { reason: 'signature' })).toBe(0);
+    expect(value(samples, 'schoolbox_stripe_webhook_refused_total', { reason: 'other_mode' })).toBe(0);
+
+    const event = (livemode: boolean) =>
+      JSON.stringify({
+        id: `evt_${livemode}`,
+        object: 'event',
+        type: 'invoice.paid',
+        created: Math.floor(Date.now() / 1000),
+        livemode,
+        data: { object: {} },
+      });
+    const post = (body: string, secret: string) =>
+      app.request('/api/stripe/webhook', {
+        method: 'POST',
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': new Stripe(FAKE_STRIPE_SECRET_KEY).webhooks.generateTestHeaderString({ payload: body, secret }),
+        },
+      });
+    // As after a wrong STRIPE_WEBHOOK_SECRET: every delivery refused.
+    expect((await post(event(false), 'whsec_another_secret')).status).toBe(400);
+    expect((await post(event(false), 'whsec_another_secret')).status).toBe(400);
+    // A live event to a test key: acknowledged, booked nowhere.
+    expect((await post(event(true), FAKE_STRIPE_WEBHOOK_SECRET)).status).toBe(200);
+    samples = parse(await scrape());
+    expect(value(samples, 'schoolbox_http_requests_total', { route: '/api/stripe/webhook', status_class: '4xx' })).toBe(2);
+    expect(value(samples, 'schoolbox_http_requests_total', { route: '/api/stripe/webhook', status_class: '2xx' })).toBe(1);
+    expect(value(samples, 'schoolbox_http_requests_total', { route: 'api_other' })).toBeUndefined();
+    expect(value(samples, 'schoolbox_stripe_webhook_refused_total', { reason: 'signature' })).toBe(2);
+    expect(value(samples, 'schoolbox_stripe_webhook_refused_total', { reason: 'other_mode' })).toBe(1);
   });
 });

@@ -19,7 +19,7 @@ import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, ty
 import { trpcMutation, trpcQuery } from '../support/http';
 import { quickShopOptions, startShopApp } from '../support/shop-app';
 import type { TestApp } from '../support/test-app';
-import { insertStoredOrder, TEST_SHIPPING } from '../support/orders';
+import { insertStoredOrder, signedInBuyer, TEST_SHIPPING } from '../support/orders';
 
 let stripe: FakeStripe;
 let printful: FakePrintful;
@@ -96,7 +96,7 @@ async function paidOrder(cookie: string) {
 
 describe('orders.create with Stripe', () => {
   it('stores the order waiting for payment and answers a Checkout session at the server’s prices; nothing at Printful yet', async () => {
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const tampered = orderInput([
       { variantId: '5001', quantity: 2, priceCents: 1, unitPriceCents: 1 },
       { variantId: '5101', quantity: 1, price: '0.01' },
@@ -132,7 +132,7 @@ describe('orders.create with Stripe', () => {
   });
 
   it('a retried click (same idempotency key) gets the same order and the same Checkout session', async () => {
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const input = orderInput();
     const first = await placeOrder(app, cookie, input);
     const second = await placeOrder(app, cookie, input);
@@ -143,7 +143,7 @@ describe('orders.create with Stripe', () => {
   });
 
   it('Stripe down: a translated error, the order stays unpaid, and the retry of the same click works', async () => {
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const input = orderInput();
     stripe.inject({ path: '/v1/checkout/sessions', status: 500, times: 10 });
     const failed = await trpcMutation(app.url, 'orders.create', input, { cookie });
@@ -158,7 +158,7 @@ describe('orders.create with Stripe', () => {
 
 describe('payment confirmed by the webhook', () => {
   it('a card payment: paid, confirmation mail, and the worker places the order confirmed at Printful exactly once', async () => {
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const { order } = await paidOrder(cookie);
     let row = await orderRow(app, order.orderNumber);
     expect(row.status).toBe('pending_provider');
@@ -183,7 +183,7 @@ describe('payment confirmed by the webhook', () => {
   });
 
   it('the webhook replayed 10 times (and as distinct events) still makes one Printful order and one mail', async () => {
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const { order } = await paidOrder(cookie);
     const completed = stripe.events().find((e) => e.type === 'checkout.session.completed');
     for (let i = 0; i < 10; i++) await stripe.redeliver(completed?.id);
@@ -197,7 +197,7 @@ describe('payment confirmed by the webhook', () => {
   });
 
   it('a forged webhook (no valid signature) makes nothing paid; the success URL is not believed either', async () => {
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const order = await placeOrder(app, cookie);
     const session = sessionOf(order.checkoutUrl);
     const forged = JSON.stringify({
@@ -222,7 +222,7 @@ describe('payment confirmed by the webhook', () => {
   });
 
   it('a session whose paid amount is not the order’s total is not fulfilled', async () => {
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const order = await placeOrder(app, cookie);
     const session = sessionOf(order.checkoutUrl);
     await deliverAsNewEvent(app, {
@@ -240,8 +240,11 @@ describe('payment confirmed by the webhook', () => {
   });
 
   it('SEPA: pending until settled, then paid and confirmed; a failed debit cancels it with nothing at Printful', async () => {
-    const { cookie } = await signedInUser(app);
+    const { cookie, user } = await signedInBuyer(app);
     const good = await placeOrder(app, cookie);
+    // The account's address changes while the debit is under way (ADR 028): the order's mails still go to
+    // the order's address, which is no longer proven to be the account's.
+    await app.db.updateTable('users').set({ email: 'new-address@example.org' }).where('id', '=', user.id).execute();
     const goodSession = sessionOf(good.checkoutUrl);
     await stripe.complete(goodSession.id, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
     expect((await orderRow(app, good.orderNumber)).status).toBe('pending_payment');
@@ -250,7 +253,8 @@ describe('payment confirmed by the webhook', () => {
     const received = await mailsOf(app, 'order_confirmation');
     expect(received.map((mail) => mail.subject)).toEqual([`Wir haben Ihre Bestellung ${good.orderNumber} erhalten`]);
     expect(received[0]?.text).toContain('die Lastschrift ist unterwegs');
-    // Sent to the address typed at checkout, not the account's: no typed name in the greeting.
+    // Sent to the order's address, no longer the account's: no typed name in the greeting.
+    expect(received.map((mail) => mail.to)).toEqual([SHIPPING.email]);
     expect(received[0]?.text).toContain('Hallo,\n');
     await stripe.settle(goodSession.id);
     expect((await mailsOf(app, 'order_confirmation')).map((mail) => mail.subject).sort()).toEqual([
@@ -275,7 +279,7 @@ describe('payment confirmed by the webhook', () => {
   });
 
   it('an expired session cancels the order; nothing reaches Printful', async () => {
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const order = await placeOrder(app, cookie);
     await stripe.expire(sessionOf(order.checkoutUrl).id);
     await stripe.idle();
@@ -286,7 +290,7 @@ describe('payment confirmed by the webhook', () => {
   });
 
   it('Printful down after payment: pending_provider, retried later, still one Printful order and one charge', async () => {
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     printful.fail({ status: 500, path: '/orders' });
     const { order, session } = await paidOrder(cookie);
     expect(await app.orders.runOnce()).toBe(0);
@@ -306,7 +310,7 @@ describe('payment confirmed by the webhook', () => {
   });
 
   it('Printful took the order but the answer was lost: the retry confirms the same order, not a second one', async () => {
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const { order } = await paidOrder(cookie);
     // The confirm call fails after the draft was created: the next attempt finds the draft by our number.
     printful.fail({ status: 500, path: `/orders/`, method: 'POST', times: 1 });
@@ -323,12 +327,12 @@ describe('payment confirmed by the webhook', () => {
   });
 
   it('the process dies between "paid" and "Printful": a new runtime on the same database places it exactly once', async () => {
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const { order } = await paidOrder(cookie);
     // The webhook committed; this process's worker never ran (it "died"). A new process starts on the same database.
     const restarted = await startRuntime(app.config, app.logger, app.clock, {
       startWorker: false,
-      shop: quickShopOptions.shop({ config: app.config, logger: app.logger, clock: app.clock }),
+      shop: quickShopOptions.shop,
     });
     try {
       expect(await restarted.orders.runOnce()).toBe(1);
@@ -344,7 +348,7 @@ describe('payment confirmed by the webhook', () => {
 
 describe('orders.cancel (admins)', () => {
   it('refunds at Stripe, cancels at Printful and mails the buyer; a second cancel changes nothing', async () => {
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const admin = await signedInUser(app, { admin: true });
     const { order } = await paidOrder(cookie);
     await app.orders.runOnce();
@@ -384,7 +388,7 @@ describe('orders.cancel (admins)', () => {
   });
 
   it('an order already in production at Printful is not cancelled or refunded', async () => {
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const admin = await signedInUser(app, { admin: true });
     const { order } = await paidOrder(cookie);
     await app.orders.runOnce();
@@ -397,7 +401,7 @@ describe('orders.cancel (admins)', () => {
   });
 
   it('an order moved meanwhile (another admin, a webhook) while Printful cancelled it is not refunded again', async () => {
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const admin = await signedInUser(app, { admin: true });
     const { order } = await paidOrder(cookie);
     await app.orders.runOnce();
@@ -421,7 +425,7 @@ describe('orders.cancel (admins)', () => {
   });
 
   it('a refund made in Stripe’s dashboard (charge.refunded) marks a queued order refunded: it never goes to Printful', async () => {
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const { order } = await paidOrder(cookie);
     const row = await orderRow(app, order.orderNumber);
     await stripe.refund(row.stripe_payment_intent_id as string);
@@ -514,7 +518,7 @@ describe('money for an order that is off', () => {
 
   /** An order paid by a SEPA debit that settles only after the order was given up (as an expired Checkout is). */
   async function cancelledBeforeLateDebit() {
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const order = await placeOrder(app, cookie);
     const session = sessionOf(order.checkoutUrl);
     await stripe.complete(session.id, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
@@ -529,7 +533,7 @@ describe('money for an order that is off', () => {
   }
 
   it('withdrawn while its SEPA debit was under way: the debit settles, nothing reaches Printful, the team refunds it', async () => {
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const admin = await signedInUser(app, { admin: true });
     const order = await placeOrder(app, cookie);
     const session = sessionOf(order.checkoutUrl);
@@ -608,7 +612,7 @@ describe('money for an order that is off', () => {
 
 describe('a refund made in Stripe’s dashboard for an order already at Printful', () => {
   it('is recorded; the admin’s cancel then cancels at Printful and mails the buyer without refunding twice', async () => {
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const admin = await signedInUser(app, { admin: true });
     const { order } = await paidOrder(cookie);
     expect(await app.orders.runOnce()).toBe(1);
@@ -709,7 +713,7 @@ describe('a payment whose webhook never came', () => {
   });
 
   it('no session ever made (Stripe down at the click, never tried again): cancelled a day later, Stripe not asked', async () => {
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     stripe.inject({ path: '/v1/checkout/sessions', status: 500, times: 10 });
     const failed = await trpcMutation(app.url, 'orders.create', orderInput(), { cookie });
     expect(failed.body.error?.data.appCode).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
@@ -760,7 +764,7 @@ describe('without Stripe', () => {
   it('the shop works as before: a Printful draft and the mail at once, no Checkout', async () => {
     await app.close();
     app = await startApp(false);
-    const { cookie } = await signedInUser(app);
+    const { cookie } = await signedInBuyer(app);
     const order = await placeOrder(app, cookie);
     expect(order.status).toBe('submitted');
     expect(order.checkoutUrl).toBeUndefined();

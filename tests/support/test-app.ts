@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createApp } from '@server/app';
+import { type CreateAppOptions, createApp } from '@server/app';
 import { isNotFoundPath, isSharedPage, renderPage, routeIdOf } from '@client/entry-server';
 import { createBuiltClient } from '@server/http/built-client';
 import { listen } from '@server/http/listen';
@@ -17,7 +17,11 @@ export type TestApp = TestRuntime & {
 export type TestAppOptions = TestRuntimeOptions & {
   /** Wraps the page renderer, e.g. to make it let something into a page that it should not. */
   wrapRenderer?: (renderer: PageRenderer) => PageRenderer;
+  /** Replaces what the app gets (not the runtime), e.g. a media store that fails, or /healthz's free-space probe. */
+  appOverrides?: Partial<Omit<CreateAppOptions, 'client' | 'renderer'>>;
 };
+
+const PLENTY_OF_FREE_SPACE = 100 * 1024 ** 3;
 
 /**
  * The real app on a real port, over a test runtime (freshly migrated database, movable clock, captured
@@ -37,6 +41,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   const renderer = createBuiltRenderer(clientDir, { render: renderPage, isNotFoundPath, routeIdOf, isSharedPage });
   const app = createApp({
     ...runtime.appDeps,
+    // /healthz's free-space probe reads this machine's disk, which a test machine may have nearly full:
+    // tests see plenty unless they say otherwise (health.test.ts).
+    freeSpace: async () => PLENTY_OF_FREE_SPACE,
+    ...options.appOverrides,
     client: createBuiltClient(clientDir),
     renderer: options.wrapRenderer ? options.wrapRenderer(renderer) : renderer,
   });

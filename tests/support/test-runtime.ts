@@ -8,7 +8,7 @@ import type { OutboxWorker } from '@server/mail/worker';
 import type { NewsletterQueueWorker } from '@server/newsletter/queue-worker';
 import type { OrderWorker } from '@server/orders/worker';
 import { startRuntime } from '@server/runtime';
-import type { ShopServices } from '@server/shop/services';
+import type { ShopDeps, ShopServices } from '@server/shop/services';
 import type { AppDeps } from '@server/trpc';
 import { reusableTestDatabase } from './test-database';
 import { makeTempDir } from './temp-dir';
@@ -45,8 +45,8 @@ export const TEST_START = new Date('2026-03-02T10:00:00Z');
  */
 export type TestRuntimeOptions = {
   mailTransport?: MailTransport;
-  /** Makes the shop from the runtime's config, logger and clock (a Printful client with short timeouts). */
-  shop?: (deps: { config: Config; logger: Logger; clock: Clock }) => ShopServices;
+  /** Makes the shop from the runtime's config, logger, clock and database (a Printful client with short timeouts). */
+  shop?: (deps: ShopDeps) => ShopServices;
 };
 
 export async function startTestRuntime(env: Record<string, string> = {}, options: TestRuntimeOptions = {}): Promise<TestRuntime> {
@@ -72,7 +72,7 @@ export async function startTestRuntime(env: Record<string, string> = {}, options
   const runtime = await startRuntime(config, logger, clock, {
     mailTransport: options.mailTransport ?? memoryTransport,
     startWorker: false,
-    shop: options.shop?.({ config, logger, clock }),
+    shop: options.shop,
   });
   const { db, shop, content } = runtime.deps;
   await database.migrated();

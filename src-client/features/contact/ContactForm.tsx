@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { useLocale } from '@client/i18n/LocaleProvider';
 import { appErrorCode, errorMessageFor } from '@client/i18n/error-messages';
 import { PostForm } from '@client/lib/forms/PostForm';
 import { usePageNotice } from '@client/lib/forms/posted-form';
+import { refusalToast } from '@client/lib/forms/refusal-toast';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useTRPC } from '@client/trpc';
@@ -39,12 +41,7 @@ export function ContactForm() {
     initialValues: EMPTY,
     toInput: (values) => contactInput(values, locale),
     // Spec §8's toast when a field is empty; a field only filled wrong (the e-mail address) is named at the field.
-    onInvalid: ({ missing }) =>
-      showToast({
-        color: 'red',
-        title: t`Fehler`,
-        message: missing ? t`Bitte fülle alle Pflichtfelder aus.` : t`Bitte überprüfen Sie Ihre Eingaben.`,
-      }),
+    onInvalid: (refusal) => showToast(refusalToast(i18n, refusal, msg`Bitte fülle alle Pflichtfelder aus.`)),
     onSubmit: async (data) => {
       await send.mutateAsync({ ...data, formToken: await formToken.ready() });
       contact.form.reset();
@@ -53,8 +50,9 @@ export function ContactForm() {
     onError: (error) => {
       // A tab left open too long: the next try gets a new token; what was typed stays.
       if (appErrorCode(error) === 'FORM_EXPIRED') formToken.renew();
-      // Spec §8: the server's message, or 'Bitte versuche es später erneut.' when there is none to show.
-      const message = appErrorCode(error) ? i18n._(errorMessageFor(error)) : t`Bitte versuche es später erneut.`;
+      // Spec §8: the server's message, or 'Bitte versuche es später erneut.' when there is none to show
+      // (no connection to the server at all is said as such).
+      const message = i18n._(errorMessageFor(error, msg`Bitte versuche es später erneut.`));
       showToast({ color: 'red', title: t`Fehler beim Senden`, message });
     },
   });

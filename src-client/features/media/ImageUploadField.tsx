@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { MEDIA_ACCEPTED_TYPES, MEDIA_MAX_BYTES } from '@shared/constants';
 import { isExternalPictureUrl, isMediaUrl } from '@shared/media';
 import { useSiteConfig } from '@client/features/site/use-site-config';
+import { NETWORK_FAILURE_MESSAGE } from '@client/i18n/error-messages';
 import { ResponsiveImage } from './ResponsiveImage';
 import classes from './ImageUploadField.module.css';
 import { uploadPicture } from './upload-picture';
@@ -42,7 +43,9 @@ export function ImageUploadField({ value, onUploaded }: ImageUploadFieldProps) {
     const outcome = await uploadPicture(file, i18n.locale, setProgress);
     setProgress(null);
     if (outcome.ok) onUploaded(outcome.result.url);
-    else setError(outcome.message ?? t`Das Hochladen ist fehlgeschlagen. Bitte versuchen Sie es erneut.`);
+    else if (outcome.message) setError(outcome.message);
+    else
+      setError(outcome.unreachable ? i18n._(NETWORK_FAILURE_MESSAGE) : t`Das Hochladen ist fehlgeschlagen. Bitte versuchen Sie es erneut.`);
   }
 
   return (

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { PageShell } from '@client/components/page/PageShell';
 import { legalDetailsQuery } from '@client/features/legal/legal-details-query';
 import { PrivacyNotice } from '@client/features/legal/PrivacyNotice';
 import { useLocale } from '@client/i18n/LocaleProvider';
-import { appErrorCode, errorMessageFor } from '@client/i18n/error-messages';
+import { errorMessageFor } from '@client/i18n/error-messages';
 import { INTL_LOCALES } from '@shared/locales';
 import { TEAM_TIME_ZONE } from '@shared/constants';
 import { dateTimeFormat } from '@shared/date-time-format';
@@ -71,7 +72,7 @@ export function WithdrawalDeclarationPage({ orderNumber: linkedOrderNumber }: { 
     // A plain post's refusal is old news once the visitor sends again with scripts.
     onInvalid: () => setSentByScript(true),
     onError: (error) => {
-      setFailure(appErrorCode(error) ? i18n._(errorMessageFor(error)) : t`Bitte versuchen Sie es später erneut.`);
+      setFailure(i18n._(errorMessageFor(error, msg`Bitte versuchen Sie es später erneut.`)));
     },
   });
   const field = declaration.field;
