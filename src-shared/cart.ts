@@ -33,16 +33,23 @@ export function lineKey(line: CartLineKey): string {
 
 const clampQuantity = (quantity: number) => Math.min(Math.floor(quantity), ORDER_LINE_MAX_QUANTITY);
 
-/** Adds one unit; `increased` tells whether an existing line grew or a new line was appended. */
-export function addToCart(lines: readonly CartLine[], item: CartItem): { lines: CartLine[]; increased: boolean } {
+/**
+ * What adding one unit did: a new line, one more on an existing line, or nothing, because that line
+ * already holds the most one order line may carry (ORDER_LINE_MAX_QUANTITY).
+ */
+export type CartAddition = 'added' | 'increased' | 'atLimit';
+
+/** Adds one unit; `outcome` says what that did (the toast says it to the visitor). */
+export function addToCart(lines: readonly CartLine[], item: CartItem): { lines: CartLine[]; outcome: CartAddition } {
   const existing = lines.find((line) => isSameLine(line, item));
+  if (existing && existing.quantity >= ORDER_LINE_MAX_QUANTITY) return { lines: [...lines], outcome: 'atLimit' };
   if (existing) {
     return {
       lines: lines.map((line) => (line === existing ? { ...line, quantity: clampQuantity(line.quantity + 1) } : line)),
-      increased: true,
+      outcome: 'increased',
     };
   }
-  return { lines: [...lines, { ...item, quantity: 1 }], increased: false };
+  return { lines: [...lines, { ...item, quantity: 1 }], outcome: 'added' };
 }
 
 /** Sets a line's quantity (at most ORDER_LINE_MAX_QUANTITY); zero or less removes the line. */

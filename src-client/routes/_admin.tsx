@@ -8,6 +8,7 @@ import { legalStatusQuery } from '@client/features/legal/legal-details-query';
 import { LegalStatusBanner } from '@client/features/legal/LegalStatusBanner';
 import { backupStatusQuery } from '@client/features/backup/backup-status-query';
 import { BackupStatusBanner } from '@client/features/backup/BackupStatusBanner';
+import { waitOnServer } from '@client/lib/wait-on-server';
 
 /**
  * The guard of every admin page (spec §4), and the only one: a visitor without a session goes to /auth
@@ -27,10 +28,11 @@ export const Route = createFileRoute('/_admin')({
   },
   // The banners "Impressum unvollständig" and a failed backup come with the page (prefetched: a failure leaves them out).
   loader: ({ context }) =>
-    Promise.all([
+    waitOnServer(
+      context,
       context.queryClient.prefetchQuery(legalStatusQuery(context.trpc)),
       context.queryClient.prefetchQuery(backupStatusQuery(context.trpc)),
-    ]),
+    ),
   component: AdminLayout,
   notFoundComponent: AdminNotFound,
 });

@@ -5,6 +5,7 @@ import { AccountPage } from '@client/features/account/AccountPage';
 import { useAuth } from '@client/features/auth/AuthProvider';
 import { legalDetailsQuery } from '@client/features/legal/legal-details-query';
 import { pageHead } from '@client/lib/head';
+import { waitOnServer } from '@client/lib/wait-on-server';
 
 // The signed-in user's data rights (ADR 028). Without a session: sign in first (HTTP 302 when the server
 // renders) and come back. Private: noindex and never cached.
@@ -21,11 +22,12 @@ export const Route = createFileRoute('/account')({
   // The deletion section names the order retention period (site.legal).
   // The two-factor section's state too, so the page arrives with it (ADR 041), and the user's orders.
   loader: ({ context }) =>
-    Promise.all([
+    waitOnServer(
+      context,
       context.queryClient.prefetchQuery(legalDetailsQuery(context.trpc)),
       context.queryClient.prefetchQuery(context.trpc.account.twoFactor.status.queryOptions()),
       context.queryClient.prefetchQuery(context.trpc.orders.mine.queryOptions()),
-    ]),
+    ),
   head: ({ match }) =>
     pageHead(
       match.context.i18n,

@@ -1,4 +1,4 @@
-import { readCookie } from '../http/read-cookie';
+import { readCookie } from '@shared/read-cookie';
 
 /**
  * The session cookie: HttpOnly (no script can read it), SameSite=Lax (not sent on cross-site POSTs),

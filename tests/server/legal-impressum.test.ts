@@ -101,6 +101,16 @@ describe('with every setting', () => {
     expect(footerLegalLinks((await page(app, '/contact?lang=en')).html)).toContain('/impressum?lang=en');
   });
 
+  it('names the configured association in the address on /contact and in the brochure, as the Impressum does', async () => {
+    for (const path of ['/contact', '/partnership/brochure']) {
+      const { status, html } = await page(app, path);
+      expect(status, path).toBe(200);
+      const addresses = [...html.matchAll(/<address\b[^>]*>([\s\S]*?)<\/address>/g)].map((match) => textOf(match[1] as string));
+      expect(addresses, path).toContainEqual(expect.stringContaining('Lichtkasten Bildungsverein e. V.'));
+      expect(textOf(html), path).not.toContain('SchoolBox e. V.');
+    }
+  });
+
   it('shows no banner to an admin when nothing is missing, and site.legalStatus says so', async () => {
     const admin = await createUser(app, { admin: true });
     const cookie = await sessionCookie(app, admin.user.id);

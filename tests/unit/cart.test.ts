@@ -44,9 +44,9 @@ const catalog: ShopProduct[] = [
 describe('cart math', () => {
   it('appends a new combination and raises the quantity of a known one', () => {
     const first = addToCart([], shirt);
-    expect(first.increased).toBe(false);
+    expect(first.outcome).toBe('added');
     const second = addToCart(first.lines, shirt);
-    expect(second.increased).toBe(true);
+    expect(second.outcome).toBe('increased');
     expect(second.lines).toHaveLength(1);
     expect(second.lines[0]?.quantity).toBe(2);
     const third = addToCart(second.lines, { ...shirt, size: 'L' });
@@ -56,6 +56,14 @@ describe('cart math', () => {
   it('never goes above the most one order line may carry', () => {
     const full: CartLine[] = [{ ...shirt, quantity: ORDER_LINE_MAX_QUANTITY }];
     expect(addToCart(full, shirt).lines[0]?.quantity).toBe(ORDER_LINE_MAX_QUANTITY);
+    // Said as it is: nothing was added (the toast says the limit, not "Menge erhöht").
+    expect(addToCart(full, shirt).outcome).toBe('atLimit');
+    expect(addToCart([{ ...shirt, quantity: ORDER_LINE_MAX_QUANTITY - 1 }], shirt)).toMatchObject({
+      outcome: 'increased',
+      lines: [{ quantity: ORDER_LINE_MAX_QUANTITY }],
+    });
+    // Another size of the same product is a line of its own, with room.
+    expect(addToCart(full, { ...shirt, size: 'L' }).outcome).toBe('added');
     expect(setLineQuantity(full, shirt, 500)[0]?.quantity).toBe(ORDER_LINE_MAX_QUANTITY);
   });
 

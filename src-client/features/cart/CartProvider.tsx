@@ -15,6 +15,7 @@ import {
   type CartLine,
   type CartLineKey,
 } from '@shared/cart';
+import { ORDER_LINE_MAX_QUANTITY } from '@shared/constants';
 import type { ShopProduct } from '@shared/schemas/shop';
 import { CART_STORAGE_KEY, readStoredCart, storeCart } from './cart-storage';
 import { showToast } from '@client/components/feedback/toast';
@@ -97,10 +98,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const add = useCallback(
     (item: CartItem) => {
-      const result = addToCart(current.current, item);
-      commit(result.lines);
+      const { lines: next, outcome } = addToCart(current.current, item);
       const name = item.name;
-      showToast({ color: 'green', message: result.increased ? t`${name} Menge erhöht` : t`${name} zum Warenkorb hinzugefügt` });
+      if (outcome === 'atLimit') {
+        // The line is full: say so rather than "Menge erhöht" (the sheet shows the quantity as it is).
+        const max = ORDER_LINE_MAX_QUANTITY;
+        showToast({ color: 'yellow', title: t`Höchstmenge erreicht`, message: t`${name}: höchstens ${max} Stück pro Bestellung.` });
+      } else {
+        commit(next);
+        showToast({ color: 'green', message: outcome === 'increased' ? t`${name} Menge erhöht` : t`${name} zum Warenkorb hinzugefügt` });
+      }
       open();
     },
     [commit, open, t],

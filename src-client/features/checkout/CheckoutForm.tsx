@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { useCart } from '@client/features/cart/CartProvider';
 import { showToast } from '@client/components/feedback/toast';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { appErrorCode, ERROR_MESSAGES } from '@client/i18n/error-messages';
+import { refusalToast } from '@client/lib/forms/refusal-toast';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useTRPC } from '@client/trpc';
@@ -19,7 +21,8 @@ import { OrderTerms } from './OrderTerms';
 
 /**
  * The shipping and contact form of /checkout (spec §3, §5): name and e-mail prefilled from the
- * account, phone optional, Deutschland preselected. The same schema checks it here and on the server;
+ * account (the e-mail read-only: the order's mails go to the account's address), phone optional,
+ * Deutschland preselected. The same schema checks it here and on the server;
  * the server prices the order from the catalog and places it.
  */
 export function CheckoutForm({ user }: { user: SessionUser }) {
@@ -48,7 +51,9 @@ export function CheckoutForm({ user }: { user: SessionUser }) {
       postalCode: '',
       country: DEFAULT_SHIPPING_COUNTRY as string,
     },
-    onInvalid: () => showToast({ color: 'red', title: t`Fehler`, message: t`Bitte fülle alle Pflichtfelder aus` }),
+    // The spec's toast when a required field is empty; every field filled and one only filled wrong (a
+    // postal code "50667!", a phone number with letters): "please check", the field says what is wrong.
+    onInvalid: (refusal) => showToast(refusalToast(i18n, refusal, msg`Bitte fülle alle Pflichtfelder aus`)),
     onSubmit: async (shipping) => {
       const lines = toOrderLines(cart.lines);
       const request = JSON.stringify({ shipping, lines });
@@ -95,7 +100,15 @@ export function CheckoutForm({ user }: { user: SessionUser }) {
             <TextInput label={t`Nachname`} autoComplete="family-name" required maxLength={NAME_MAX_LENGTH} {...field('lastName')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label={t`E-Mail`} type="email" autoComplete="email" required {...field('email')} />
+            {/* The order's mails go to the account's (proven) address only, whatever is typed (ADR 054). */}
+            <TextInput
+              label={t`E-Mail`}
+              description={t`Die Bestellbestätigung geht an die E-Mail-Adresse Ihres Kontos.`}
+              type="email"
+              autoComplete="email"
+              readOnly
+              {...field('email')}
+            />
             <TextInput label={t`Telefon`} type="tel" autoComplete="tel" maxLength={CHECKOUT_LIMITS.phone} {...field('phone')} />
           </SimpleGrid>
           <TextInput

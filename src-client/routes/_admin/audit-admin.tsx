@@ -4,6 +4,7 @@ import { parseAdminPage } from '@shared/admin-page';
 import { AUDIT_ACTIONS, type AuditAction } from '@shared/audit';
 import { AuditAdminPage, type AuditAdminSearch } from '@client/features/audit/AuditAdminPage';
 import { pageHead } from '@client/lib/head';
+import { waitOnServer } from '@client/lib/wait-on-server';
 
 // `?actor=anna@example.org&action=post.deleted&page=2`; a value the list does not know is left out.
 const auditSearch = (search: Record<string, unknown>): AuditAdminSearch => {
@@ -20,10 +21,11 @@ export const Route = createFileRoute('/_admin/audit-admin')({
   loaderDeps: ({ search: { actor, action, page } }) => ({ actor, action, page }),
   head: ({ match }) => pageHead(match.context.i18n, msg`Protokoll`, msg`Wer hat wann was in der Verwaltung getan.`),
   loader: ({ context, deps: { page = 1, ...filter } }) =>
-    Promise.all([
+    waitOnServer(
+      context,
       context.queryClient.prefetchQuery(context.trpc.audit.list.queryOptions({ ...filter, page })),
       context.queryClient.prefetchQuery(context.trpc.audit.actors.queryOptions()),
-    ]),
+    ),
   component: AuditAdminRoute,
 });
 

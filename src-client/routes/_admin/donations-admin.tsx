@@ -4,6 +4,7 @@ import { parseAdminPage } from '@shared/admin-page';
 import { DONATION_MODES, DONATION_STATUSES, MONTH_PATTERN } from '@shared/donation-filters';
 import { DonationsAdminPage, type DonationsAdminSearch } from '@client/features/donations/admin/DonationsAdminPage';
 import { pageHead } from '@client/lib/head';
+import { waitOnServer } from '@client/lib/wait-on-server';
 
 // `?month=2026-03&mode=monthly&status=active&page=2`; a value the list does not know is left out.
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
@@ -28,10 +29,11 @@ export const Route = createFileRoute('/_admin/donations-admin')({
       msg`Die Spenden an SchoolBox: Liste, Summen je Monat und Jahr, Export.`,
     ),
   loader: ({ context, deps: { page = 1, ...filter } }) =>
-    Promise.all([
+    waitOnServer(
+      context,
       context.queryClient.prefetchQuery(context.trpc.donationsAdmin.list.queryOptions({ ...filter, page })),
       context.queryClient.prefetchQuery(context.trpc.donationsAdmin.totals.queryOptions()),
-    ]),
+    ),
   component: DonationsAdminRoute,
 });
 

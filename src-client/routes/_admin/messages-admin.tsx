@@ -4,6 +4,7 @@ import { parseAdminPage } from '@shared/admin-page';
 import { MESSAGE_STATES } from '@shared/message-filters';
 import { MessagesAdminPage, type MessagesAdminSearch } from '@client/features/messages/MessagesAdminPage';
 import { pageHead } from '@client/lib/head';
+import { waitOnServer } from '@client/lib/wait-on-server';
 
 // `?state=unanswered&page=2`; a value the list does not know is left out.
 const messagesSearch = (search: Record<string, unknown>): MessagesAdminSearch => {
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/_admin/messages-admin')({
   loaderDeps: ({ search: { state, page } }) => ({ state, page }),
   head: ({ match }) => pageHead(match.context.i18n, msg`Nachrichten`, msg`Die Nachrichten aus dem Kontaktformular von SchoolBox.`),
   loader: ({ context, deps: { state, page = 1 } }) =>
-    context.queryClient.prefetchQuery(context.trpc.messagesAdmin.list.queryOptions({ state, page })),
+    waitOnServer(context, context.queryClient.prefetchQuery(context.trpc.messagesAdmin.list.queryOptions({ state, page }))),
   component: MessagesAdminRoute,
 });
 

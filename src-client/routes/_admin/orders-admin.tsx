@@ -4,6 +4,7 @@ import { parseAdminPage } from '@shared/admin-page';
 import { ORDER_SEARCH_MAX_LENGTH, ORDER_STATUSES } from '@shared/order-filters';
 import { OrdersAdminPage, type OrdersAdminSearch } from '@client/features/orders/OrdersAdminPage';
 import { pageHead } from '@client/lib/head';
+import { waitOnServer } from '@client/lib/wait-on-server';
 
 // `?status=submitted&q=ada@example.org&page=2`; a value the list does not know is left out (the server checks again).
 const ordersSearch = (search: Record<string, unknown>): OrdersAdminSearch => {
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/_admin/orders-admin')({
   head: ({ match }) =>
     pageHead(match.context.i18n, msg`Bestellungen`, msg`Die Bestellungen des SchoolBox Shops mit ihrem Status bei Printful.`),
   loader: ({ context, deps: { status, q, page = 1 } }) =>
-    context.queryClient.prefetchQuery(context.trpc.orders.adminList.queryOptions({ status, search: q, page })),
+    waitOnServer(context, context.queryClient.prefetchQuery(context.trpc.orders.adminList.queryOptions({ status, search: q, page }))),
   component: OrdersAdminRoute,
 });
 

@@ -6,6 +6,7 @@ import { isPostDialogLocation } from '@client/features/blog/article/post-dialog'
 import { loadPostDialog } from '@client/features/blog/load-post-dialog';
 import { PostPage } from '@client/features/blog/PostPage';
 import { notFoundHead } from '@client/lib/head';
+import { waitOnServer } from '@client/lib/wait-on-server';
 
 export const Route = createFileRoute('/blog/$slug')({
   // A draft or an unknown post is the 404 page, with HTTP 404 when the server renders it. The post's
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/blog/$slug')({
     const input = { slug: params.slug, lang: toLocale(context.i18n.locale) };
     const [post] = await Promise.all([
       context.queryClient.ensureQueryData(context.trpc.blog.bySlug.queryOptions(input)),
-      context.queryClient.prefetchQuery(context.trpc.blog.neighbours.queryOptions(input)),
+      waitOnServer(context, context.queryClient.prefetchQuery(context.trpc.blog.neighbours.queryOptions(input))),
       // Opened from the list: the dialog's code comes with the data (PostPage).
       isPostDialogLocation(location) ? loadPostDialog() : null,
     ]);
@@ -29,7 +30,7 @@ export const Route = createFileRoute('/blog/$slug')({
     const locale = toLocale(i18n.locale);
     const post = queryClient.getQueryData(trpc.blog.bySlug.queryKey({ slug: params.slug, lang: locale }));
     const site = queryClient.getQueryData(trpc.site.config.queryKey());
-    return post ? articleHead(i18n, post, site, locale) : notFoundHead(i18n);
+    return post ? articleHead(i18n, post, site) : notFoundHead(i18n);
   },
   component: PostRoute,
 });

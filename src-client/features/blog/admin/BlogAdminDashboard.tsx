@@ -1,17 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Container, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Container, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_BLOG_AUTHOR } from '@shared/constants';
 import { isScheduled } from '@shared/post-schedule';
 import type { AdminPost, BlogPostValues } from '@shared/schemas/blog';
 import { showToast } from '@client/components/feedback/toast';
 import { useLoadErrorToast } from '@client/components/feedback/use-load-error-toast';
 import { AdminPageHeader } from '@client/features/admin/AdminPageHeader';
+import { AdminQueryState } from '@client/features/admin/AdminQueryState';
 import { useAuth } from '@client/features/auth/AuthProvider';
 import { failureToast } from '@client/i18n/error-messages';
 import { useTRPC } from '@client/trpc';
@@ -22,8 +23,11 @@ import { PostRow } from './PostRow';
 
 type Editing = { post: AdminPost | null } | null;
 
-/** The admin's blog: every post with its state, create and edit, publish, feature and delete. */
-export function BlogAdminDashboard() {
+/**
+ * The admin's blog: every post with its state, create and edit, publish, feature and delete.
+ * `openPostId` (the page's ?post=) opens that post's form once the list is there.
+ */
+export function BlogAdminDashboard({ openPostId = null }: { openPostId?: string | null }) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const auth = useAuth();
@@ -48,6 +52,16 @@ export function BlogAdminDashboard() {
 
   useLoadErrorToast(posts.error, t`Blog-Posts konnten nicht geladen werden.`);
 
+  // Opened from a form's "Gespeicherte Fassung in neuem Tab öffnen": that post's form, once, after
+  // hydration (the dialog is not part of the page the server renders).
+  const openedFromAddress = useRef(false);
+  useEffect(() => {
+    if (openedFromAddress.current || !openPostId || !posts.data) return;
+    openedFromAddress.current = true;
+    const post = posts.data.find((candidate) => candidate.id === openPostId);
+    if (post) setEditing({ post });
+  }, [openPostId, posts.data]);
+
   // After any change, the dashboard and the public blog show the new state.
   const onSettled = () => void queryClient.invalidateQueries(trpc.blog.pathFilter());
   const create = useMutation(trpc.blog.create.mutationOptions({ onSettled }));
@@ -57,9 +71,9 @@ export function BlogAdminDashboard() {
   const remove = useMutation(trpc.blog.delete.mutationOptions({ onSettled }));
   const busy = setPublished.isPending || setFeatured.isPending || remove.isPending;
 
-  async function save(values: BlogPostValues) {
+  async function save(values: BlogPostValues, version: number | null) {
     const post = editing?.post;
-    if (post) await update.mutateAsync({ id: post.id, data: values });
+    if (post) await update.mutateAsync({ id: post.id, version: version ?? post.version, data: values });
     else await create.mutateAsync(values);
     showToast({ color: 'green', title: post ? t`Post aktualisiert` : t`Post erstellt`, message: values.translations.de.title });
     closeWithoutAsking();
@@ -110,36 +124,37 @@ export function BlogAdminDashboard() {
         }
       />
 
-      {posts.isPending ? (
-        <Center py={80}>
-          <Loader aria-label={t`Blog-Posts werden geladen`} />
-        </Center>
-      ) : (posts.data ?? []).length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Stack align="center" gap="md">
-            <Text>
-              <Trans>Noch keine Blog-Posts vorhanden.</Trans>
-            </Text>
-            <Button onClick={() => setEditing({ post: null })}>
-              <Trans>Ersten Post erstellen</Trans>
-            </Button>
-          </Stack>
-        </Paper>
-      ) : (
-        <Stack gap="sm">
-          {posts.data?.map((post) => (
-            <PostRow
-              key={post.id}
-              post={post}
-              busy={busy}
-              onTogglePublished={() => void togglePublished(post)}
-              onToggleFeatured={() => void toggleFeatured(post)}
-              onEdit={() => setEditing({ post })}
-              onDelete={() => setDeleting(post)}
-            />
-          ))}
-        </Stack>
-      )}
+      {/* Loading, then the list; a list that failed to load is the error with a way to ask again, never "no posts". */}
+      <AdminQueryState query={posts} loadingLabel={t`Blog-Posts werden geladen`}>
+        {(list) =>
+          list.length === 0 ? (
+            <Paper withBorder radius="md" p="xl">
+              <Stack align="center" gap="md">
+                <Text>
+                  <Trans>Noch keine Blog-Posts vorhanden.</Trans>
+                </Text>
+                <Button onClick={() => setEditing({ post: null })}>
+                  <Trans>Ersten Post erstellen</Trans>
+                </Button>
+              </Stack>
+            </Paper>
+          ) : (
+            <Stack gap="sm">
+              {list.map((post) => (
+                <PostRow
+                  key={post.id}
+                  post={post}
+                  busy={busy}
+                  onTogglePublished={() => void togglePublished(post)}
+                  onToggleFeatured={() => void toggleFeatured(post)}
+                  onEdit={() => setEditing({ post })}
+                  onDelete={() => setDeleting(post)}
+                />
+              ))}
+            </Stack>
+          )
+        }
+      </AdminQueryState>
 
       <Modal
         withinPortal={false}

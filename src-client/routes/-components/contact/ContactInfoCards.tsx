@@ -7,7 +7,7 @@ import { useSiteConfig } from '@client/features/site/use-site-config';
 import classes from './contact.module.css';
 import { telHref } from '@client/lib/tel-href';
 
-/** E-mail, phone and address from the site settings (`site.config`), as mailto:/tel: links. */
+/** E-mail, phone and the association's name and address from the site settings (`site.config`), as mailto:/tel: links. */
 export function ContactInfoCards() {
   const { data: site } = useSiteConfig();
   const contact = site?.contact;
@@ -35,7 +35,8 @@ export function ContactInfoCards() {
       <InfoCard icon={IconMapPin} title={<Trans>Adresse</Trans>} data-testid="contact-info">
         {contact ? (
           <Text component="address" fs="normal" className={classes.infoValue} c="gray.9">
-            SchoolBox e. V.
+            {/* The configured association (ORG_NAME), as the footer, the Impressum and every mail name it. */}
+            {site?.orgName}
             <br />
             {contact.address}
           </Text>

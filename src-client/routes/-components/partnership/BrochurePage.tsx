@@ -125,7 +125,8 @@ export function BrochurePage() {
           <p>{i18n._(PARTNERSHIP_CALL.text)}</p>
           {site && (
             <address>
-              SchoolBox e. V.
+              {/* The configured association (ORG_NAME), as the footer, the Impressum and every mail name it. */}
+              {site.orgName}
               <br />
               {site.contact.address}
               <br />

@@ -1,4 +1,4 @@
-/** The value of one cookie in a request's Cookie header ("a=1; lang=en"), or null. */
+/** The value of one cookie in a Cookie header ("a=1; lang=en"), or in the browser's `document.cookie` (the same form), or null. */
 export function readCookie(cookieHeader: string | null, name: string): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
