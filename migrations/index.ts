@@ -20,6 +20,8 @@ import * as m0018 from './0018_audit_log';
 import * as m0019 from './0019_two_factor';
 import * as m0020 from './0020_contact_answered';
 import * as m0021 from './0021_outbox_claim_index';
+import * as m0022 from './0022_donation_receipt_address';
+import * as m0023 from './0023_edit_versions';
 
 /**
  * Every migration, by name. They are listed here rather than read from the folder so that the
@@ -47,4 +49,6 @@ export const migrations: Record<string, Migration> = {
   '0019_two_factor': m0019,
   '0020_contact_answered': m0020,
   '0021_outbox_claim_index': m0021,
+  '0022_donation_receipt_address': m0022,
+  '0023_edit_versions': m0023,
 };

@@ -81,6 +81,8 @@ export const BLOG_FILTER_ORDER = [
 ] as const satisfies readonly BlogCategory[];
 export const DEFAULT_BLOG_CATEGORY: BlogCategory = 'Entwicklung';
 export const DEFAULT_BLOG_AUTHOR = 'Admin';
+/** The author of posts written by the team as a whole (the demo posts): the association, not a person. */
+export const TEAM_BLOG_AUTHOR = 'SchoolBox-Team';
 
 /** Limits of a blog post's fields. */
 export const BLOG_LIMITS = {
@@ -236,12 +238,20 @@ export const SMTP_MAX_CONNECTIONS = 3;
  * Donations (ADR 031): the smallest and largest amount one Checkout takes (the server checks them; SEPA
  * caps a single debit at 10,000 €), the four presets of /spenden (the impact levels of /support read
  * them from here), and the amount up to which the thank-you mail carries the simplified receipt
- * (§ 50 Abs. 4 EStDV, legal-de.md §5); above it a formal receipt follows.
+ * (§ 50 Abs. 4 EStDV, legal-de.md §5); above it a formal receipt follows, for which Checkout asks the address.
  */
 export const DONATION_MIN_CENTS = 500;
 export const DONATION_MAX_CENTS = 1_000_000;
 export const DONATION_PRESETS_CENTS = [2_500, 10_000, 50_000, 250_000] as const;
 export const SIMPLIFIED_RECEIPT_LIMIT_CENTS = 30_000;
+/**
+ * Whether a payment of this amount needs the formal receipt (Zuwendungsbestätigung, § 50 Abs. 1 EStDV),
+ * which names the donor's name and address: then, and only then, Stripe Checkout asks for the postal
+ * address (a monthly pledge by its monthly amount: each debit is a payment of its own).
+ */
+export function needsFormalReceipt(amountCents: number): boolean {
+  return amountCents > SIMPLIFIED_RECEIPT_LIMIT_CENTS;
+}
 export const DONATION_MODES = ['one_time', 'monthly'] as const;
 export type DonationMode = (typeof DONATION_MODES)[number];
 /**

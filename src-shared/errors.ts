@@ -27,8 +27,15 @@ export const APP_ERROR_CODES = [
   'PRODUCT_UNAVAILABLE',
   /** A newsletter whose sending has started cannot be changed or deleted any more. */
   'NEWSLETTER_ALREADY_SENT',
+  /**
+   * A save of a blog post or a newsletter draft from a form that loaded an older version: someone else
+   * changed it meanwhile. `details.current` is the stored one (its `version` lets the form save over it).
+   */
+  'EDIT_CONFLICT',
   /** A form sent with a timestamp older than its lifetime (a tab left open): fetch a new one and send again. */
   'FORM_EXPIRED',
+  /** A form posted without scripts whose body is larger than any of ours (forms/post-handler.ts): not read at all. */
+  'FORM_TOO_LARGE',
   /** A withdrawal names an order number that does not exist, or one placed with another e-mail address (deliberately not told apart). */
   'WITHDRAWAL_ORDER_UNKNOWN',
   /** A withdrawal of an order that is cancelled already (never paid, or refunded): nothing was sent, nothing to withdraw from. */
@@ -55,6 +62,11 @@ export const APP_ERROR_CODES = [
   'TWO_FACTOR_ALREADY_ENABLED',
   /** Confirming, turning off or renewing two-factor sign-in on an account where it is not (being) set up. */
   'TWO_FACTOR_NOT_ENABLED',
+  /**
+   * A write found the server's storage full (SQLite's SQLITE_FULL, PostgreSQL's 53100 disk_full): nothing
+   * was saved; the operator has to free space (src-server/db/storage-full.ts).
+   */
+  'STORAGE_FULL',
   'INTERNAL',
 ] as const;
 

@@ -99,6 +99,8 @@ export interface BlogPostTable {
   updated_at: string;
   /** The admin who last saved the post (null for demo content or a deleted account). */
   user_id: string | null;
+  /** Counts the post's changes (form saves and the list's switches), from 1 (migration 0023): a form's save names the one it loaded. */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 /** A post's English or French version (the German original is the blog_posts row itself; ADR 037). */
@@ -171,6 +173,8 @@ export interface NewsletterTable {
   send_started_at: string | null;
   /** When every confirmed subscriber's mail was queued. */
   sent_at: string | null;
+  /** Counts the draft's changes, from 1 (migration 0023): a save or a send names the one the admin saw. */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface NewsletterDeliveryTable {
@@ -314,6 +318,17 @@ export interface DonationTable {
   updated_at: string;
   /** When money was first confirmed. */
   confirmed_at: string | null;
+  /**
+   * The name and postal address for a formal donation receipt (§ 50 Abs. 1 EStDV, migration 0022), as the
+   * donor gave them on Stripe's payment page: asked for and stored only above SIMPLIFIED_RECEIPT_LIMIT_CENTS
+   * (donations/receipt-address.ts). `receipt_country` is ISO 3166-1 alpha-2. Null otherwise, or once anonymized.
+   */
+  receipt_name: ColumnType<string | null, string | null | undefined, string | null>;
+  receipt_line1: ColumnType<string | null, string | null | undefined, string | null>;
+  receipt_line2: ColumnType<string | null, string | null | undefined, string | null>;
+  receipt_postal_code: ColumnType<string | null, string | null | undefined, string | null>;
+  receipt_city: ColumnType<string | null, string | null | undefined, string | null>;
+  receipt_country: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type DonationPaymentStatus = 'paid' | 'failed' | 'refunded';

@@ -77,7 +77,7 @@ describe('what admins do is recorded', () => {
     const { app, admin } = await start();
     const as = (kind: 'query' | 'mutation', path: string, input: unknown) => ok<{ id: string }>(call(app, kind, path, input, admin.cookie));
 
-    const post = await as('mutation', 'blog.create', postInput({ title: 'Erster Bericht' }));
+    const post = (await as('mutation', 'blog.create', postInput({ title: 'Erster Bericht' }))) as { id: string; version: number };
     const created = await single(app, 'post.created');
     expect(created).toMatchObject({
       actor_id: admin.user.id,
@@ -90,7 +90,7 @@ describe('what admins do is recorded', () => {
     // A draft saved: nothing was published.
     expect(await ofAction(app, 'post.published')).toHaveLength(0);
 
-    await as('mutation', 'blog.update', { id: post.id, data: postInput({ title: 'Erster Bericht (neu)' }) });
+    await as('mutation', 'blog.update', { id: post.id, version: post.version, data: postInput({ title: 'Erster Bericht (neu)' }) });
     expect(JSON.parse((await single(app, 'post.edited')).detail)).toMatchObject({ title: 'Erster Bericht (neu)' });
 
     await as('mutation', 'blog.setPublished', { id: post.id, value: true });
