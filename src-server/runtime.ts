@@ -100,7 +100,13 @@ export async function startRuntime(
     outbox,
   });
   // One shop for every request and the order worker: one catalog cache, one Printful client.
-  const shop = (options.shop ?? createShopServices)({ config, logger, clock, db });
+  // A scheduled post's moment moves the version on too (ADR 038).
+  const content = createContentVersion(db, clock, {
+    nextScheduledChange: (since) => findNextPublicationTime(db, since),
+    onReadFailed: (error) => logger.warn('content version not readable; serving what is cached at the last known one', { error }),
+  });
+  // A catalog that changed retires the cached pages that show it (/shop, its prices and names).
+  const shop = (options.shop ?? createShopServices)({ config, logger, clock, db, onCatalogChange: () => content.bump() });
   // One Stripe client for the procedures, the webhook and the order worker.
   const stripe = config.stripe ? createStripeClient(config.stripe) : null;
   // Orders Printful did not take at checkout are retried in the background, and orders whose payment
@@ -126,11 +132,7 @@ export async function startRuntime(
       logger,
       clock,
       shop,
-      // A scheduled post's moment moves the version on too (ADR 038).
-      content: createContentVersion(db, clock, {
-        nextScheduledChange: (since) => findNextPublicationTime(db, since),
-        onReadFailed: (error) => logger.warn('content version not readable; serving what is cached at the last known one', { error }),
-      }),
+      content,
       outbox,
       newsletterQueue,
       orderQueue: orders,

@@ -10,14 +10,19 @@ import { mailFooterOf } from '../mail/footer';
 import { enqueueMail } from '../mail/outbox';
 import { enqueueTeamMail, teamMailOf } from '../orders/team-mails';
 import { describeStripeError } from '../payments/stripe-errors';
+import type { StripeReads } from '../payments/stripe-reads';
 import { manageUrlOf } from './manage-link';
 import { donationFailedMail, donationThanksMail } from './mails';
 import { receiptAddressOf, receiptColumnsFrom } from './receipt-address';
 import { DONATION_METADATA_KIND } from './start';
 import { receiptDueTeamMail } from './team-mails';
 
-/** What the webhook endpoint hands to the donation handlers: the event's transaction and the process's services. */
-export type DonationEventContext = { trx: Db; now: Date; logger: Logger; config: Config; stripe: Stripe };
+/**
+ * What the webhook endpoint hands to the donation handlers: the event's transaction and the process's
+ * services. What they need to ask Stripe comes through `reads`, asked outside the transaction
+ * (payments/stripe-reads.ts): never call `stripe` while the transaction is open.
+ */
+export type DonationEventContext = { trx: Db; now: Date; logger: Logger; config: Config; stripe: Stripe; reads: StripeReads };
 
 type Outcome = 'handled' | 'ignored' | 'unknown';
 
@@ -138,18 +143,18 @@ async function rememberReceiptAddress(
  * session, stored when the session's event came; when invoice.paid overtook that event, read from Stripe.
  */
 async function receiptAddressForInvoice(context: DonationEventContext, donation: DonationRow): Promise<DonationRow> {
-  if (!needsFormalReceipt(donation.amount_cents) || receiptAddressOf(donation) || !donation.stripe_session_id) return donation;
-  let session: Stripe.Checkout.Session;
-  try {
-    session = await context.stripe.checkout.sessions.retrieve(donation.stripe_session_id);
-  } catch (error) {
-    context.logger.warn('could not read a donation checkout session from stripe', {
-      donationId: donation.id,
-      error: describeStripeError(error),
-    });
-    // Thrown on: the endpoint answers 500 and Stripe delivers the event again later.
-    throw error;
-  }
+  const sessionId = donation.stripe_session_id;
+  if (!needsFormalReceipt(donation.amount_cents) || receiptAddressOf(donation) || !sessionId) return donation;
+  const session = context.reads.answer(`checkout.session:${sessionId}`, () =>
+    context.stripe.checkout.sessions.retrieve(sessionId).catch((error: unknown) => {
+      context.logger.warn('could not read a donation checkout session from stripe', {
+        donationId: donation.id,
+        error: describeStripeError(error),
+      });
+      // Thrown on: the endpoint answers 500 and Stripe delivers the event again later.
+      throw error;
+    }),
+  );
   return rememberReceiptAddress(context, donation, session);
 }
 
@@ -190,13 +195,14 @@ async function donationOfSubscription(
   if (bySubscription) return bySubscription;
   let donationId = donationIdFrom(metadata);
   if (!donationId) {
-    try {
-      donationId = donationIdFrom((await context.stripe.subscriptions.retrieve(subscriptionId)).metadata);
-    } catch (error) {
-      context.logger.warn('could not read a subscription from stripe', { subscriptionId, error: String(error) });
-      // Thrown on: the endpoint answers 500 and Stripe delivers the event again later.
-      throw error;
-    }
+    const subscription = context.reads.answer(`subscription:${subscriptionId}`, () =>
+      context.stripe.subscriptions.retrieve(subscriptionId).catch((error: unknown) => {
+        context.logger.warn('could not read a subscription from stripe', { subscriptionId, error: String(error) });
+        // Thrown on: the endpoint answers 500 and Stripe delivers the event again later.
+        throw error;
+      }),
+    );
+    donationId = donationIdFrom(subscription.metadata);
   }
   if (!donationId) return null;
   const byId = await context.trx.selectFrom('donations').selectAll().where('id', '=', donationId).executeTakeFirst();

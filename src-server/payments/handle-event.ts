@@ -3,6 +3,7 @@ import type { Db } from '../db/connect';
 import { handleDonationEvent } from '../donations/webhook';
 import { handleOrderEvent, isOrderObject } from '../orders/payment-webhook';
 import type { AppDeps } from '../trpc';
+import type { StripeReads } from './stripe-reads';
 
 /** The events the webhook endpoint must be subscribed to in Stripe's Dashboard (README, ADR 030). */
 export const HANDLED_STRIPE_EVENTS = [
@@ -18,7 +19,7 @@ export const HANDLED_STRIPE_EVENTS = [
 
 const HANDLED = new Set<string>(HANDLED_STRIPE_EVENTS);
 
-export type StripeEventDeps = Pick<AppDeps, 'config' | 'logger' | 'clock'> & { stripe: Stripe };
+export type StripeEventDeps = Pick<AppDeps, 'config' | 'logger' | 'clock'> & { stripe: Stripe; reads: StripeReads };
 export type StripeEventOutcome = 'handled' | 'ignored' | 'unknown';
 
 /**
@@ -38,7 +39,10 @@ export async function handleStripeEvent(deps: StripeEventDeps, trx: Db, event: S
     if (outcome === 'unknown') deps.logger.info('stripe event for no known order', { type: event.type, id: event.id });
     if (outcome !== 'ignored') return outcome;
   }
-  const outcome = await handleDonationEvent({ trx, now, logger: deps.logger, config: deps.config, stripe: deps.stripe }, event);
+  const outcome = await handleDonationEvent(
+    { trx, now, logger: deps.logger, config: deps.config, stripe: deps.stripe, reads: deps.reads },
+    event,
+  );
   if (outcome === 'unknown') deps.logger.info('stripe event for no known donation', { type: event.type, id: event.id });
   return outcome;
 }

@@ -10,6 +10,7 @@ import type Stripe from 'stripe';
 import type { RequestVariables } from '../http/request-context';
 import type { AppDeps } from '../trpc';
 import { handleStripeEvent, type StripeEventOutcome } from './handle-event';
+import { withStripeReads } from './stripe-reads';
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
@@ -49,23 +50,26 @@ export function stripeWebhookHandler(deps: StripeWebhookDeps) {
 
     let recorded: Recorded;
     try {
-      recorded = await db.transaction().execute(async (trx): Promise<Recorded> => {
-        const now = clock.now();
-        const inserted = await trx
-          .insertInto('stripe_events')
-          .values({
-            id: event.id,
-            type: event.type,
-            livemode: event.livemode ? 1 : 0,
-            created_at: new Date(event.created * 1000).toISOString(),
-            received_at: now.toISOString(),
-          })
-          // A concurrent delivery of the same event waits for this row's transaction, then inserts nothing.
-          .onConflict((oc) => oc.column('id').doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return { duplicate: true };
-        return { duplicate: false, outcome: await handleStripeEvent({ config, clock, logger, stripe }, trx, event) };
-      });
+      // A handler that needs an object from Stripe gets it between runs of the transaction, never inside it (stripe-reads.ts).
+      recorded = await withStripeReads((reads) =>
+        db.transaction().execute(async (trx): Promise<Recorded> => {
+          const now = clock.now();
+          const inserted = await trx
+            .insertInto('stripe_events')
+            .values({
+              id: event.id,
+              type: event.type,
+              livemode: event.livemode ? 1 : 0,
+              created_at: new Date(event.created * 1000).toISOString(),
+              received_at: now.toISOString(),
+            })
+            // A concurrent delivery of the same event waits for this row's transaction, then inserts nothing.
+            .onConflict((oc) => oc.column('id').doNothing())
+            .executeTakeFirst();
+          if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return { duplicate: true };
+          return { duplicate: false, outcome: await handleStripeEvent({ config, clock, logger, stripe, reads }, trx, event) };
+        }),
+      );
     } catch (error) {
       // Nothing was recorded: Stripe retries, and the retry runs the handler again from the start.
       logger.error('stripe webhook failed', { type: event.type, id: event.id, error });

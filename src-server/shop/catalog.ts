@@ -49,6 +49,13 @@ export function createCatalog(deps: {
   clock: Clock;
   logger: Logger;
   firstLoadWaitMs?: number;
+  /**
+   * Called when a load brings products unlike the copy before it: the pages cached with the old ones
+   * (a whole /shop page, for up to the page cache's lifetime) must go, or a visitor would see the old
+   * catalog while the cart and checkout already use the new one. Another process that adopts the
+   * stored copy needs no call: the process that loaded it made it, and the content version is shared.
+   */
+  onChange?: () => Promise<void>;
 }): Catalog {
   const { source, ttlMs, clock, logger } = deps;
   const store = deps.store ?? null;
@@ -103,6 +110,8 @@ export function createCatalog(deps: {
     }
     const products = await source();
     const copy = { products, fetchedAt: now() };
+    // With no copy before there is no page to retire: the shop could not be shown (an error page is never cached).
+    const changed = cached !== null && JSON.stringify(cached.products) !== JSON.stringify(products);
     cached = copy;
     nextRefreshAt = copy.fetchedAt + ttlMs;
     logger.debug('shop catalog loaded', { products: products.length });
@@ -111,6 +120,14 @@ export function createCatalog(deps: {
     } catch (error) {
       // The copy in memory serves this process; the next refresh stores it again.
       logger.warn('shop catalog could not be stored', { error });
+    }
+    if (changed && deps.onChange) {
+      try {
+        await deps.onChange();
+      } catch (error) {
+        // The pages then show the old catalog until the page cache lets them go (10 minutes at most).
+        logger.warn('cached pages could not be retired after a catalog change', { error });
+      }
     }
     return products;
   }

@@ -18,7 +18,14 @@ import type { ShopProvider } from './provider';
 export type ShopServices = { provider: ShopProvider; catalog: Catalog };
 
 /** What the shop is made from: runtime.ts hands in its own. */
-export type ShopDeps = { config: Config; logger: Logger; clock: Clock; db: Db };
+export type ShopDeps = {
+  config: Config;
+  logger: Logger;
+  clock: Clock;
+  db: Db;
+  /** Called when a refresh brought a catalog unlike the last one (runtime.ts: retire the cached pages). */
+  onCatalogChange?: () => Promise<void>;
+};
 
 /** Timing of the Printful client and the catalog; tests shorten it instead of waiting. */
 export type PrintfulTuning = Pick<PrintfulClientOptions, 'timeoutMs' | 'maxRetryWaitMs' | 'maxRateLimitRetries' | 'sleep'> & {
@@ -27,7 +34,7 @@ export type PrintfulTuning = Pick<PrintfulClientOptions, 'timeoutMs' | 'maxRetry
 };
 
 export function createShopServices(deps: ShopDeps, tuning: PrintfulTuning = {}): ShopServices {
-  const { config, logger, clock, db } = deps;
+  const { config, logger, clock, db, onCatalogChange } = deps;
   const { apiToken, storeId, apiUrl } = config.printful;
   const { firstLoadWaitMs, ...clientTuning } = tuning;
   if (!apiToken) logger.info('PRINTFUL_API_TOKEN is not set: the shop shows the bundled demo catalog and sends no orders');
@@ -43,6 +50,7 @@ export function createShopServices(deps: ShopDeps, tuning: PrintfulTuning = {}):
     logger,
     clock,
     firstLoadWaitMs,
+    onChange: onCatalogChange,
   });
   return { provider, catalog };
 }

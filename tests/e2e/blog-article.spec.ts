@@ -95,3 +95,61 @@ test('a German-only post on the English site says so and is marked as German', a
   await expect(page.getByRole('link', { name: 'Back to the blog' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('on the French blog the cards link to the French article; a click opens the dialog, a reload the French article page', async ({
+  page,
+  baseURL,
+  signedInAs,
+}) => {
+  await signedInAs('admin');
+  const stamp = `${Date.now()}${isPhone(page) ? 'p' : 'd'}`;
+  const german = `Sprache der Karte ${stamp}`;
+  const french = `La langue de la carte ${stamp}`;
+  const { slug } = await callMutation<CreatedPost>(
+    page,
+    'blog.create',
+    {
+      category: ownCategory(page),
+      published: true,
+      translations: { de: { title: german, content: 'Der deutsche Text.' }, fr: { title: french, content: 'Le texte français.' } },
+    },
+    baseURL,
+  );
+  await page.context().clearCookies();
+
+  // The server's HTML: every card's link (the featured one's too) carries the page's language.
+  const response = await page.goto('/blog?lang=fr');
+  const html = (await response?.text()) ?? '';
+  // Each card's first link to an article, read from the markup after the card's test id.
+  const cardLinks = html
+    .split(/data-testid="(?:post-card|featured-post)"/)
+    .slice(1)
+    .map((card) => /<a [^>]*href="(\/blog\/[^"]+)"/.exec(card)?.[1]?.replaceAll('&amp;', '&'));
+  expect(cardLinks.length).toBeGreaterThan(1);
+  for (const href of cardLinks) expect(href).toMatch(/^\/blog\/[a-z0-9-]+\?lang=fr$/);
+  // As the page shows them once it runs.
+  const hrefs = await page
+    .getByTestId('post-card')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/\?lang=fr$/);
+
+  // The new post, in its category's list: French title, link with the language; a click is the dialog.
+  await page.goto(`/blog?category=${ownCategory(page)}&lang=fr`);
+  const link = page.getByRole('link', { name: french, exact: true });
+  await expect(link).toHaveAttribute('href', `/blog/${slug}?lang=fr`);
+  await link.click();
+  const dialog = page.getByTestId('post-dialog');
+  await expect(dialog).toContainText('Le texte français.');
+  await expect(page).toHaveURL(new RegExp(`/blog/${slug}\\?(.+&)?lang=fr(&|$)`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeAttached();
+
+  // Reloaded, the address is the article page, in French (text and the page's own words).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: french })).toBeVisible();
+  await expect(page.getByTestId('post-dialog')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByTestId('article')).toContainText('Le texte français.');
+  await expect(page.getByRole('link', { name: 'Retour au blog' })).toBeVisible();
+});

@@ -232,3 +232,122 @@ test('the post form names a too long tag at the tags field, and warns that a pas
   await page.getByRole('button', { name: 'Änderungen verwerfen' }).click();
   await expect(form).toBeHidden();
 });
+
+/**
+ * Answers every tRPC call of a request whose path names `procedure` with HTTP 500, as a failing server
+ * would: one error per call of the batch (httpBatchLink may send other queries with it).
+ */
+async function failProcedure(page: Page, procedure: string): Promise<string> {
+  const pattern = `**/api/trpc/*${procedure}*`;
+  await page.route(pattern, (route) => {
+    const calls = decodeURIComponent(new URL(route.request().url()).pathname.replace(/^\/api\/trpc\//, '')).split(',');
+    return route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify(
+        calls.map(() => ({
+          error: {
+            message: 'Internal server error',
+            code: -32603,
+            data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, appCode: null, fieldErrors: null, details: null },
+          },
+        })),
+      ),
+    });
+  });
+  return pattern;
+}
+
+/** The browser's own line for an answer with status 500 of the API (a failure the test itself made). */
+const isApiServerError = (message: string) => message.startsWith('Failed to load resource: the server responded with a status of 500');
+
+test('a blog admin list that fails to load says so with "Erneut versuchen", never "no posts"; the retry shows the list', async ({
+  page,
+  signedInAs,
+  consoleErrors,
+}) => {
+  await signedInAs('admin');
+  // The list comes with a page the server renders: the browser fetches it itself on a navigation in the app.
+  await page.goto('/newsletter-admin');
+  const failing = await failProcedure(page, 'blog.listAll');
+  await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog-admin$/);
+  await expect(page.getByRole('heading', { name: 'Blog-Verwaltung' })).toBeVisible();
+
+  // The browser asks a few times (with a growing wait) before it gives up: a generous wait.
+  const retry = page.getByRole('button', { name: 'Erneut versuchen' });
+  await expect(retry).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert').filter({ has: retry })).toContainText('Fehler beim Laden');
+  await expect(page.getByText('Noch keine Blog-Posts vorhanden.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Ersten Post erstellen' })).toHaveCount(0);
+  await expect(page.getByTestId('admin-post')).toHaveCount(0);
+
+  // The server answers again: "Erneut versuchen" brings the list.
+  await page.unroute(failing);
+  await retry.click();
+  await expect(page.getByTestId('admin-post').first()).toBeVisible({ timeout: 30_000 });
+  await expect(retry).toHaveCount(0);
+  await expect(page.getByText('Noch keine Blog-Posts vorhanden.')).toHaveCount(0);
+
+  // The failures were this test's own doing.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((message) => !isApiServerError(message)));
+});
+
+test('a save that meets another admin hiding the post keeps the typed title, shows the post hidden, and saves it so on request', async ({
+  page,
+  baseURL,
+  signedInAs,
+}) => {
+  await signedInAs('admin');
+  const stamp = `${Date.now()}${isPhone(page) ? 'p' : 'd'}`;
+  const title = `Zwei Admins ${stamp}`;
+  const typedTitle = `Zwei Admins, neu betitelt ${stamp}`;
+  const { slug } = await callMutation<{ slug: string }>(
+    page,
+    'blog.create',
+    { category: ownCategory(page), published: true, translations: { de: { title, content: 'Ein Text.' } } },
+    baseURL,
+  );
+  const publicAnswer = async () => (await fetch(`${new URL(baseURL as string).origin}/blog/${slug}`)).status;
+  expect(await publicAnswer()).toBe(200);
+
+  // Admin A opens the post's form.
+  await page.goto('/blog-admin');
+  await page.getByRole('article', { name: title, exact: true }).getByRole('button', { name: 'Bearbeiten' }).click();
+  const form = page.getByRole('form', { name: 'Post bearbeiten' });
+  await expect(form.getByLabel('Titel')).toHaveValue(title);
+  await expect(form.getByRole('switch', { name: 'Veröffentlicht' })).toBeChecked();
+
+  // Meanwhile admin B (another tab) hides it with the eye.
+  const other = waitingForHydration(await page.context().newPage());
+  await other.goto('/blog-admin');
+  await other.getByRole('article', { name: title, exact: true }).getByRole('button', { name: 'Verstecken' }).click();
+  await expect(other.getByText('Post versteckt')).toBeVisible();
+  await expect(other.getByRole('article', { name: title, exact: true }).getByText('Entwurf', { exact: true })).toBeVisible();
+  await other.close();
+  expect(await publicAnswer()).toBe(404);
+
+  // A renames it and saves: refused, with the notice; the typed title stays, the switch shows B's change.
+  await form.getByLabel('Titel').fill(typedTitle);
+  await form.getByRole('button', { name: 'Änderungen speichern' }).click();
+  const notice = form.getByTestId('edit-conflict');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute('role', 'alert');
+  await expect(notice).toContainText('Jemand anderes hat diesen Post geändert, während Sie ihn bearbeitet haben.');
+  await expect(notice).toContainText('Der Post ist inzwischen versteckt; das Formular zeigt ihn jetzt so.');
+  await expect(form.getByLabel('Titel')).toHaveValue(typedTitle);
+  await expect(form.getByRole('switch', { name: 'Veröffentlicht' })).not.toBeChecked();
+  await expect(page.getByText('Post aktualisiert')).toHaveCount(0);
+
+  // "Trotzdem speichern": A's title, and the post stays hidden.
+  await notice.getByRole('button', { name: 'Trotzdem speichern' }).click();
+  await expect(page.getByText('Post aktualisiert')).toBeVisible();
+  await expect(form).toBeHidden();
+  const row = page.getByRole('article', { name: typedTitle, exact: true });
+  await expect(row.getByText('Entwurf', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: title, exact: true })).toHaveCount(0);
+  expect(await publicAnswer()).toBe(404);
+  // Reloaded, the stored post says the same.
+  await page.reload();
+  await expect(page.getByRole('article', { name: typedTitle, exact: true }).getByText('Entwurf', { exact: true })).toBeVisible();
+});

@@ -64,7 +64,8 @@ const PAGES: Array<{ path: string; counts: Counts }> = [
 async function sentences(page: Page): Promise<string[]> {
   const text = await page.locator('main').evaluate((main) => {
     const copy = main.cloneNode(true) as HTMLElement;
-    for (const citation of copy.querySelectorAll('[data-testid$="source"], cite')) citation.remove();
+    // Citations, and names that are the same in every language (the association's, translate="no").
+    for (const citation of copy.querySelectorAll('[data-testid$="source"], cite, [translate="no"]')) citation.remove();
     document.body.append(copy);
     const visible = copy.innerText;
     copy.remove();

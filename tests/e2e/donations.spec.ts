@@ -157,3 +157,56 @@ test.describe('donations through Stripe Checkout', () => {
     expect(lines.find((line) => line.includes(sepaDonor))).toMatch(/,10\.00,EUR,monthly,paid,,.*,en,/);
   });
 });
+
+test.describe('a gift above the simplified receipt limit', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route(`${fakeStripe()}/favicon.ico`, (route) => route.fulfill({ status: 204 }));
+  });
+
+  /** The Checkout session the fake's hosted page shows (its address is /pay/<id>). */
+  async function shownSession(page: Page): Promise<{ id: string; billing_address_collection: string | null; amount_total: number }> {
+    const id = new URL(page.url()).pathname.replace(/^\/pay\//, '');
+    const response = await fetch(`${fakeStripe()}/_fake/sessions`);
+    const sessions = (await response.json()) as Array<{ id: string; billing_address_collection: string | null; amount_total: number }>;
+    const session = sessions.find((candidate) => candidate.id === id);
+    expect(session, `session ${id} at the fake Stripe`).toBeTruthy();
+    return session as never;
+  }
+
+  test('the form says before paying that the payment page asks for the postal address above 300 €; it does for 350 €, not for 300 €', async ({
+    page,
+  }) => {
+    await page.goto('/spenden');
+    const note = page.getByTestId('donation-receipt-note');
+    await expect(note).toHaveText(
+      /^Für Spenden über 300\s€ – bei monatlichen Spenden je Monat – fragt die Bezahlseite zusätzlich nach Ihrer Postanschrift: Dorthin schicken wir Ihnen die Zuwendungsbestätigung für das Finanzamt\.$/,
+    );
+
+    // 350 €: the note is there with the amount typed, before the button; Stripe's page must ask for the address.
+    await page.getByTestId('donation-amount').fill('350');
+    await emailField(page).fill(uniqueEmail('large-donor'));
+    await expect(note).toBeVisible();
+    const noteBox = await note.boundingBox();
+    const buttonBox = await page.getByTestId('donation-submit').boundingBox();
+    expect(noteBox && buttonBox && noteBox.y + noteBox.height <= buttonBox.y).toBe(true);
+    await page.getByTestId('donation-submit').click();
+    await page.waitForURL(onFakeCheckout);
+    const large = await shownSession(page);
+    expect(large.amount_total).toBe(35_000);
+    expect(large.billing_address_collection).toBe('required');
+    // Nothing is paid here: back to the form.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/spenden\?/);
+
+    // 300 € is still within the simplified receipt: no address asked.
+    await page.getByTestId('donation-amount').fill('300');
+    await emailField(page).fill(uniqueEmail('limit-donor'));
+    await page.getByTestId('donation-submit').click();
+    await page.waitForURL(onFakeCheckout);
+    const atLimit = await shownSession(page);
+    expect(atLimit.amount_total).toBe(30_000);
+    expect(atLimit.billing_address_collection).not.toBe('required');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/spenden\?/);
+  });
+});

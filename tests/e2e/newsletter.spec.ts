@@ -61,8 +61,9 @@ async function sendThroughDialog(page: Page): Promise<number> {
 
 /**
  * Waits until none of the open newsletter's mails waits any more (the page polls the progress), and the
- * panel counts at least the `recipients` the send dialog named, every one of them sent. Subscribers of
- * other tests may be confirmed meanwhile, so the total can be larger.
+ * panel counts at least `recipients`, every one of them sent. Give the test's own subscribers: the
+ * count the send dialog named also holds other tests' subscribers, who may confirm or unsubscribe
+ * between the dialog and the send (a CI run saw 3 sent after a dialog that named 4).
  */
 async function waitUntilDelivered(page: Page, recipients: number) {
   await expect(page.getByRole('region', { name: 'Zustellung' })).toBeVisible();
@@ -164,7 +165,8 @@ test('compose → preview → test mail → send in each language → unsubscrib
     expect(mail.headers['list-unsubscribe']).toMatch(UNSUBSCRIBE_HEADER);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   }
-  await waitUntilDelivered(page, recipients);
+  // The German and the English reader at least.
+  await waitUntilDelivered(page, 2);
 
   // The English reader follows the link in the mail: the page (in English) does nothing on arrival…
   const link = /https?:\/\/[^\s"<>]+\/newsletter\/unsubscribe\?token=[a-z2-7]{32}&(?:amp;)?lang=en/.exec(englishMail.text)?.[0];
@@ -200,7 +202,9 @@ test('compose → preview → test mail → send in each language → unsubscrib
   const secondRecipients = await sendThroughDialog(page);
   const second = await waitForNewsletterTo(german, secondSubject);
   expect(second.text).toContain('Die zweite SchoolBox ist unterwegs.');
-  await waitUntilDelivered(page, secondRecipients);
+  expect(secondRecipients).toBeGreaterThanOrEqual(1);
+  // The German reader at least.
+  await waitUntilDelivered(page, 1);
   expect(mailsTo(english).map(subjectOf)).not.toContain(secondSubject);
   expect(mailsTo(english).filter((mail) => subjectOf(mail).includes(stamp))).toHaveLength(1);
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ORDER_LINE_MAX_QUANTITY } from '../../src-shared/constants';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import {
   CART_KEY,
@@ -243,6 +244,68 @@ test.describe('orders switched on (fake Printful)', () => {
       CART_KEY,
     );
     expect(stored.map((line) => line.priceCents)).toEqual([2490]);
+  });
+
+  test('adding a line that holds the most one order takes says "Höchstmenge erreicht" and keeps the quantity', async ({ page }) => {
+    const max = ORDER_LINE_MAX_QUANTITY;
+    await page.goto('/shop');
+    // The tee's preselected variant (Navy, S), already at the most one order line may carry.
+    await storeCart(page, [{ id: '5001', name: 'SchoolBox Tee', image: null, color: 'Navy', size: 'S', quantity: max, priceCents: 2490 }]);
+    await expect(page.getByTestId('cart-button')).toHaveAccessibleName(`Warenkorb öffnen (${max} Artikel)`);
+    const tee = productCard(page, 'SchoolBox Tee');
+    await expect(tee.getByLabel('Größe')).toHaveValue('S');
+    await expect(tee.getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'true');
+
+    await tee.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.getByText('Höchstmenge erreicht')).toBeVisible();
+    await expect(page.getByText(`SchoolBox Tee: höchstens ${max} Stück pro Bestellung.`)).toBeVisible();
+    await expect(page.getByText('SchoolBox Tee Menge erhöht')).toHaveCount(0);
+    // The sheet is open and shows the line as it is.
+    await expect(cartSheet(page)).toBeVisible();
+    const line = cartLine(page, 'SchoolBox Tee');
+    await expect(line.getByTestId('cart-line-quantity')).toHaveText(String(max));
+    await expect(cartSheet(page).getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('cart-button')).toHaveAccessibleName(`Warenkorb öffnen (${max} Artikel)`);
+    const stored = await page.evaluate(
+      (key) => JSON.parse(window.localStorage.getItem(key) ?? '[]') as Array<{ id: string; quantity: number }>,
+      CART_KEY,
+    );
+    expect(stored.map((entry) => [entry.id, entry.quantity])).toEqual([['5001', max]]);
+  });
+
+  test('checkout refuses a postal code with a stray character with "please check", an empty field with the spec\'s toast', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs('member');
+    await page.goto('/');
+    await storeCart(page, [{ id: '5201', name: 'SchoolBox Poster', image: null, quantity: 1, priceCents: 1900 }]);
+    await page.goto('/checkout');
+    const orders: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/trpc/orders.create') && orders.push(request.url()));
+    const form = page.getByRole('form', { name: 'Lieferadresse' });
+    const order = form.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+    await expect(order).toBeVisible();
+
+    // Every required field filled, the postal code wrongly: not "fill in every field".
+    await form.getByLabel('Adresse').fill('Domstraße 1');
+    await form.getByLabel('Postleitzahl').fill('50667!');
+    await form.getByLabel('Stadt').fill('Köln');
+    await order.click();
+    await expect(page.getByText('Bitte überprüfen Sie Ihre Eingaben.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Bitte fülle alle Pflichtfelder aus', { exact: true })).toHaveCount(0);
+    await expect(form.getByLabel('Postleitzahl')).toHaveAttribute('aria-invalid', 'true');
+
+    // A required field left empty: the spec's toast.
+    await form.getByLabel('Postleitzahl').fill('50667');
+    await form.getByLabel('Stadt').fill('');
+    await order.click();
+    await expect(page.getByText('Bitte fülle alle Pflichtfelder aus', { exact: true })).toBeVisible();
+    await expect(form.getByLabel('Stadt')).toHaveAttribute('aria-invalid', 'true');
+    // Nothing was sent; the cart is still there.
+    expect(orders).toEqual([]);
+    await expect(page.getByTestId('summary-line')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/checkout$/);
   });
 
   test('a failed order shows "Fehler bei der Bestellung: …", with the fallback for an unnamed failure', async ({ page, signedInAs }) => {

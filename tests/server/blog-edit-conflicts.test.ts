@@ -106,4 +106,13 @@ describe('a save from a form opened before another change', () => {
     const failure = await failureOf(blog().asAdmin.blog.update({ id: post.id, version: post.version, data: postInput() }));
     expect(failure.appCode).toBe('NOT_FOUND');
   });
+
+  it('a version beyond what the column holds is a refused input, not a server error (PostgreSQL: integer)', async () => {
+    const post = await blog().create();
+    for (const version of [2 ** 31, Number.MAX_SAFE_INTEGER]) {
+      const failure = await failureOf(blog().asAdmin.blog.update({ id: post.id, version, data: postInput() }));
+      expect(failure).toMatchObject({ httpStatus: 400, appCode: 'VALIDATION_FAILED' });
+    }
+    expect((await blog().row(post.id)).version).toBe(post.version);
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DONATION_MANAGE_LINK_LIFETIME_DAYS, signManageToken } from '@server/donations/manage-link';
 import { outgoingHeaders } from '@server/mail/headers';
 import { formatCents } from '@shared/money';
@@ -744,6 +744,26 @@ describe('the formal receipt above the simplified-receipt limit', () => {
     expect(await thanksMails()).toHaveLength(2);
     // The next month finds the stored address: Stripe is not asked again.
     expect(retrieves()).toHaveLength(1);
+  });
+
+  it('the session is asked of Stripe outside the event’s transaction: the database is not held while Stripe answers', async () => {
+    fake.configure({ shuffle: true });
+    const sessionId = await startOk({ amount: '400', mode: 'monthly' });
+    const donation = await donationOf(sessionId);
+    // Stripe takes its time with the session the invoice.paid handler asks for.
+    fake.inject({ method: 'GET', path: '/v1/checkout/sessions/*', delayMs: 1500, times: 1 });
+    const completing = fake.complete(sessionId, { method: 'card' });
+    await vi.waitFor(() => expect(retrieves()).toHaveLength(1), { timeout: 10_000, interval: 10 });
+    // A write meanwhile, to the very donation the event is about: inside the transaction it would wait
+    // for Stripe (SQLite: every writer; PostgreSQL: the row the handler changed before asking).
+    const started = Date.now();
+    await app.db.updateTable('donations').set({ updated_at: donation.updated_at }).where('id', '=', donation.id).execute();
+    const waited = Date.now() - started;
+    await completing;
+    expect(waited).toBeLessThan(700);
+    expect(await receiptOf(sessionId)).toEqual(KOELN);
+    expect(await teamMails()).toHaveLength(1);
+    expect(await thanksMails()).toHaveLength(1);
   });
 
   it('a pledge of 300 € a month needs no formal receipt: no address asked, kept or mailed', async () => {

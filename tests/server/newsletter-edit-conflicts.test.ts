@@ -58,6 +58,18 @@ describe('a newsletter draft saved from an older version', () => {
     const failure = await failureOf(maria.newsletter.update({ id: draft.id, version: draft.version, ...CONTENT }));
     expect(failure.appCode).toBe('NEWSLETTER_ALREADY_SENT');
   });
+
+  it('a version beyond what the column holds is a refused input, not a server error (PostgreSQL: integer)', async () => {
+    const draft = await maria.newsletter.create(CONTENT);
+    for (const version of [2 ** 31, Number.MAX_SAFE_INTEGER]) {
+      expect(await failureOf(maria.newsletter.update({ id: draft.id, version, ...CONTENT }))).toMatchObject({
+        httpStatus: 400,
+        appCode: 'VALIDATION_FAILED',
+      });
+      expect(await failureOf(maria.newsletter.send({ id: draft.id, version }))).toMatchObject({ httpStatus: 400, appCode: 'VALIDATION_FAILED' });
+    }
+    expect(await stored(draft.id)).toMatchObject({ status: 'draft', version: 1 });
+  });
 });
 
 describe('"send" with the version the admin saw', () => {

@@ -211,6 +211,32 @@ describe('failures and the cache', () => {
   });
 });
 
+describe('cached /shop pages and the catalog', () => {
+  it('retires the cached /shop page when a refresh brings other products, and keeps it when they are the same', async () => {
+    const { fake, app } = await start();
+    const first = await app.request('/shop');
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(await first.text()).not.toContain('Product 1');
+
+    // The same products again: the page stays the one cached.
+    app.clock.advance((TTL_S + 1) * 1000);
+    await products(app);
+    await app.shop.catalog.idle();
+    expect((await app.request('/shop')).headers.get('etag')).toBe(etag);
+
+    // Other products: the next /shop shows them, although the page cache would keep its copy for minutes.
+    fake.setProducts(manyFakeProducts(1));
+    app.clock.advance((TTL_S + 1) * 1000);
+    await products(app);
+    await app.shop.catalog.idle();
+    const changed = await app.request('/shop');
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(await changed.text()).toContain('Product 1');
+  });
+});
+
 describe('the demo catalog (no PRINTFUL_API_TOKEN)', () => {
   it('is served without asking Printful, with pictures that exist', async () => {
     fake = await startFakePrintful();

@@ -17,7 +17,7 @@ import { textOf } from '../support/html';
 // /newsletter-admin and its subscriber list once their query has answered: a list that failed is not
 // known to be empty, so the page says it failed and offers to ask again (AdminQueryState), never "Noch
 // keine Newsletter vorhanden." nor a blank area. A sent newsletter with failed mails shows the mail
-// server's answer and "Fehlgeschlagene erneut senden".
+// server's answer and "Fehlgeschlagene E-Mails erneut senden", a button that names its newsletter.
 
 const ADMIN = { id: 'admin-1', email: 'admin@schoolbox.test', firstName: 'Ada', lastName: 'Admin', isAdmin: true };
 
@@ -112,12 +112,17 @@ describe('the newsletter list', () => {
     expect(text).toContain('Antwort des Mailservers:');
     expect(text).toContain('50 × 554 5.7.1 <[address]>: Relay access denied');
     expect(text).toContain('2 davon gingen an Adressen, die nicht mehr angemeldet sind');
-    expect(html).toMatch(/<button\b[^>]*>[\s\S]*?Fehlgeschlagene erneut senden/);
+    expect(html).toMatch(/<button\b[^>]*>[\s\S]*?Fehlgeschlagene E-Mails erneut senden/);
+    // Among several newsletters, a screen reader hears which one the button is for: its subject.
+    const describedBy = /<button\b[^>]*aria-describedby="([^"]+)"[^>]*>[\s\S]*?Fehlgeschlagene E-Mails erneut senden/.exec(html)?.[1];
+    expect(describedBy).toBeDefined();
+    const named = new RegExp(`<a\\b[^>]*id="${describedBy}"[^>]*>([\\s\\S]*?)</a>`).exec(html)?.[1] ?? '';
+    expect(textOf(named)).toBe('Neues vom Projekt');
   });
 
   it('offers no resend when none of the failed mails goes to an address still on the list', async () => {
     const html = await listAfter({ newsletters: [SENT], failures: { reasons: [], resendable: 0 } });
-    expect(html).not.toContain('Fehlgeschlagene erneut senden');
+    expect(html).not.toContain('Fehlgeschlagene E-Mails erneut senden');
   });
 });
 

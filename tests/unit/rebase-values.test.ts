@@ -3,10 +3,10 @@
  * carried over onto the stored version. What the admin typed stays; what they did not touch follows the
  * other change, so a post hidden meanwhile stays hidden unless the admin switched it on in the form.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPost, PostText } from '@shared/schemas/blog';
 import { postFormValues } from '@client/features/blog/admin/post-form-values';
-import { rebaseValues } from '@client/lib/forms/rebase-values';
+import { rebaseForm, rebaseValues } from '@client/lib/forms/rebase-values';
 import { contentValues } from '@client/features/newsletter/content-fields';
 import type { AdminNewsletter } from '@shared/schemas/newsletter';
 
@@ -89,5 +89,56 @@ describe('the newsletter composer after another admin saved the draft', () => {
       bodyDe: 'Text von Maria',
       subjectEn: 'Subject',
     });
+  });
+});
+
+/** A form as @mantine/form holds it: its values and the values it started from (its dirty reference). */
+function formHolding<T>(initial: T, values: T) {
+  const state = { initial, values };
+  return {
+    state,
+    getInitialValues: () => state.initial,
+    getValues: () => state.values,
+    setInitialValues: (next: T) => {
+      state.initial = next;
+    },
+    setValues: (next: T) => {
+      state.values = next;
+    },
+  };
+}
+
+describe('a form carried over onto the version a conflict named (rebaseForm)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('judges "untouched" by what the form started from: a subject the server trimmed on saving follows the other change', () => {
+    // Saved as typed, "Betreff " (the form's reference since that save); stored trimmed. Then Bea changed it.
+    const draft = { subjectDe: 'Betreff', bodyDe: 'Text', version: 2 } as AdminNewsletter;
+    const form = formHolding({ ...contentValues(draft), subjectDe: 'Betreff ' }, { ...contentValues(draft), subjectDe: 'Betreff ' });
+    const theirs = contentValues({ ...draft, subjectDe: 'Betreff von Bea', version: 3 });
+
+    rebaseForm(form, theirs);
+    expect(form.state.values.subjectDe).toBe('Betreff von Bea');
+    // The stored version is the form's new reference: the next save names it, "changed" means from it.
+    expect(form.state.initial).toBe(theirs);
+  });
+
+  it("does not count a scheduled moment that passed meanwhile as typed: the post's stored state wins", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-03-01T09:50:00.000Z'));
+    const scheduled = post({ publishedAt: '2026-03-01T10:00:00.000Z' });
+    const opened = postFormValues(scheduled);
+    expect(opened.publishAt).not.toBe('');
+    const typed = { ...opened, translations: { ...opened.translations, de: { ...opened.translations.de, title: 'Neu' } } };
+    const form = formHolding(opened, typed);
+
+    // 10:05: the moment has passed (the post is public), and Bea featured it.
+    vi.setSystemTime(new Date('2026-03-01T10:05:00.000Z'));
+    const theirs = postFormValues(post({ publishedAt: '2026-03-01T10:00:00.000Z', featured: true, version: 2 }));
+    const { loaded } = rebaseForm(form, theirs);
+
+    expect(loaded).toBe(opened);
+    expect(form.state.values).toMatchObject({ publishAt: '', featured: true });
+    expect(form.state.values.translations.de.title).toBe('Neu');
   });
 });

@@ -11,11 +11,13 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 /**
  * A sent newsletter's mails that failed for good: the mail server's answer (the most frequent first), and
- * "Fehlgeschlagene erneut senden", after a confirmation, for the ones to addresses still on the list —
+ * "Fehlgeschlagene E-Mails erneut senden", after a confirmation, for the ones to addresses still on the list —
  * meant for after the cause is mended (a mail server that refused the site for a while). Nothing when
  * no mail failed. `failed` is the newsletter's count; when it changes, the reasons are asked for again.
+ * `subjectId`: the element naming the newsletter, in a list of several (the button then says which one
+ * it sends again to a screen reader, which reads buttons out of their row).
  */
-export function FailedDeliveries({ newsletterId, failed }: { newsletterId: string; failed: number }) {
+export function FailedDeliveries({ newsletterId, failed, subjectId }: { newsletterId: string; failed: number; subjectId?: string }) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -93,8 +95,9 @@ export function FailedDeliveries({ newsletterId, failed }: { newsletterId: strin
           leftSection={<IconRefresh size={14} aria-hidden />}
           loading={resend.isPending}
           onClick={() => setConfirming(true)}
+          aria-describedby={subjectId}
         >
-          <Trans>Fehlgeschlagene erneut senden</Trans>
+          <Trans>Fehlgeschlagene E-Mails erneut senden</Trans>
         </Button>
       )}
 

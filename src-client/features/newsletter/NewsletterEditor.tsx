@@ -18,7 +18,7 @@ import { AnchorLink } from '@client/components/links';
 import { ERROR_MESSAGES, failureToast } from '@client/i18n/error-messages';
 import { editConflictCurrent } from '@client/lib/forms/edit-conflict';
 import { EditConflictNotice } from '@client/lib/forms/EditConflictNotice';
-import { rebaseValues } from '@client/lib/forms/rebase-values';
+import { rebaseForm } from '@client/lib/forms/rebase-values';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useReturnFocus } from '@client/lib/use-return-focus';
@@ -98,15 +98,12 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
 
   /**
    * When `error` is another admin's change met by a save or send: the form's values carried over onto the
-   * stored draft (see rebaseValues), which the next save names; true then, false for any other failure.
+   * stored draft (see rebaseForm), which the next save names; true then, false for any other failure.
    */
   function takeOverConflict(error: unknown): boolean {
     const current = base.current ? editConflictCurrent<AdminNewsletter>(error) : null;
     if (!current) return false;
-    const stored = contentValues(current);
-    const values = rebaseValues(contentValues(base.current), stored, editor.form.getValues());
-    editor.form.setInitialValues(stored);
-    editor.form.setValues(values);
+    rebaseForm(editor.form, contentValues(current));
     remember(current);
     base.current = current;
     setConflictVersion(current.version);

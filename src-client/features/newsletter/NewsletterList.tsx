@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import type { AdminNewsletter } from '@shared/schemas/newsletter';
 import { useLoadErrorToast } from '@client/components/feedback/use-load-error-toast';
 import { AnchorLink, ButtonLink } from '@client/components/links';
@@ -75,11 +76,12 @@ function NewsletterRow({ newsletter }: { newsletter: AdminNewsletter }) {
   const { t, i18n } = useLingui();
   const { total, sent, queued, failed } = newsletter.progress;
   const date = formatDate(newsletter.sendStartedAt ?? newsletter.updatedAt, i18n.locale);
+  const subjectId = useId();
   return (
     <Paper component="li" withBorder radius="md" p="md" data-testid="admin-newsletter">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={6} style={{ minWidth: 0 }}>
-          <AnchorLink to="/newsletter-admin/$id" params={{ id: newsletter.id }} fw={700} lineClamp={2}>
+          <AnchorLink id={subjectId} to="/newsletter-admin/$id" params={{ id: newsletter.id }} fw={700} lineClamp={2}>
             {newsletter.subjectDe}
           </AnchorLink>
           <Text size="sm" c="gray.7">
@@ -90,7 +92,7 @@ function NewsletterRow({ newsletter }: { newsletter: AdminNewsletter }) {
               {t`${total} Empfänger · ${sent} gesendet · ${queued} in der Warteschlange · ${failed} fehlgeschlagen`}
             </Text>
           )}
-          {newsletter.status !== 'draft' && <FailedDeliveries newsletterId={newsletter.id} failed={failed} />}
+          {newsletter.status !== 'draft' && <FailedDeliveries newsletterId={newsletter.id} failed={failed} subjectId={subjectId} />}
         </Stack>
         <NewsletterStatusBadge newsletter={newsletter} />
       </Group>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { focusConflictNotice } from './edit-conflict';
 import { SubmitButton } from './SubmitButton';
 import type { SchemaForm } from './use-schema-form';
 
@@ -19,12 +20,13 @@ type EditConflictNoticeProps = {
  * Shown in an admin form whose save met another admin's change (EDIT_CONFLICT): the form has kept what
  * was typed and taken over the other change wherever nothing was typed. "Trotzdem speichern" sends the
  * form over the stored version; the link opens that version to compare. It takes focus when it appears,
- * so a screen reader reads it before anything else.
+ * so a screen reader reads it before anything else, also when a dialog closes at the same moment
+ * (focusConflictNotice).
  */
 export function EditConflictNotice({ title, children, form, currentLink }: EditConflictNoticeProps) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), []);
+  useEffect(() => (box.current ? focusConflictNotice(box.current) : undefined), []);
   return (
     <Paper
       ref={box}

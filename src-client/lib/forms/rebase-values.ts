@@ -17,3 +17,27 @@ export function rebaseValues<T>(loaded: T, current: T, typed: T): T {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** The parts of a @mantine/form form that carrying it over uses. */
+type RebasableForm<T> = {
+  getInitialValues(): T;
+  getValues(): T;
+  setInitialValues(values: T): void;
+  setValues(values: T): void;
+};
+
+/**
+ * Carries a form over onto `stored`, the version a conflict named (rebaseValues), and makes that the
+ * form's starting point, so "changed" now means: differs from it. What the admin left untouched is
+ * judged against the values the form itself started from (opened with, or last saved: its dirty
+ * reference), not against the older version made into form values again: that would count as typed a
+ * post's scheduled moment read again after it passed, or a subject the server trimmed on saving, and
+ * put it over the other admin's change. Returns what the form started from and what was typed.
+ */
+export function rebaseForm<T>(form: RebasableForm<NoInfer<T>>, stored: T): { loaded: T; typed: T } {
+  const loaded = form.getInitialValues();
+  const typed = form.getValues();
+  form.setInitialValues(stored);
+  form.setValues(rebaseValues(loaded, stored, typed));
+  return { loaded, typed };
+}

@@ -17,7 +17,7 @@ import { EditConflictNotice } from '@client/lib/forms/EditConflictNotice';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useUnsavedChangesGuard } from '@client/lib/use-unsaved-changes-guard';
-import { rebaseValues } from '@client/lib/forms/rebase-values';
+import { rebaseForm } from '@client/lib/forms/rebase-values';
 import { postFormValues } from './post-form-values';
 import { PostTextFields } from './PostTextFields';
 import { PublishAtField } from './PublishAtField';
@@ -88,15 +88,11 @@ export function PostForm({ post, defaultAuthor, onSave, onSaveFailed, onCancel, 
 
   /**
    * Another admin's change met the save: the form's values carried over onto the stored version (see
-   * rebaseValues), which becomes the one the next save names. "Changed" then means: differs from it.
+   * rebaseForm), which becomes the one the next save names. "Changed" then means: differs from it.
    */
   function takeOver(current: AdminPost) {
-    const loaded = postFormValues(base);
     const stored = postFormValues(current);
-    const typed = editor.form.getValues();
-    const values = rebaseValues(loaded, stored, typed);
-    editor.form.setInitialValues(stored);
-    editor.form.setValues(values);
+    const { loaded, typed } = rebaseForm(editor.form, stored);
     setBase(current);
     const publicationTakenOver = typed.published === loaded.published && stored.published !== loaded.published;
     setConflict({ version: current.version, publication: publicationTakenOver ? (current.published ? 'published' : 'hidden') : null });

@@ -35,8 +35,9 @@ export function ContactInfoCards() {
       <InfoCard icon={IconMapPin} title={<Trans>Adresse</Trans>} data-testid="contact-info">
         {contact ? (
           <Text component="address" fs="normal" className={classes.infoValue} c="gray.9">
-            {/* The configured association (ORG_NAME), as the footer, the Impressum and every mail name it. */}
-            {site?.orgName}
+            {/* The configured association (ORG_NAME), as the footer, the Impressum and every mail name it:
+                a name, the same in every language (translate="no" for translation tools). */}
+            <span translate="no">{site?.orgName}</span>
             <br />
             {contact.address}
           </Text>

@@ -125,8 +125,9 @@ export function BrochurePage() {
           <p>{i18n._(PARTNERSHIP_CALL.text)}</p>
           {site && (
             <address>
-              {/* The configured association (ORG_NAME), as the footer, the Impressum and every mail name it. */}
-              {site.orgName}
+              {/* The configured association (ORG_NAME), as the footer, the Impressum and every mail name it:
+                  a name, the same in every language (translate="no" for translation tools). */}
+              <span translate="no">{site.orgName}</span>
               <br />
               {site.contact.address}
               <br />
