@@ -104,9 +104,11 @@ export async function startRuntime(
   const content = createContentVersion(db, clock, {
     nextScheduledChange: (since) => findNextPublicationTime(db, since),
     onReadFailed: (error) => logger.warn('content version not readable; serving what is cached at the last known one', { error }),
+    // The catalog is refreshed on its TTL while the site is visited, also when every /shop comes from the page cache.
+    onCheck: () => shop.catalog.touch(),
   });
   // A catalog that changed retires the cached pages that show it (/shop, its prices and names).
-  const shop = (options.shop ?? createShopServices)({ config, logger, clock, db, onCatalogChange: () => content.bump() });
+  const shop: ShopServices = (options.shop ?? createShopServices)({ config, logger, clock, db, onCatalogChange: () => content.bump() });
   // One Stripe client for the procedures, the webhook and the order worker.
   const stripe = config.stripe ? createStripeClient(config.stripe) : null;
   // Orders Printful did not take at checkout are retried in the background, and orders whose payment

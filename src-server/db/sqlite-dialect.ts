@@ -4,9 +4,10 @@
  * - transactions start with BEGIN IMMEDIATE: the write lock is taken at the start, where the busy
  *   timeout makes a second writer wait. A plain (deferred) BEGIN reads first and fails at once with
  *   "database is locked" when it later tries to write after another process wrote in between;
- * - `FOR UPDATE` is left out of a select: SQLite has no row locks and no such clause, and needs none,
- *   since a transaction here holds the write lock from its start (above), so no row it reads changes
- *   under it. Code that locks a row on PostgreSQL (`.forUpdate()`) runs unchanged on SQLite;
+ * - `FOR UPDATE` (and the other row locks, FOR NO KEY UPDATE, FOR SHARE, FOR KEY SHARE) is left out of a
+ *   select: SQLite has no row locks and no such clause, and needs none, since a transaction here holds
+ *   the write lock from its start (above), so no row it reads changes under it. Code that locks a row
+ *   on PostgreSQL (`.forUpdate()`, db/row-lock.ts) runs unchanged on SQLite;
  * - a transaction that SQLite already rolled back itself (a full disk) is not rolled back again, so its
  *   error is the one thrown (ImmediateTransactionDriver.rollbackTransaction);
  * - migrations run in transactions (SQLite's DDL is transactional; Kysely's adapter does not claim it),
@@ -74,10 +75,13 @@ class ImmediateTransactionDriver extends SqliteDriver {
   }
 }
 
-/** Leaves out FOR UPDATE (see above): the transaction's write lock already covers every row. */
+/** PostgreSQL's row locks of a select, which SQLite does not know. */
+const ROW_LOCKS: ReadonlySet<SelectModifierNode['modifier']> = new Set(['ForUpdate', 'ForNoKeyUpdate', 'ForShare', 'ForKeyShare']);
+
+/** Leaves out the row locks (see above): the transaction's write lock already covers every row. */
 class RowLockFreeQueryCompiler extends SqliteQueryCompiler {
   protected override visitSelectModifier(node: SelectModifierNode): void {
-    if (node.modifier === 'ForUpdate') return;
+    if (ROW_LOCKS.has(node.modifier)) return;
     super.visitSelectModifier(node);
   }
 }

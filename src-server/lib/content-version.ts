@@ -33,6 +33,12 @@ export type ContentVersionOptions = {
   nextScheduledChange?(since: string): Promise<string | null>;
   /** Hears of a read of the version that failed (the database is down); the last known version is used meanwhile. */
   onReadFailed?(error: unknown): void;
+  /**
+   * Called at each check of the version (at most once a second while requests come): content that
+   * changes elsewhere (the shop's catalog at Printful) looks whether it is due for a refresh, whose
+   * change then moves the version on.
+   */
+  onCheck?(): void;
 };
 
 /**
@@ -59,6 +65,7 @@ export function createContentVersion(db: Db, clock: Clock, options: ContentVersi
   const dueChange = (): string | null => (scheduled?.at && scheduled.atMs <= clock.now().getTime() ? scheduled.at : null);
 
   async function read(): Promise<number> {
+    options.onCheck?.();
     const due = dueChange();
     if (due) await passScheduledChange(due);
     const readAt = clock.now().toISOString();

@@ -26,6 +26,13 @@ export type Catalog = {
    * catalog in the background, so that the first visitor of /shop does not wait for Printful.
    */
   warm(): void;
+  /**
+   * Starts a refresh in the background when the copy is older than the TTL; never waits, never throws.
+   * Called on the site's regular content checks (runtime.ts): a /shop page answered from the page cache
+   * asks the catalog nothing, so without this the copy it shows would only be refreshed by a visitor's
+   * API call, and the page would keep an old catalog for the page cache's lifetime.
+   */
+  touch(): void;
   /** Resolves once no read or refresh is running (for tests and for an orderly shutdown). */
   idle(): Promise<void>;
 };
@@ -198,6 +205,9 @@ export function createCatalog(deps: {
         .finally(() => {
           warming = null;
         });
+    },
+    touch() {
+      if (isUsable(cached) && now() >= nextRefreshAt && !refreshing) refresh().catch(() => undefined); // logged in refresh()
     },
     async idle() {
       await warming;

@@ -3,6 +3,7 @@ import { isSlug } from '../blog-slug';
 import { BLOG_CATEGORIES, BLOG_LIMITS, DEFAULT_BLOG_CATEGORY } from '../constants';
 import { LOCALES, type Locale } from '../locales';
 import { teamWallTimeToUtc, WALL_TIME_PATTERN } from '../team-wall-time';
+import { editVersionSchema } from './edit-version';
 import { pictureUrl, sitePicturePath } from './picture-url';
 import { multiLineText, oneLineText, plainString, requiredMultiLineText, requiredOneLineText } from './text';
 
@@ -108,14 +109,12 @@ export type BlogPostValues = z.output<typeof blogPostInputSchema>;
 
 const postId = plainString(64).min(1);
 export const postIdSchema = z.object({ id: postId });
-/** A post's count of changes (AdminPost.version): the one the form loaded goes with each save. */
-export const postVersionSchema = z.number().int().min(1);
 /**
  * A save of the admin form. `version` is the post's version the form was loaded with (or, after a
  * conflict, the current one the refusal named): another admin's change since then refuses the save
  * (EDIT_CONFLICT) rather than being overwritten unseen.
  */
-export const updatePostSchema = z.object({ id: postId, version: postVersionSchema, data: blogPostInputSchema });
+export const updatePostSchema = z.object({ id: postId, version: editVersionSchema, data: blogPostInputSchema });
 export const setFlagSchema = z.object({ id: postId, value: z.boolean() });
 
 /** The language a public read is for: each post in its version of it, or its German original. */

@@ -3,6 +3,7 @@ import { NEWSLETTER_LIMITS, type NewsletterStatus } from '../constants';
 import { LOCALES, type Locale } from '../locales';
 import { adminPageSchema } from './admin-page';
 import { emailSchema, emailTokenSchema, localeSchema } from './auth';
+import { editVersionSchema } from './edit-version';
 import { pictureUrl, uploadedPicturePath } from './picture-url';
 import { hasVisibleText, multiLineText, oneLineText, plainString, requiredMultiLineText, requiredOneLineText } from './text';
 
@@ -83,20 +84,18 @@ export type NewsletterContentInput = z.input<typeof newsletterContentSchema>;
 export type NewsletterContent = z.output<typeof newsletterContentSchema>;
 
 export const newsletterIdSchema = z.object({ id: idSchema });
-/** A draft's count of changes (AdminNewsletter.version). */
-const versionSchema = z.number().int().min(1);
 /**
  * A save of a draft: `version` is the draft's version the form was loaded with (or, after a conflict, the
  * current one the refusal named); another admin's save since then refuses it (EDIT_CONFLICT).
  */
 export const updateNewsletterSchema = newsletterContentFields
-  .extend({ id: idSchema, version: versionSchema })
+  .extend({ id: idSchema, version: editVersionSchema })
   .superRefine(requireCompleteVersions);
 /**
  * "Send": with `version`, the draft as the admin saw it is sent, or nothing (EDIT_CONFLICT when someone
  * changed it since); a draft sent already is no error (a double click changes nothing).
  */
-export const sendNewsletterSchema = z.object({ id: idSchema, version: versionSchema.optional() });
+export const sendNewsletterSchema = z.object({ id: idSchema, version: editVersionSchema.optional() });
 /** A preview of unsaved text, as a subscriber with this language would receive it. */
 export const previewNewsletterSchema = newsletterContentFields.extend({ locale: z.enum(LOCALES) }).superRefine(requireCompleteVersions);
 /** A test mail to the admin's own address; without a language, in the admin's. */

@@ -66,7 +66,10 @@ describe('a newsletter draft saved from an older version', () => {
         httpStatus: 400,
         appCode: 'VALIDATION_FAILED',
       });
-      expect(await failureOf(maria.newsletter.send({ id: draft.id, version }))).toMatchObject({ httpStatus: 400, appCode: 'VALIDATION_FAILED' });
+      expect(await failureOf(maria.newsletter.send({ id: draft.id, version }))).toMatchObject({
+        httpStatus: 400,
+        appCode: 'VALIDATION_FAILED',
+      });
     }
     expect(await stored(draft.id)).toMatchObject({ status: 'draft', version: 1 });
   });

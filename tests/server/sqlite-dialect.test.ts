@@ -101,6 +101,18 @@ describe.skipIf(onPostgres)('AppSqliteDialect', () => {
     await db.destroy();
   });
 
+  it('leaves out the other row locks too (FOR NO KEY UPDATE, FOR SHARE, FOR KEY SHARE: db/row-lock.ts)', async () => {
+    const db = open();
+    await db.insertInto('notes').values({ id: 1, text: 'locked' }).execute();
+    const rows = await db.transaction().execute(async (trx) => {
+      const notes = trx.selectFrom('notes').selectAll().where('id', '=', 1);
+      return Promise.all([notes.forNoKeyUpdate().execute(), notes.forShare().execute(), notes.forKeyShare().execute()]);
+    });
+    expect(rows).toEqual([[{ id: 1, text: 'locked' }], [{ id: 1, text: 'locked' }], [{ id: 1, text: 'locked' }]]);
+    expect(prepared.filter((source) => /\bfor (no key update|share|key share)\b/i.test(source))).toEqual([]);
+    await db.destroy();
+  });
+
   it('closes the database (and its statements) on destroy', async () => {
     const db = open();
     await db.selectFrom('notes').selectAll().execute();

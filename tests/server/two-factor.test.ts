@@ -7,6 +7,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashSecret } from '@server/auth/random-token';
+import { createSession } from '@server/auth/session';
+import { lockRow } from '@server/db/row-lock';
 import { RECOVERY_CODE_COUNT, replaceRecoveryCodes } from '@server/two-factor/recovery-codes';
 import { resetTwoFactor } from '@server/two-factor/reset';
 import { normalizeRecoveryCode } from '@shared/schemas/two-factor';
@@ -15,6 +17,7 @@ import { createUser, sessionCookie, sessionCookieFrom } from '../support/account
 import { decodeEntities, textOf } from '../support/html';
 import { trpcMutation, trpcQuery } from '../support/http';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { onPostgres } from '../support/test-database';
 
 let app: TestApp;
 afterEach(() => app.close());
@@ -302,6 +305,23 @@ describe('turning it off and renewing the recovery codes', () => {
     const hashes = (codes: string[]) => codes.map((code) => hashSecret(normalizeRecoveryCode(code))).sort();
     expect(renewals.map(hashes)).toContainEqual(stored.map((row) => row.code_hash).sort());
   });
+
+  it.skipIf(!onPostgres)(
+    'a renewal under way does not hold up a sign-in of the same user (no deadlock with a recovery code being spent)',
+    async () => {
+      app = await startTestApp();
+      const { user } = await createUser(app);
+      // A sign-in with a recovery code locks that code, then makes a session, which references the user's
+      // row; a renewal holds the user's row, then deletes the codes. Were the renewal's hold to stop the
+      // session (FOR UPDATE stops a reference), each would wait for the other.
+      await app.db.transaction().execute(async (trx) => {
+        await lockRow(trx, 'users', user.id);
+        const session = createSession(app.db, user.id, app.clock.now()).then(() => 'made' as const);
+        const waited = new Promise<'held up'>((resolve) => setTimeout(() => resolve('held up'), 2000));
+        expect(await Promise.race([session, waited])).toBe('made');
+      });
+    },
+  );
 
   it('renewed twice at once over the API: both answer ten codes, ten remain', async () => {
     app = await startTestApp();
