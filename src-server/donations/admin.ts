@@ -18,7 +18,7 @@ import type { Db } from '../db/connect';
 import type { DonationRow } from '../db/schema';
 import { toCsv, UTF8_BOM } from '../lib/csv';
 import { teamDate, teamDayStart, teamMonth, teamMonthRange } from '../lib/team-time';
-import { receiptAddressOf } from './receipt-address';
+import { RECEIPT_COLUMN_NAMES, receiptAddressOf } from './receipt-address';
 
 export const DONATIONS_PAGE_SIZE = 50;
 
@@ -202,12 +202,7 @@ const CSV_HEADER = [
   'stripe_payment_intent_id',
   'stripe_charge_id',
   // Added later (migration 0022), so the columns before keep their places: the formal receipt's addressee.
-  'receipt_name',
-  'receipt_line1',
-  'receipt_line2',
-  'receipt_postal_code',
-  'receipt_city',
-  'receipt_country',
+  ...RECEIPT_COLUMN_NAMES,
 ];
 
 /**

@@ -77,6 +77,7 @@ export async function startTestRuntime(env: Record<string, string> = {}, options
   const { db, shop, content } = runtime.deps;
   await database.migrated();
 
+  let closing: Promise<void> | null = null;
   return {
     config,
     db,
@@ -97,14 +98,19 @@ export async function startTestRuntime(env: Record<string, string> = {}, options
     sentMails,
     clock,
     dir: temp.dir,
-    async close() {
-      // A runtime that did not close cleanly may still write: its schema is dropped, not handed to the next test.
-      const closed = await runtime.close().then(
-        () => true,
-        () => false,
-      );
-      await (closed ? database.release() : database.drop());
-      temp.remove();
+    close() {
+      // Once, however often it is called (a test's own close and its afterEach's): a schema given back
+      // twice would be handed to two later apps at once, which then migrate it together.
+      closing ??= (async () => {
+        // A runtime that did not close cleanly may still write: its schema is dropped, not handed to the next test.
+        const closed = await runtime.close().then(
+          () => true,
+          () => false,
+        );
+        await (closed ? database.release() : database.drop());
+        temp.remove();
+      })();
+      return closing;
     },
   };
 }
