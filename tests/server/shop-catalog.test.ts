@@ -227,10 +227,11 @@ describe('cached /shop pages and the catalog', () => {
     expect((await app.request('/shop')).headers.get('etag')).toBe(etag);
 
     // Other products: the next /shop shows them, although the page cache would keep its copy for minutes.
-    // Only pages are asked (a visitor without scripts, a crawler): the cached page's check starts the refresh.
+    // Only pages are asked (a visitor without scripts, a crawler): the cached page's check starts the refresh
+    // (this answer may already show the new products, when the refresh is done before the version is read).
     fake.setProducts(manyFakeProducts(1));
     app.clock.advance((TTL_S + 1) * 1000);
-    expect(await (await app.request('/shop')).text()).not.toContain('Product 1');
+    expect((await app.request('/shop')).status).toBe(200);
     await app.shop.catalog.idle();
     const changed = await app.request('/shop');
     expect(changed.headers.get('etag')).not.toBe(etag);
