@@ -92,29 +92,46 @@ export async function exportPostgres(
         // Awaited below; a failure must not become an unhandled rejection meanwhile.
         dumped.catch(() => undefined);
       }
-      const archive = await write(await schemaVersion(trx));
-      for (const table of await appTables(trx, 'postgres')) {
-        const columns = await postgresColumns(trx, table);
-        await archive.table(table, columns);
-        // Pages by the rows' physical address: stable within the snapshot, and no primary key needed.
-        let after = '(0,0)';
-        for (;;) {
-          const { rows } = await sql<Record<string, unknown>>`
-            select ctid::text as "__ctid", * from ${sql.table(table)} where ctid > ${after}::tid order by ctid limit ${PAGE_ROWS}`.execute(
-            trx,
-          );
-          for (const row of rows) await archive.row(columns.map((column) => row[column]));
-          if (rows.length < PAGE_ROWS) break;
-          after = String(rows[rows.length - 1]?.__ctid);
-        }
-      }
-      if (dumped) {
-        await dumped;
-        try {
-          await archive.pgDumpChunk(readFileSync(options.dumpPath));
-        } finally {
-          rmSync(options.dumpPath, { force: true });
-        }
+      try {
+        await exportRows(trx, write, dumped, options.dumpPath);
+      } catch (error) {
+        // pg_dump may still be writing its file: it ends first (it needs this transaction's snapshot), so
+        // the caller's clean-up finds the file and removes it instead of pg_dump writing it afterwards.
+        await dumped?.catch(() => undefined);
+        throw error;
       }
     });
+}
+
+/** The tables' rows into the archive, then pg_dump's dump when there is one. */
+async function exportRows(
+  trx: Db,
+  write: (schema: string) => Promise<ArchiveWriter>,
+  dumped: Promise<void> | null,
+  dumpPath: string,
+): Promise<void> {
+  const archive = await write(await schemaVersion(trx));
+  for (const table of await appTables(trx, 'postgres')) {
+    const columns = await postgresColumns(trx, table);
+    await archive.table(table, columns);
+    // Pages by the rows' physical address: stable within the snapshot, and no primary key needed.
+    let after = '(0,0)';
+    for (;;) {
+      const { rows } = await sql<Record<string, unknown>>`
+            select ctid::text as "__ctid", * from ${sql.table(table)} where ctid > ${after}::tid order by ctid limit ${PAGE_ROWS}`.execute(
+        trx,
+      );
+      for (const row of rows) await archive.row(columns.map((column) => row[column]));
+      if (rows.length < PAGE_ROWS) break;
+      after = String(rows[rows.length - 1]?.__ctid);
+    }
+  }
+  if (dumped) {
+    await dumped;
+    try {
+      await archive.pgDumpChunk(readFileSync(dumpPath));
+    } finally {
+      rmSync(dumpPath, { force: true });
+    }
+  }
 }
