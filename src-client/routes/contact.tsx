@@ -5,6 +5,7 @@ import { PAGE_FORM_STATE_KEY, type PageFormState } from '@shared/forms';
 import { formTokenQuery } from '@client/features/contact/contact-queries';
 import { ContactForm } from '@client/features/contact/ContactForm';
 import { pageHead } from '@client/lib/head';
+import { waitOnServer } from '@client/lib/wait-on-server';
 import { ContactPage } from './-components/contact/ContactPage';
 
 export const Route = createFileRoute('/contact')({
@@ -20,9 +21,8 @@ export const Route = createFileRoute('/contact')({
       context.queryClient.setQueryData(query.queryKey, { token: postedToken });
       return;
     }
-    const loading = context.queryClient.prefetchQuery(query);
     // The server waits, so the token is in the HTML; in the browser the page shows at once.
-    if (context.isServer) await loading;
+    await waitOnServer(context, context.queryClient.prefetchQuery(query));
   },
   head: ({ match }) =>
     pageHead(

@@ -27,11 +27,6 @@ export class BackupError extends Error {
   override name = 'BackupError';
 }
 
-/** The files a run writes beside the archive `file` before it is complete: the partial archive, the SQLite copy, pg_dump's dump. */
-function temporaryFiles(file: string): string[] {
-  return [`${file}.partial`, ...sqliteCopyFiles(`${file}.copy.db`), `${file}.pg_dump`];
-}
-
 /**
  * The error's own words on one line (pg_dump's may take several), with its code when they lack it
  * (SQLite's do: "database or disk is full").
@@ -113,7 +108,8 @@ export async function takeBackup(
     return { file, bytes, sha256, manifest };
   } catch (error) {
     await (writer as ArchiveWriter | null)?.abort();
-    for (const temporary of temporaryFiles(file)) {
+    // What the run writes beside the archive before it is complete: the partial archive, the SQLite copy, pg_dump's dump.
+    for (const temporary of [partial, ...sqliteCopyFiles(copyPath), dumpPath]) {
       try {
         rmSync(temporary, { force: true });
       } catch {

@@ -6,7 +6,6 @@ import { isSlugTaken } from './queries';
 import { slugify } from './slug';
 
 const SEEDED_KEY = 'demo_content_seeded';
-const AUTHOR = TEAM_BLOG_AUTHOR;
 
 /** The runtime's database and content version (a Runtime or a test's runtime will do). */
 type SeedDeps = { db: Db; content: ContentVersion };
@@ -175,7 +174,7 @@ async function insertDemoPost(trx: Db, post: DemoPost, now: Date): Promise<boole
       title: post.title,
       excerpt: post.excerpt,
       content: post.content,
-      author: AUTHOR,
+      author: TEAM_BLOG_AUTHOR,
       category: post.category,
       tags: JSON.stringify(post.tags),
       image_url: post.image,

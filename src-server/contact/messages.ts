@@ -58,8 +58,7 @@ export async function sendContactMessage(deps: ContactDeps, input: ContactMessag
     await enqueueMail(trx, 'contact_inbox', contactInbox, contactInboxMail(input, mailFooter), now, {
       'Reply-To': mailbox(input.name, input.email),
     });
-    // And a sender who answers the receipt reaches the team.
-    // A reply to it reaches the team (Reply-To: CONTACT_INBOX, the rule of mail/kinds.ts).
+    // A reply to the receipt reaches the team (Reply-To: CONTACT_INBOX, the rule of mail/kinds.ts).
     await enqueueMail(trx, 'contact_receipt', input.email, contactReceiptMail(input, mailFooter), now);
   });
 }

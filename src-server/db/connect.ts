@@ -78,7 +78,8 @@ export function connectDatabase(databaseUrl: string, options: { logger?: Logger;
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   const file = databaseUrl.replace(/^sqlite:/, '');
-  if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
+  const dataDir = sqliteDataDir(databaseUrl);
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(file);
   // WAL lets readers run while one writer writes; the busy timeout makes a second writer wait
   // instead of failing at once (with BEGIN IMMEDIATE, see sqlite-dialect.ts); SQLite leaves foreign

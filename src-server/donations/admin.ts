@@ -230,12 +230,7 @@ export async function exportPaymentsCsv(db: Db, filter: PaymentCsvFilter, now: D
       'donations.locale',
       'donations.stripe_session_id',
       'donations.stripe_subscription_id',
-      'donations.receipt_name',
-      'donations.receipt_line1',
-      'donations.receipt_line2',
-      'donations.receipt_postal_code',
-      'donations.receipt_city',
-      'donations.receipt_country',
+      ...RECEIPT_COLUMN_NAMES.map((column) => `donations.${column}` as const),
     ])
     .where('donation_payments.status', 'in', ['paid', 'refunded']);
   if (filter.month) {
@@ -263,12 +258,7 @@ export async function exportPaymentsCsv(db: Db, filter: PaymentCsvFilter, now: D
       row.stripe_invoice_id ?? '',
       row.stripe_payment_intent_id ?? '',
       row.stripe_charge_id ?? '',
-      row.receipt_name ?? '',
-      row.receipt_line1 ?? '',
-      row.receipt_line2 ?? '',
-      row.receipt_postal_code ?? '',
-      row.receipt_city ?? '',
-      row.receipt_country ?? '',
+      ...RECEIPT_COLUMN_NAMES.map((column) => row[column] ?? ''),
     ]),
   ]);
   const scope = filter.month ?? (filter.since ? `since-${filter.since}` : teamDate(now.toISOString()));

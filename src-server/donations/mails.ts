@@ -26,7 +26,7 @@ export type DonationThanksContent = {
 };
 
 /** "25. November 2026" in the mail's language, on the team's clock. */
-function formatDate(locale: string, iso: string): string {
+export function formatDate(locale: string, iso: string): string {
   return dateTimeFormat(INTL_LOCALES[toLocale(locale)], { dateStyle: 'long', timeZone: TEAM_TIME_ZONE }).format(new Date(iso));
 }
 
@@ -124,19 +124,17 @@ export function donationThanksMail(
       )`Ihre monatliche Spende können Sie jederzeit selbst ändern oder beenden, zum Beispiel die Karte oder das Konto wechseln. Der Link gilt ${days} Tage, jede weitere Dankes-E-Mail bringt einen neuen:`,
     );
   }
-  return {
-    ...renderMail(
-      {
-        subject: t(i18n)`Vielen Dank für Ihre Spende`,
-        greeting: greeting(locale, name || null),
-        paragraphs,
-        ...(content.manageUrl ? { action: { label: t(i18n)`Monatliche Spende verwalten`, url: content.manageUrl } } : {}),
-        closing: closing(locale),
-      },
-      i18n.locale,
-      footer,
-    ),
-  };
+  return renderMail(
+    {
+      subject: t(i18n)`Vielen Dank für Ihre Spende`,
+      greeting: greeting(locale, name || null),
+      paragraphs,
+      ...(content.manageUrl ? { action: { label: t(i18n)`Monatliche Spende verwalten`, url: content.manageUrl } } : {}),
+      closing: closing(locale),
+    },
+    i18n.locale,
+    footer,
+  );
 }
 
 /**
@@ -148,29 +146,27 @@ export function donationFailedMail(locale: string, content: { mode: DonationMode
   const i18n = i18nFor(locale);
   const { orgName } = footer;
   const amount = formatCents(content.amountCents);
-  return {
-    ...renderMail(
-      {
-        subject: t(i18n)`Ihre Spende konnte nicht eingezogen werden`,
-        greeting: greeting(locale, null),
-        paragraphs: [
-          content.mode === 'monthly'
-            ? // Stripe may retry a subscription's invoice (its retry settings): the mail promises nothing either way.
-              t(
-                i18n,
-              )`leider konnte die erste Lastschrift Ihrer monatlichen Spende über ${amount} an ${orgName} nicht eingezogen werden. Unser Zahlungsdienstleister Stripe versucht es unter Umständen noch einmal: Gelingt es, bestätigen wir Ihnen den Eingang per E-Mail, sonst kommt die monatliche Spende nicht zustande.`
-            : t(
-                i18n,
-              )`leider konnte Ihre Spende über ${amount} an ${orgName} nicht per Lastschrift eingezogen werden. Es wurde nichts abgebucht.`,
-          t(
-            i18n,
-          )`Das kann an einem nicht gedeckten Konto oder an falschen Kontodaten liegen. Wenn Sie es noch einmal versuchen möchten, freuen wir uns sehr:`,
-        ],
-        action: { label: t(i18n)`Erneut spenden`, url: siteLink(footer.publicUrl, '/spenden', {}, locale) },
-        closing: closing(locale),
-      },
-      i18n.locale,
-      footer,
-    ),
-  };
+  return renderMail(
+    {
+      subject: t(i18n)`Ihre Spende konnte nicht eingezogen werden`,
+      greeting: greeting(locale, null),
+      paragraphs: [
+        content.mode === 'monthly'
+          ? // Stripe may retry a subscription's invoice (its retry settings): the mail promises nothing either way.
+            t(
+              i18n,
+            )`leider konnte die erste Lastschrift Ihrer monatlichen Spende über ${amount} an ${orgName} nicht eingezogen werden. Unser Zahlungsdienstleister Stripe versucht es unter Umständen noch einmal: Gelingt es, bestätigen wir Ihnen den Eingang per E-Mail, sonst kommt die monatliche Spende nicht zustande.`
+          : t(
+              i18n,
+            )`leider konnte Ihre Spende über ${amount} an ${orgName} nicht per Lastschrift eingezogen werden. Es wurde nichts abgebucht.`,
+        t(
+          i18n,
+        )`Das kann an einem nicht gedeckten Konto oder an falschen Kontodaten liegen. Wenn Sie es noch einmal versuchen möchten, freuen wir uns sehr:`,
+      ],
+      action: { label: t(i18n)`Erneut spenden`, url: siteLink(footer.publicUrl, '/spenden', {}, locale) },
+      closing: closing(locale),
+    },
+    i18n.locale,
+    footer,
+  );
 }

@@ -6,8 +6,7 @@
  * kind, name and postal address — and the donor's e-mail to ask when the address is missing.
  */
 import { t } from '@lingui/core/macro';
-import { SIMPLIFIED_RECEIPT_LIMIT_CENTS, TEAM_TIME_ZONE, type DonationMode } from '@shared/constants';
-import { dateTimeFormat } from '@shared/date-time-format';
+import { SIMPLIFIED_RECEIPT_LIMIT_CENTS, type DonationMode } from '@shared/constants';
 import { INTL_LOCALES } from '@shared/locales';
 import { formatCents } from '@shared/money';
 import { isCompleteReceiptAddress, receiptAddressLines, type ReceiptAddress } from '@shared/receipt-address';
@@ -16,10 +15,8 @@ import { teamMonth } from '../lib/team-time';
 import { renderMail } from '../mail/render';
 import { siteLink } from '../mail/site-link';
 import type { MailMessage } from '../mail/templates';
-import type { TeamMail } from '../orders/team-mails';
-
-/** The team reads its mail in German. */
-const TEAM_LOCALE = 'de';
+import { TEAM_LOCALE, type TeamMail } from '../orders/team-mails';
+import { formatDate } from './mails';
 
 export type ReceiptDue = {
   mode: DonationMode;
@@ -38,7 +35,7 @@ export function receiptDueTeamMail(due: ReceiptDue, team: TeamMail): MailMessage
   const i18n = i18nFor(TEAM_LOCALE);
   const amount = formatCents(due.amountCents);
   const limit = formatCents(SIMPLIFIED_RECEIPT_LIMIT_CENTS);
-  const date = dateTimeFormat(INTL_LOCALES.de, { dateStyle: 'long', timeZone: TEAM_TIME_ZONE }).format(new Date(due.paidAt));
+  const date = formatDate(TEAM_LOCALE, due.paidAt);
   const name = due.receiptAddress?.name ?? due.donorName ?? '–';
   const email = due.donorEmail;
   const address = due.receiptAddress ? receiptAddressLines({ ...due.receiptAddress, name: null }, INTL_LOCALES.de) : [];

@@ -8,6 +8,7 @@
  * operator mends and which then lets every mail through. Giving up on the second kind would lose every
  * mail queued meanwhile (a whole newsletter in a few seconds), so only the first kind is final.
  */
+import { collapseWhitespace } from '@shared/post-summary';
 
 /**
  * - `refused_for_good`: this mail will never be taken (the address or the message); no retry.
@@ -45,7 +46,7 @@ function isAboutThisMail(enhanced: EnhancedCode): boolean {
 type EnhancedCode = { klass: number; subject: number; detail: number; text: string };
 
 /** The enhanced status code at the start of a reply ("554 5.7.1 <a@b>: Relay access denied"), if any. */
-export function enhancedStatusCode(response: string): EnhancedCode | null {
+function enhancedStatusCode(response: string): EnhancedCode | null {
   const match = /^\d{3}[ -]([245])\.(\d{1,3})\.(\d{1,3})(?=\s|$)/.exec(response.trim());
   if (!match) return null;
   const [, klass, subject, detail] = match;
@@ -83,7 +84,7 @@ const SUMMARY_MAX_LENGTH = 160;
  */
 export function refusalSummary(error: string): string {
   const reply = /(?:^|: )([45]\d\d[ -].*)$/s.exec(error)?.[1] ?? error;
-  const line = withoutAddresses(reply).replace(/\s+/g, ' ').trim();
+  const line = collapseWhitespace(withoutAddresses(reply));
   return line.length > SUMMARY_MAX_LENGTH ? `${line.slice(0, SUMMARY_MAX_LENGTH - 1)}…` : line;
 }
 

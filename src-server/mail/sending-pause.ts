@@ -6,7 +6,7 @@
  */
 import type { Db } from '../db/connect';
 
-export const SENDING_PAUSE_KEY = 'mail:sending_paused';
+const SENDING_PAUSE_KEY = 'mail:sending_paused';
 
 export type SendingPause = {
   /** When the first pause of this spell began. */

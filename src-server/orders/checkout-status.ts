@@ -70,22 +70,22 @@ async function settle(
 ): Promise<OrderCheckoutStatus['state']> {
   const { db, logger, config } = deps;
   const now = deps.clock.now();
-  const { outcome, status, settled } = await db.transaction().execute(async (trx) => {
+  const { outcome, settled } = await db.transaction().execute(async (trx) => {
     const outcome = await applyCheckoutSession({ trx, now, logger, config }, session, now);
     const settled = await trx.selectFrom('orders').select(['status', 'paid_at']).where('id', '=', order.id).executeTakeFirstOrThrow();
-    return { outcome, status: settled.status, settled };
+    return { outcome, settled };
   });
   if (outcome === 'handled') {
     deps.outbox.kick();
     deps.orderQueue.kick();
   }
-  if (status !== 'pending_payment') {
+  if (settled.status !== 'pending_payment') {
     // Mostly the page overtaking its webhook by a moment; often, or hours late, it is the webhook failing.
     logger.info('order payment settled from stripe on the thank-you page', {
       orderNumber: order.order_number,
       sessionStatus: session.status,
       paymentStatus: session.payment_status,
-      orderStatus: status,
+      orderStatus: settled.status,
     });
     return stateOfOrder(settled);
   }

@@ -24,7 +24,7 @@ import { languageLine, type MailMessage } from '../mail/templates';
 import { formatReceivedAt, type ReturnNeed } from '../withdrawals/mails';
 
 /** The team reads its mail in German, as the contact inbox mail. */
-const TEAM_LOCALE = 'de';
+export const TEAM_LOCALE = 'de';
 
 /** Where the team's mail goes (CONTACT_INBOX) and the footer and links it carries (PUBLIC_URL). */
 export type TeamMail = { inbox: string; footer: MailFooter };

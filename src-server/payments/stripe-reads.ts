@@ -9,7 +9,7 @@
  */
 
 /** Thrown inside the transaction: the answer to `key` is needed, `ask` gets it. */
-export class StripeReadNeeded extends Error {
+class StripeReadNeeded extends Error {
   override readonly name = 'StripeReadNeeded';
   constructor(
     readonly key: string,

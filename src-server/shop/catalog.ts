@@ -40,7 +40,7 @@ export type Catalog = {
 /** After a failed refresh, wait this long before asking again (or the TTL, if shorter). */
 const CATALOG_ERROR_RETRY_MS = 15_000;
 /** How long a visitor waits for the catalog when there is no copy at all (a first start, a new store). */
-export const CATALOG_FIRST_LOAD_WAIT_MS = 8_000;
+const CATALOG_FIRST_LOAD_WAIT_MS = 8_000;
 /**
  * The oldest copy served while the source fails (README, "Shop and orders"). Prices are the association's
  * own and an order is checked by Printful when it is handed over, so a copy of some days is still right;
@@ -185,11 +185,16 @@ export function createCatalog(deps: {
     }
   }
 
+  /** A copy older than the TTL is refreshed in the background; its callers go on with the copy. */
+  function refreshIfDue(): void {
+    if (isUsable(cached) && now() >= nextRefreshAt && !refreshing) refresh().catch(() => undefined); // logged in refresh()
+  }
+
   return {
     async products() {
       if (!storeRead) await readStoreOnce();
       if (isUsable(cached)) {
-        if (now() >= nextRefreshAt && !refreshing) refresh().catch(() => undefined); // logged in refresh()
+        refreshIfDue();
         return cached.products;
       }
       if (!refreshing && now() < nextRefreshAt) throw new AppError('SHOP_UNAVAILABLE', 'shop catalog unavailable (recent failure)');
@@ -206,9 +211,7 @@ export function createCatalog(deps: {
           warming = null;
         });
     },
-    touch() {
-      if (isUsable(cached) && now() >= nextRefreshAt && !refreshing) refresh().catch(() => undefined); // logged in refresh()
-    },
+    touch: refreshIfDue,
     async idle() {
       await warming;
       await reading;

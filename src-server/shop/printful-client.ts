@@ -61,7 +61,7 @@ const PRINTFUL_DEFAULTS = { timeoutMs: 10_000, maxRetryWaitMs: 15_000, maxRateLi
 /** Reference §8: without a Retry-After or an "after N seconds" message, wait a minute. */
 const DEFAULT_RATE_LIMIT_DELAY_S = 60;
 
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createPrintfulClient(options: PrintfulClientOptions): PrintfulClient {
   const timeoutMs = options.timeoutMs ?? PRINTFUL_DEFAULTS.timeoutMs;

@@ -1,6 +1,6 @@
 import type { Logger } from '../lib/logger';
 import { CATALOG_REQUESTS_PER_MINUTE, fetchPrintfulCatalog } from './printful-catalog';
-import { PrintfulError, type PrintfulClient } from './printful-client';
+import { PrintfulError, type PrintfulClient, realSleep } from './printful-client';
 import type { PfCreateOrderInput, PfOrder } from './printful-types';
 import { formatPriceForPrintful } from './price';
 import type { ProviderOrder, ShopProvider } from './provider';
@@ -14,7 +14,7 @@ export function createPrintfulProvider(
   options: { sleep?: (ms: number) => Promise<void> } = {},
 ): ShopProvider {
   // One pacer for every catalog load of this process: its minute spans one load and the next.
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const sleep = options.sleep ?? realSleep;
   const pacer = createRequestPacer({ perWindow: CATALOG_REQUESTS_PER_MINUTE, windowMs: 60_000, sleep });
   return {
     kind: 'printful',

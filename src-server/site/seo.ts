@@ -91,7 +91,7 @@ export function sitemapHandler(db: Db, publicUrl: string, content: ContentVersio
  *   pattern (RFC 9309), and `?` starts the query.
  * - the API, which has no pages.
  */
-export function robotsDisallowed(): string[] {
+function robotsDisallowed(): string[] {
   const signedIn: readonly string[] = SIGNED_IN_PAGES;
   const crawlable = [...PUBLIC_PAGES, ...PRIVATE_PAGES.filter((path) => !signedIn.includes(path))];
   const asPrefix = (path: string) => !crawlable.some((other) => other.startsWith(path));

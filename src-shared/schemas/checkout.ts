@@ -12,15 +12,13 @@ import type { OrderStatus } from '../order-filters';
 import { emailSchema, localeSchema } from './auth';
 import { plainString, requiredOneLineText } from './text';
 
-const requiredText = requiredOneLineText;
-
 /**
  * Checkout shipping data (spec §3, validation §5): everything but the phone is required. The same
  * schema checks the form in the browser and the order on the server.
  */
 export const checkoutShippingSchema = z.object({
-  firstName: requiredText(NAME_MAX_LENGTH),
-  lastName: requiredText(NAME_MAX_LENGTH),
+  firstName: requiredOneLineText(NAME_MAX_LENGTH),
+  lastName: requiredOneLineText(NAME_MAX_LENGTH),
   email: emailSchema,
   /** Optional: an empty field counts as none. */
   phone: z
@@ -30,9 +28,9 @@ export const checkoutShippingSchema = z.object({
     .regex(/^[0-9+()/. -]*$/)
     .optional()
     .transform((value) => (value ? value : undefined)),
-  address: requiredText(CHECKOUT_LIMITS.address),
-  city: requiredText(CHECKOUT_LIMITS.city),
-  postalCode: requiredText(CHECKOUT_LIMITS.postalCode).regex(/^[A-Za-z0-9 -]+$/),
+  address: requiredOneLineText(CHECKOUT_LIMITS.address),
+  city: requiredOneLineText(CHECKOUT_LIMITS.city),
+  postalCode: requiredOneLineText(CHECKOUT_LIMITS.postalCode).regex(/^[A-Za-z0-9 -]+$/),
   /** ISO 3166-1 alpha-2; the form offers SHIPPING_COUNTRIES with Deutschland preselected. */
   country: z.enum(SHIPPING_COUNTRIES).default(DEFAULT_SHIPPING_COUNTRY),
 });

@@ -370,11 +370,11 @@ describe('the outbox against a real SMTP server', () => {
 
   it('gives up at once on a refused recipient (550 5.1.1), and logs no address', async () => {
     const { app, smtp } = await start(0);
-    smtp.recipientRefusal = (address) => ({ code: 550, text: `5.1.1 <${address}>: Recipient address rejected: User unknown` });
+    smtp.recipientRefusal = userUnknown;
     const { email } = await signUp(app, 'de');
     await app.outbox.runOnce();
     expect((await onlyRow(app)).status).toBe('failed');
-    const failure = app.logs.find((line) => line.msg === 'mail failed for good');
+    const [failure] = failedForGood(app);
     expect(failure).toBeDefined();
     expect(JSON.stringify(failure)).toContain('[address]');
     expect(JSON.stringify(app.logs)).not.toContain(email);

@@ -33,7 +33,6 @@ export async function reusableTestDatabase(dir: string): Promise<TestDatabase & 
     return { ...database, migrated: async () => undefined, release: database.drop };
   }
   const schema = idleSchemas.pop() ?? (await createPooledSchema(base));
-  let givenBack = false;
   return {
     url: schemaUrl(base, schema),
     dialect: 'postgres',
@@ -44,9 +43,6 @@ export async function reusableTestDatabase(dir: string): Promise<TestDatabase & 
     drop: () => dropSchema(base, schema),
     /** Given back emptied when it is as the migrations left it; dropped otherwise. */
     async release() {
-      // Given back once: twice, two later apps would get it at once.
-      if (givenBack) return;
-      givenBack = true;
       const shape = await tableShape(base, schema);
       if (migratedShape === undefined || shape.signature !== migratedShape.signature) return dropSchema(base, schema);
       try {

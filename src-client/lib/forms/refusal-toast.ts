@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { ERROR_MESSAGES } from '@client/i18n/error-messages';
 
 const TITLE = msg`Fehler`;
-const CHECK_ENTRIES = msg`Bitte überprüfen Sie Ihre Eingaben.`;
 
 /**
  * The toast of a form its schema refused (useSchemaForm's `onInvalid`; the fields are marked already).
@@ -12,5 +12,5 @@ const CHECK_ENTRIES = msg`Bitte überprüfen Sie Ihre Eingaben.`;
  * the field says what is wrong with it.
  */
 export function refusalToast(i18n: I18n, refusal: { missing: boolean }, missingText: MessageDescriptor) {
-  return { color: 'red', title: i18n._(TITLE), message: i18n._(refusal.missing ? missingText : CHECK_ENTRIES) } as const;
+  return { color: 'red', title: i18n._(TITLE), message: i18n._(refusal.missing ? missingText : ERROR_MESSAGES.VALIDATION_FAILED) } as const;
 }

@@ -40,4 +40,3 @@ export function postFormValues(post: AdminPost | null) {
     },
   };
 }
-export type PostFormValues = ReturnType<typeof postFormValues>;
