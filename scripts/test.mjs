@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -16,6 +17,8 @@ mkdirSync(summaryDir, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** Each failed test by name, with the first line of its error, listed again at the end: CI shows only the log's tail. */
+const failedTests = [];
 /** Every step as it ran: title, outcome and seconds, for the table at the end. */
 const steps = [];
 
@@ -51,6 +54,7 @@ function counted(title, command, args, reportFile, count, env = {}) {
   // A runner that failed without reporting a failure (a crash, a config error) still counts as one.
   if (!ok && counts.failed === 0) counts.failed = 1;
   for (const key of Object.keys(totals)) totals[key] += counts[key];
+  for (const failure of counts.failures ?? []) failedTests.push(`${title}: ${failure}`);
   if (!ok) failedSteps.push(title);
   record(title, `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`, took);
   return ok;
@@ -70,12 +74,47 @@ function vitestCounts(report) {
   const failedFiles = report.testResults.filter(
     (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
   );
+  const failedInFiles = report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${testFile(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+  );
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + failedFiles.length,
     skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+    failures: [...failedInFiles, ...failedFiles.map((file) => `${testFile(file.name)}: ${firstLine(file.message)}`)],
   };
 }
+
+/** Playwright's JSON report: each test that failed on every try (a flaky one passed in the end). */
+function playwrightCounts(report) {
+  const failures = [];
+  const walk = (suite, titles) => {
+    const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests.filter((t) => t.status === 'unexpected'))
+        failures.push(
+          `${spec.file}:${spec.line} [${test.projectName}] › ${[...path, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`,
+        );
+    for (const child of suite.suites ?? []) walk(child, path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+    skipped: report.stats.skipped,
+    failures,
+  };
+}
+
+/** A test file's path from its tests/ folder on (the Node 24 step runs in a copy of the project). */
+const testFile = (path) => (path.includes('/tests/') ? path.slice(path.lastIndexOf('/tests/') + 1) : path);
+const firstLine = (text) =>
+  stripVTControlCharacters(text ?? '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
 
 const vitest = (report, ...args) => [
   bin('vitest'),
@@ -136,11 +175,7 @@ if (built) {
     counted('Tests of the built server on PostgreSQL (Vitest)', ...buildTests(join(summaryDir, 'vitest-build-postgres.json')), onPostgres);
   else skipped('Tests of the built server on PostgreSQL', noPostgres);
 
-  counted('Browser tests (Playwright, Chromium)', bin('playwright'), ['test'], join(summaryDir, 'playwright.json'), (r) => ({
-    passed: r.stats.expected + r.stats.flaky,
-    failed: r.stats.unexpected,
-    skipped: r.stats.skipped,
-  }));
+  counted('Browser tests (Playwright, Chromium)', bin('playwright'), ['test'], join(summaryDir, 'playwright.json'), playwrightCounts);
 } else {
   totals.failed += 1;
   failedSteps.push('Tests of the built server and browser tests (not run: the build failed)');
@@ -154,6 +189,7 @@ for (const step of steps)
 
 const line = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
 writeFileSync(join(summaryDir, 'summary.txt'), `${line}\n`);
+if (failedTests.length) process.stdout.write(`\nFailed tests:\n${failedTests.map((test) => `  ${test}\n`).join('')}`);
 if (failedSteps.length) process.stdout.write(`\nFailed: ${failedSteps.join('; ')}\n`);
 process.stdout.write(`\n${line}\n`);
 process.exit(totals.failed > 0 ? 1 : 0);
