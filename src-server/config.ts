@@ -107,7 +107,7 @@ const envSchema = z.object({
   // purpose, and the tax office and date of the exemption notice. Example values until the operator sets them.
   DONATION_PURPOSE: text('Förderung der Bildung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)'),
   DONATION_TAX_OFFICE: text('Finanzamt Köln-Altstadt'),
-  DONATION_EXEMPTION_NOTICE_DATE: text('2025-03-01'),
+  DONATION_EXEMPTION_NOTICE_DATE: z.preprocess(emptyAsUndefined, isoDate.default('2025-03-01')),
   WHATSAPP_NUMBER: text('+49 221 0000000'),
   WHATSAPP_OFFICE_HOURS: z.preprocess(
     emptyAsUndefined,

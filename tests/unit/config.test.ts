@@ -58,6 +58,8 @@ describe('parseConfig', () => {
     ['SHOP_ORDERS_ENABLED', 'yes please'],
     ['WHATSAPP_OFFICE_HOURS', 'always'],
     ['LOG_LEVEL', 'loud'],
+    // Printed on every simplified donation receipt (§ 50 Abs. 4 EStDV): a date the mails can format.
+    ['DONATION_EXEMPTION_NOTICE_DATE', '1.3.2025'],
   ])('refuses a bad %s and names it in the message', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
