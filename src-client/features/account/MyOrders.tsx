@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatCents } from '@shared/money';
 import type { MyOrder } from '@shared/schemas/checkout';
+import { QueryError } from '@client/components/feedback/QueryError';
 import { AnchorLink } from '@client/components/links';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { formatDate } from '@client/lib/format-date';
@@ -44,14 +45,8 @@ export function MyOrders() {
   const { t } = useLingui();
   const orders = useQuery(useTRPC().orders.mine.queryOptions());
 
-  if (orders.isError) {
-    return (
-      <Alert color="red" role="alert">
-        <Trans>Ihre Bestellungen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.</Trans>
-      </Alert>
-    );
-  }
-  if (!orders.data) return <Loader size="sm" aria-label={t`Wird geladen`} />;
+  // An answer already shown stays when asking again fails; without one, the failure is said, with a way to ask again.
+  if (!orders.data) return orders.isError ? <QueryError query={orders} /> : <Loader size="sm" aria-label={t`Wird geladen`} />;
   if (orders.data.length === 0) {
     return (
       <Text data-testid="my-orders-empty">

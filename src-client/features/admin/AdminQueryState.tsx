@@ -1,15 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Center, Loader, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { errorMessageFor } from '@client/i18n/error-messages';
+import { type FailedQuery, QueryError } from '@client/components/feedback/QueryError';
 
 type AdminQueryStateProps<T> = {
   /**
    * The query's state; `data` may be an earlier answer kept while the next one loads (keepPreviousData).
    * With `refetch` (a useQuery result has it), the error offers to ask again.
    */
-  query: { data: T | undefined; error: unknown; isError: boolean; isFetching?: boolean; refetch?: () => unknown };
+  query: FailedQuery & { data: T | undefined; isError: boolean };
   /** What the spinner says to a screen reader ("Bestellungen werden geladen"). */
   loadingLabel: string;
   /** Shown instead of the content when the answer holds nothing. */
@@ -24,27 +22,7 @@ type AdminQueryStateProps<T> = {
  * framed line when there is nothing; otherwise the content.
  */
 export function AdminQueryState<T>({ query, loadingLabel, isEmpty, empty, children }: AdminQueryStateProps<T>) {
-  const { t, i18n } = useLingui();
-  if (query.isError && query.data === undefined) {
-    return (
-      <Alert color="red" role="alert" title={t`Fehler beim Laden`}>
-        <Stack gap="sm" align="flex-start">
-          <span>{i18n._(errorMessageFor(query.error))}</span>
-          {query.refetch && (
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              loading={query.isFetching}
-              onClick={() => void query.refetch?.()}
-            >
-              <Trans>Erneut versuchen</Trans>
-            </Button>
-          )}
-        </Stack>
-      </Alert>
-    );
-  }
+  if (query.isError && query.data === undefined) return <QueryError query={query} />;
   if (query.data === undefined) {
     return (
       <Center py={80}>

@@ -5,6 +5,8 @@ import { useLayoutEffect, useState } from 'react';
 // The once/monthly switch: loaded with this page only (tests/unit/mantine-styles.test.ts).
 import '@mantine/core/styles/SegmentedControl.css';
 import {
+  DONATION_MAX_CENTS,
+  DONATION_MIN_CENTS,
   DONATION_MODES,
   DONATION_PRESETS_CENTS,
   NAME_MAX_LENGTH,
@@ -174,6 +176,9 @@ type AmountChoiceProps = {
 function AmountChoice({ amount, onChange, error, fieldProps }: AmountChoiceProps) {
   const { t } = useLingui();
   const cents = parseEuroAmount(amount);
+  // The limits come from the schema's constants; amounts read "25 €" in every language (DESIGN.md: money).
+  const minimum = formatWholeEuros(DONATION_MIN_CENTS);
+  const maximum = formatWholeEuros(DONATION_MAX_CENTS);
   return (
     <Stack gap="sm">
       <fieldset className={classes.presets}>
@@ -198,7 +203,7 @@ function AmountChoice({ amount, onChange, error, fieldProps }: AmountChoiceProps
       </fieldset>
       <TextInput
         label={t`Anderer Betrag in Euro`}
-        description={t`Zum Beispiel 25 oder 25,50 – mindestens 5 €, höchstens 10.000 €.`}
+        description={t`Zum Beispiel 25 oder 25,50 – mindestens ${minimum}, höchstens ${maximum}.`}
         inputMode="decimal"
         rightSection={<Text c="gray.7">€</Text>}
         value={amount}
@@ -311,7 +316,10 @@ function OnlineDonationForm({ mode, modeChoice, amountCents }: OnlineDonationFor
   );
 }
 
-/** The German reference the treasurer matches a transfer by, with the chosen amount and mode ("Spende SchoolBox 25,00 € monatlich"). */
+/**
+ * The German reference the treasurer matches a transfer by, with the chosen amount and mode ("Spende SchoolBox
+ * 25,00 € monatlich"): German in every language, its amount too, like DONATION_REFERENCE itself.
+ */
 function transferReference(cents: number | null, mode: DonationMode): string {
   const amount = cents === null ? '' : ` ${formatCents(cents)}`;
   return `${DONATION_REFERENCE}${amount}${mode === 'monthly' ? ' monatlich' : ''}`;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
 import { IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { MEDIA_ACCEPTED_TYPES, MEDIA_MAX_BYTES } from '@shared/constants';
 import { isExternalPictureUrl, isMediaUrl } from '@shared/media';
 import { useSiteConfig } from '@client/features/site/use-site-config';
@@ -27,7 +27,13 @@ type ImageUploadFieldProps = {
 export function ImageUploadField({ value, onUploaded }: ImageUploadFieldProps) {
   const { t, i18n } = useLingui();
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // `attempt` tells one refusal from the next: the same words again (a second file too large) are new
+  // text in the alert, which a screen reader then reads again.
+  const [refusal, setRefusal] = useState<{ text: string | null; attempt: number }>({ text: null, attempt: 0 });
+  const setError = (text: string | null) => setRefusal((last) => ({ text, attempt: text === null ? last.attempt : last.attempt + 1 }));
+  const error = refusal.text;
+  const hintId = useId();
+  const errorId = useId();
   const megabytes = Math.round(MEDIA_MAX_BYTES / (1024 * 1024));
   const publicUrl = useSiteConfig().data?.publicUrl;
 
@@ -53,23 +59,32 @@ export function ImageUploadField({ value, onUploaded }: ImageUploadFieldProps) {
       <Group gap="sm" align="center">
         <FileButton onChange={upload} accept={MEDIA_ACCEPTED_TYPES.join(',')}>
           {(props) => (
-            <Button {...props} variant="default" leftSection={<IconUpload size={16} aria-hidden />} loading={progress !== null}>
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconUpload size={16} aria-hidden />}
+              loading={progress !== null}
+              // What the button takes, and why the last file was refused: read with the button.
+              aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            >
               <Trans>Bild hochladen</Trans>
             </Button>
           )}
         </FileButton>
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="gray.7" id={hintId}>
           <Trans>JPEG, PNG, WebP oder AVIF, höchstens {megabytes} MB</Trans>
         </Text>
       </Group>
       {progress !== null && <Progress value={Math.round(progress * 100)} size="sm" aria-label={t`Upload-Fortschritt`} />}
-      {error && (
-        <Text size="sm" c="red.8" role="alert">
-          {error}
-        </Text>
-      )}
-      {/* The live region is always there and only its content comes and goes: a region inserted together
-          with its text is often not announced. */}
+      {/* The live regions are always there and only their content comes and goes: a region inserted
+          together with its text is often not announced. */}
+      <div role="alert">
+        {error && (
+          <Text key={refusal.attempt} size="sm" c="red.8" id={errorId}>
+            {error}
+          </Text>
+        )}
+      </div>
       <div role="status">
         {isExternalPictureUrl(value, publicUrl) && (
           // role="none": Mantine's Alert is an assertive alert by default; the region around it speaks politely.

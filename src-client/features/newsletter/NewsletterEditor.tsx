@@ -16,10 +16,9 @@ import {
 import { showToast } from '@client/components/feedback/toast';
 import { AnchorLink } from '@client/components/links';
 import { ERROR_MESSAGES, failureToast } from '@client/i18n/error-messages';
-import { editConflictCurrent } from '@client/lib/forms/edit-conflict';
 import { EditConflictNotice } from '@client/lib/forms/EditConflictNotice';
-import { rebaseForm } from '@client/lib/forms/rebase-values';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
+import { useEditConflict } from '@client/lib/forms/use-edit-conflict';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useReturnFocus } from '@client/lib/use-return-focus';
 import { useUnsavedChangesGuard } from '@client/lib/use-unsaved-changes-guard';
@@ -52,11 +51,6 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
   const [preview, setPreview] = useState<{ mail: NewsletterPreview; requested: Locale } | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const isDraft = newsletter === null || newsletter.status === 'draft';
-  // The stored version the form's values start from: the draft it opened, the last one saved, or the newer
-  // one a conflict named (not the page's query, which may fetch another admin's version meanwhile). A ref:
-  // "send" right after saving the changes names the version that save made.
-  const base = useRef(newsletter);
-  const [conflictVersion, setConflictVersion] = useState<number | null>(null);
 
   const refreshList = () => void queryClient.invalidateQueries(trpc.newsletter.list.queryFilter());
   const create = useMutation(trpc.newsletter.create.mutationOptions({ onSettled: refreshList }));
@@ -70,7 +64,12 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
   const send = useMutation(trpc.newsletter.send.mutationOptions({ onSettled: refreshList }));
   const remove = useMutation(trpc.newsletter.delete.mutationOptions({ onSettled: refreshList }));
   // The send dialog names how many confirmed subscribers will get the newsletter, counted when it opens.
-  const subscribers = useQuery({ ...trpc.newsletter.subscribers.queryOptions({ page: 1 }), enabled: dialog === 'send', staleTime: 0 });
+  const confirmedCount = useQuery({
+    ...trpc.newsletter.subscribers.queryOptions({ page: 1 }),
+    enabled: dialog === 'send',
+    staleTime: 0,
+    select: (list) => list.confirmed,
+  });
 
   /** The page shows what the server stored (its status decides whether the form can still change). */
   const remember = (saved: AdminNewsletter) => queryClient.setQueryData(trpc.newsletter.get.queryKey({ id: saved.id }), saved);
@@ -84,6 +83,10 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
       if (!takeOverConflict(error)) showToast(failureToast(i18n, t`Der Newsletter konnte nicht gespeichert werden.`, error));
     },
   });
+  // The stored version the form's values start from: the draft it opened, the last one saved, or the newer
+  // one a conflict named (not the page's query, which may fetch another admin's version meanwhile).
+  const conflict = useEditConflict(editor.form, newsletter, contentValues);
+  const baseVersion = () => conflict.latest()?.version;
 
   // Leaving the composer (the admin bar, back, a reload) with unsaved changes asks first; not after saving.
   useUnsavedChangesGuard(() => isDraft && editor.form.isDirty());
@@ -91,29 +94,25 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
   /** A stored draft: the one the form now starts from. */
   function saved(draft: AdminNewsletter) {
     remember(draft);
-    base.current = draft;
-    setConflictVersion(null);
+    conflict.saved(draft);
     editor.form.resetDirty();
   }
 
   /**
-   * When `error` is another admin's change met by a save or send: the form's values carried over onto the
-   * stored draft (see rebaseForm), which the next save names; true then, false for any other failure.
+   * When `error` is another admin's change met by a save or send: the form took it over (useEditConflict)
+   * and the page shows the stored draft; true then, false for any other failure.
    */
   function takeOverConflict(error: unknown): boolean {
-    const current = base.current ? editConflictCurrent<AdminNewsletter>(error) : null;
-    if (!current) return false;
-    rebaseForm(editor.form, contentValues(current));
-    remember(current);
-    base.current = current;
-    setConflictVersion(current.version);
-    return true;
+    const takenOver = conflict.takeOver(error);
+    if (takenOver) remember(takenOver.current);
+    return takenOver !== null;
   }
 
   async function save(content: NewsletterContent) {
+    const version = baseVersion();
     const draft =
-      newsletter && base.current
-        ? await update.mutateAsync({ id: newsletter.id, version: base.current.version, ...content })
+      newsletter && version !== undefined
+        ? await update.mutateAsync({ id: newsletter.id, version, ...content })
         : await create.mutateAsync(content);
     saved(draft);
     showToast({ color: 'green', title: t`Entwurf gespeichert`, message: draft.subjectDe });
@@ -130,7 +129,8 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
 
   /** Before a test or the real thing: what the admin sees in the form is what is stored. */
   async function saveChanges(): Promise<boolean> {
-    if (!newsletter || !base.current || !editor.form.isDirty()) return true;
+    const version = baseVersion();
+    if (!newsletter || version === undefined || !editor.form.isDirty()) return true;
     const parsed = newsletterContentSchema.safeParse(editor.form.getValues());
     if (!parsed.success) {
       editor.form.validate();
@@ -138,7 +138,7 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
       return false;
     }
     try {
-      saved(await update.mutateAsync({ id: newsletter.id, version: base.current.version, ...parsed.data }));
+      saved(await update.mutateAsync({ id: newsletter.id, version, ...parsed.data }));
       return true;
     } catch (error) {
       if (!takeOverConflict(error)) showToast(failureToast(i18n, t`Der Newsletter konnte nicht gespeichert werden.`, error));
@@ -175,10 +175,10 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
     if (!(await saveChanges())) return setDialog(null);
     try {
       // The server queues the mails in the background; the progress shown from now on follows them.
-      const { newsletter: sent } = await send.mutateAsync({ id: newsletter.id, version: base.current?.version });
+      const { newsletter: sent } = await send.mutateAsync({ id: newsletter.id, version: baseVersion() });
       queryClient.setQueryData(trpc.newsletter.progress.queryKey({ id: sent.id }), sent.progress);
       remember(sent);
-      base.current = sent;
+      conflict.saved(sent);
       showToast({ color: 'green', title: t`Newsletter wird versendet`, message: t`Der Newsletter wird jetzt verschickt.` });
     } catch (error) {
       if (!takeOverConflict(error)) showToast(failureToast(i18n, t`Der Newsletter konnte nicht versendet werden.`, error));
@@ -217,9 +217,9 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
       )}
       <form onSubmit={editor.submit} noValidate aria-label={t`Newsletter verfassen`}>
         <Stack gap="lg">
-          {conflictVersion !== null && newsletter && isDraft && (
+          {conflict.conflictVersion !== null && newsletter && isDraft && (
             <EditConflictNotice
-              key={conflictVersion}
+              key={conflict.conflictVersion}
               title={<Trans>Jemand anderes hat diesen Entwurf geändert, während Sie ihn bearbeitet haben.</Trans>}
               form={editor}
               currentLink={
@@ -311,7 +311,7 @@ export function NewsletterEditor({ newsletter }: { newsletter: AdminNewsletter |
       <PreviewDialog preview={preview?.mail ?? null} requested={preview?.requested ?? language} onClose={() => setPreview(null)} />
       <SendConfirmation
         opened={dialog === 'send'}
-        confirmed={subscribers.data?.confirmed}
+        confirmed={confirmedCount}
         busy={send.isPending || update.isPending}
         onConfirm={() => void sendNow()}
         onClose={() => setDialog(null)}

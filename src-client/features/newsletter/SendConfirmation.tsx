@@ -1,19 +1,21 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Loader, Text } from '@mantine/core';
+import { type FailedQuery, QueryError } from '@client/components/feedback/QueryError';
 import { ConfirmDialog } from './ConfirmDialog';
 
 type SendConfirmationProps = {
   opened: boolean;
-  /** Confirmed subscribers right now; undefined while the count loads. */
-  confirmed: number | undefined;
+  /** The count of confirmed subscribers right now, asked for when the dialog opens: no data while it loads or when it failed. */
+  confirmed: FailedQuery & { data: number | undefined; isError: boolean };
   busy: boolean;
   onConfirm(): void;
   onClose(): void;
 };
 
 /** The one question before a newsletter goes out: to how many addresses, and that it cannot be undone. */
-export function SendConfirmation({ opened, confirmed, busy, onConfirm, onClose }: SendConfirmationProps) {
+export function SendConfirmation({ opened, confirmed: count, busy, onConfirm, onClose }: SendConfirmationProps) {
   const { t } = useLingui();
+  const confirmed = count.data;
   return (
     <ConfirmDialog
       opened={opened}
@@ -24,7 +26,10 @@ export function SendConfirmation({ opened, confirmed, busy, onConfirm, onClose }
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      {confirmed === undefined ? (
+      {confirmed === undefined && count.isError ? (
+        // Not known how many would get it: nothing can be sent until the count has come.
+        <QueryError query={count} />
+      ) : confirmed === undefined ? (
         <Loader size="sm" aria-label={t`Abonnenten werden gezählt`} />
       ) : confirmed === 0 ? (
         <Text>

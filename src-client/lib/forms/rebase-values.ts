@@ -19,7 +19,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The parts of a @mantine/form form that carrying it over uses. */
-type RebasableForm<T> = {
+export type RebasableForm<T> = {
   getInitialValues(): T;
   getValues(): T;
   setInitialValues(values: T): void;

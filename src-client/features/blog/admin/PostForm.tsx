@@ -12,12 +12,11 @@ import { blogPostInputSchema, type AdminPost, type BlogPostValues } from '@share
 import { CATEGORY_LABELS } from '@shared/blog-categories';
 import { AnchorLink } from '@client/components/links';
 import { ImageUploadField } from '@client/features/media/ImageUploadField';
-import { editConflictCurrent } from '@client/lib/forms/edit-conflict';
 import { EditConflictNotice } from '@client/lib/forms/EditConflictNotice';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
+import { type TakenOver, useEditConflict } from '@client/lib/forms/use-edit-conflict';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { useUnsavedChangesGuard } from '@client/lib/use-unsaved-changes-guard';
-import { rebaseForm } from '@client/lib/forms/rebase-values';
 import { postFormValues } from './post-form-values';
 import { PostTextFields } from './PostTextFields';
 import { PublishAtField } from './PublishAtField';
@@ -57,21 +56,23 @@ type PostFormProps = {
 export function PostForm({ post, defaultAuthor, onSave, onSaveFailed, onCancel, dirtyCheck }: PostFormProps) {
   const { t, i18n } = useLingui();
   const [language, setLanguage] = useState<Locale>('de');
-  // The stored version the form's values start from: the post it opened, or the newer one a conflict named.
-  const [base, setBase] = useState(post);
   // What the other admin's change did to the post's publication, when the form took it over.
-  const [conflict, setConflict] = useState<{ version: number; publication: 'published' | 'hidden' | null } | null>(null);
+  const [publication, setPublication] = useState<'published' | 'hidden' | null>(null);
   const editor = useSchemaForm({
     schema: blogPostInputSchema,
     initialValues: postFormValues(post),
-    onSubmit: (values) => onSave(values, base?.version ?? null),
+    // (Return types named: the form and its conflict handling refer to each other.)
+    onSubmit: (values): Promise<unknown> => onSave(values, conflict.latest()?.version ?? null),
     onInvalid: showInvalidLanguage,
-    onError: (error) => {
-      const current = base ? editConflictCurrent<AdminPost>(error) : null;
-      if (current) takeOver(current);
+    onError: (error): void => {
+      const takenOver = conflict.takeOver(error);
+      if (takenOver) setPublication(publicationTakenOver(takenOver));
       else onSaveFailed(error);
     },
   });
+  // The stored version the form's values start from: the post it opened, or the newer one a conflict named.
+  const conflict = useEditConflict(editor.form, post, postFormValues);
+  const base = conflict.stored;
   const { isDirty } = editor.form;
   // Leaving the page (a reload, the back button) with changes in the form asks first; the dialog's own
   // closing asks through dirtyCheck.
@@ -87,15 +88,12 @@ export function PostForm({ post, defaultAuthor, onSave, onSaveFailed, onCancel, 
   const hasErrors = (locale: Locale) => Object.keys(editor.form.errors).some((name) => languageOfField(name) === locale);
 
   /**
-   * Another admin's change met the save: the form's values carried over onto the stored version (see
-   * rebaseForm), which becomes the one the next save names. "Changed" then means: differs from it.
+   * Another admin's change met the save and the form took it over (useEditConflict): whether that change
+   * published or hid the post, which the admin had left as it was, so the form now shows it so.
    */
-  function takeOver(current: AdminPost) {
-    const stored = postFormValues(current);
-    const { loaded, typed } = rebaseForm(editor.form, stored);
-    setBase(current);
-    const publicationTakenOver = typed.published === loaded.published && stored.published !== loaded.published;
-    setConflict({ version: current.version, publication: publicationTakenOver ? (current.published ? 'published' : 'hidden') : null });
+  function publicationTakenOver({ current, loaded, typed }: TakenOver<AdminPost, { published: boolean }>) {
+    const taken = typed.published === loaded.published && current.published !== loaded.published;
+    return taken ? (current.published ? 'published' : 'hidden') : null;
   }
 
   /**
@@ -115,9 +113,9 @@ export function PostForm({ post, defaultAuthor, onSave, onSaveFailed, onCancel, 
   return (
     <form onSubmit={editor.submit} noValidate aria-label={post ? t`Post bearbeiten` : t`Neuer Post`}>
       <Stack gap="md">
-        {conflict && base && (
+        {conflict.conflictVersion !== null && base && (
           <EditConflictNotice
-            key={conflict.version}
+            key={conflict.conflictVersion}
             title={<Trans>Jemand anderes hat diesen Post geändert, während Sie ihn bearbeitet haben.</Trans>}
             form={editor}
             currentLink={
@@ -126,9 +124,9 @@ export function PostForm({ post, defaultAuthor, onSave, onSaveFailed, onCancel, 
               </AnchorLink>
             }
           >
-            {conflict.publication && (
+            {publication && (
               <Text size="sm">
-                {conflict.publication === 'hidden' ? (
+                {publication === 'hidden' ? (
                   <Trans>Der Post ist inzwischen versteckt; das Formular zeigt ihn jetzt so.</Trans>
                 ) : (
                   <Trans>Der Post ist inzwischen veröffentlicht; das Formular zeigt ihn jetzt so.</Trans>

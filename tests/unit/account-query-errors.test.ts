@@ -1,0 +1,117 @@
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createElement, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { i18nFor } from '@server/lib/i18n';
+import type { MyOrder } from '@shared/schemas/checkout';
+import { MyOrders } from '@client/features/account/MyOrders';
+import { TwoFactorSection } from '@client/features/account/two-factor/TwoFactorSection';
+import { AuthProvider } from '@client/features/auth/AuthProvider';
+import { LocaleProvider } from '@client/i18n/LocaleProvider';
+import { createBrowserTrpc, createQueryClient } from '@client/trpc';
+import { textOf } from '../support/html';
+
+// /account's sections that load their own data (the two-factor state, the user's orders): once their
+// query has failed (the retries are over), the section says so with the translated reason and
+// "Erneut versuchen", never a spinner that goes on for ever.
+
+const USER = { id: 'user-1', email: 'ada@schoolbox.test', firstName: 'Ada', lastName: 'Lovelace', isAdmin: false };
+
+type Trpc = ReturnType<typeof createBrowserTrpc>;
+
+/** `section` as it renders once `prefetch` has filled (or failed) its query. */
+async function render(
+  section: () => ReactElement,
+  prefetch: (trpc: Trpc, queryClient: ReturnType<typeof createQueryClient>) => Promise<void>,
+) {
+  const queryClient = createQueryClient({ isServer: true });
+  // A render asks nothing: it shows the state the browser reaches once the retries have failed.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
+  const trpc = createBrowserTrpc(queryClient);
+  queryClient.setQueryData(trpc.auth.session.queryKey(), USER);
+  await prefetch(trpc, queryClient);
+  const rootRoute = createRootRoute({ component: () => createElement(AuthProvider, null, section()) });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/account'] }),
+    context: { trpc } as never,
+  });
+  await router.load();
+  return renderToString(
+    createElement(
+      QueryClientProvider,
+      { client: queryClient },
+      createElement(
+        I18nProvider,
+        { i18n: i18nFor('de') },
+        createElement(LocaleProvider, null, createElement(MantineProvider, null, createElement(RouterProvider, { router }))),
+      ),
+    ),
+  );
+}
+
+function alertOf(html: string): string {
+  return /<div\b[^>]*role="alert"[^>]*>([\s\S]*)/.exec(html)?.[1] ?? '';
+}
+
+const failed = () => Promise.reject(new Error('500'));
+
+function expectLoadFailure(html: string) {
+  expect(textOf(alertOf(html))).toContain('Fehler beim Laden');
+  // The reason, translated (an answer without an error code: the unexpected error's words).
+  expect(textOf(alertOf(html))).toContain('Ein unerwarteter Fehler ist aufgetreten.');
+  expect(alertOf(html)).toMatch(/<button\b[^>]*>[\s\S]*?Erneut versuchen/);
+  expect(html).not.toContain('aria-label="Wird geladen"');
+}
+
+describe('the two-factor section', () => {
+  const renderAfter = (outcome: 'failed' | 'answered') =>
+    render(
+      () => createElement(TwoFactorSection, { sentHere: false }),
+      async (trpc, queryClient) => {
+        await queryClient.prefetchQuery({
+          ...trpc.account.twoFactor.status.queryOptions(),
+          queryFn: () =>
+            outcome === 'failed' ? failed() : Promise.resolve({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false }),
+        });
+      },
+    );
+
+  it('says that its state could not be loaded, with "Erneut versuchen", instead of a spinner', async () => {
+    expectLoadFailure(await renderAfter('failed'));
+  });
+
+  it('offers the set-up once its state has come', async () => {
+    const html = await renderAfter('answered');
+    expect(textOf(html)).toContain('Zwei-Faktor-Anmeldung einrichten');
+    expect(html).not.toContain('role="alert"');
+  });
+});
+
+describe('the orders section', () => {
+  const renderAfter = (outcome: 'failed' | MyOrder[]) =>
+    render(
+      () => createElement(MyOrders),
+      async (trpc, queryClient) => {
+        await queryClient.prefetchQuery({
+          ...trpc.orders.mine.queryOptions(),
+          queryFn: () => (outcome === 'failed' ? failed() : Promise.resolve(outcome)),
+        });
+      },
+    );
+
+  it('says that the orders could not be loaded, with "Erneut versuchen", instead of a spinner', async () => {
+    const html = await renderAfter('failed');
+    expectLoadFailure(html);
+    expect(textOf(html)).not.toContain('Sie haben noch nichts bestellt.');
+  });
+
+  it('says there are no orders once the answer says so', async () => {
+    const html = await renderAfter([]);
+    expect(textOf(html)).toContain('Sie haben noch nichts bestellt.');
+    expect(html).not.toContain('role="alert"');
+  });
+});
