@@ -12,7 +12,7 @@ import { compressAnswers } from './http/compress-answers';
 import { DONATION_MANAGE_PATH, donationManageHandler } from './donations/manage-route';
 import { FORM_ACTIONS } from './forms/registry';
 import { formBodyLimit, formPostHandler } from './forms/post-handler';
-import { type FreeSpace, healthHandler } from './http/health';
+import { type FreeSpace, foldersFilled, healthHandler } from './http/health';
 import { requestMetrics } from './metrics/request-metrics';
 import { METRICS_PATH, metricsHandler } from './metrics/route';
 import { originCheck } from './http/origin-check';
@@ -32,7 +32,6 @@ import { readSessionToken } from './auth/cookies';
 import { publicReadCache } from './http/public-read-cache';
 import type { PageRenderer } from './pages/renderer';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookHandler } from './payments/webhook-route';
-import { sqliteDataDir } from './db/connect';
 import { appRouter } from './router';
 import { robotsHandler, sitemapHandler } from './site/seo';
 import type { AppDeps } from './trpc';
@@ -56,7 +55,7 @@ export type CreateAppOptions = AppDeps & {
   client: ClientAssets;
   renderer: PageRenderer;
   isDev?: boolean;
-  /** How /healthz measures the free space of the data folder (a test's fake; statfs by default). */
+  /** How /healthz measures the free space of the folders the process fills (a test's fake; statfs by default). */
   freeSpace?: FreeSpace;
 };
 
@@ -110,7 +109,7 @@ export function createApp({ client, renderer, isDev = false, freeSpace, ...deps 
       logger,
       clock,
       backupExpected: Boolean(config.backup.dir),
-      dataDir: sqliteDataDir(config.databaseUrl),
+      folders: foldersFilled(config.databaseUrl, config.backup.dir),
       freeSpace,
       memo: answerMemo,
     }),

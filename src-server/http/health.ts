@@ -1,7 +1,8 @@
 import { statfs } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { sql } from 'kysely';
 import type { Context } from 'hono';
-import type { Db } from '../db/connect';
+import { type Db, sqliteDataDir } from '../db/connect';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { readBackupState } from '../metrics/backup-state';
@@ -20,9 +21,9 @@ export const MAIL_FAILURES_PER_DAY_LIMIT = 10;
 /** The daily backup, plus two hours of slack. */
 export const BACKUP_MAX_AGE_MS = 26 * 60 * 60_000;
 /**
- * Less free space than this where the SQLite database lives is "low": time to act before a write fails
- * (then nothing is saved, and visitors and admins read that the server's storage is full). Room for
- * a few days of uploads and the copy a backup makes beside the archive.
+ * Less free space than this in a folder the process fills is "low": time to act before a write fails
+ * (then nothing is saved, and visitors and admins read that the server's storage is full, or the daily
+ * backup fails). Room for a few days of uploads and a backup's archive with the copy it makes beside it.
  */
 export const DISK_LOW_BELOW_BYTES = 1024 * 1024 * 1024;
 
@@ -30,16 +31,35 @@ export type HealthChecks = {
   database: 'ok';
   mail: 'ok' | 'stuck' | 'failing' | 'unknown';
   backup: 'ok' | 'off' | 'missing' | 'too_old' | 'failed' | 'unknown';
-  /** Free space in the data folder; 'off' on PostgreSQL, whose disk is the database server's. */
+  /** Free space in the folders this process fills (foldersFilled); 'off' when there are none. */
   disk: 'ok' | 'low' | 'off' | 'unknown';
 };
 
 /** The bytes an unprivileged process may still write on the file system holding `dir` (statfs). */
 export type FreeSpace = (dir: string) => Promise<number>;
 
-const freeSpaceOnDisk: FreeSpace = async (dir) => {
-  const stats = await statfs(dir);
-  return stats.bavail * stats.bsize;
+/**
+ * The folders whose disk this process fills on its own machine: the SQLite database's (posts, accounts,
+ * pictures: everything the site keeps), and BACKUP_DIR, where the daily backup writes its archive on either
+ * engine (on PostgreSQL with pg_dump's dump inside it as well, and the dump beside it while it runs). On
+ * PostgreSQL without BACKUP_DIR there is none: the database's disk is the database server's (watch it
+ * there). Without SMTP_URL mails are written to ./data/mail, which is for development only.
+ */
+export function foldersFilled(databaseUrl: string, backupDir: string | null): string[] {
+  const folders = [sqliteDataDir(databaseUrl), backupDir ? resolve(backupDir) : null];
+  return [...new Set(folders.filter((folder): folder is string => folder !== null))];
+}
+
+export const freeSpaceOnDisk: FreeSpace = async (dir) => {
+  // BACKUP_DIR is made by the first backup: until then, the disk it will be made on.
+  for (let folder = resolve(dir); ; folder = dirname(folder)) {
+    try {
+      const stats = await statfs(folder);
+      return stats.bavail * stats.bsize;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || dirname(folder) === folder) throw error;
+    }
+  }
 };
 
 type Answer = { status: 200 | 503; body: string };
@@ -47,7 +67,7 @@ type Answer = { status: 200 | 503; body: string };
 /**
  * GET /healthz (ADR 044): 503 when the database does not answer `select 1` within 2 s; otherwise 200
  * with `status: 'ok'`, or `status: 'degraded'` when the mail queue is stuck or failing, when less than
- * DISK_LOW_BELOW_BYTES are free in `dataDir` (the SQLite database's folder) or, with `backupExpected`
+ * DISK_LOW_BELOW_BYTES are free in any of `folders` (foldersFilled) or, with `backupExpected`
  * (BACKUP_DIR set), the last successful backup is missing or older than 26 h; a
  * recorded backup failure degrades it whatever BACKUP_DIR says. Only each check's verdict is shown
  * (details are in /metrics, which is not public). The ping is reused for 1 s and the other checks for
@@ -58,15 +78,15 @@ export function healthHandler(deps: {
   logger: Logger;
   clock: Clock;
   backupExpected: boolean;
-  /** The folder whose free space is checked (the SQLite database's); null: none (PostgreSQL). */
-  dataDir: string | null;
+  /** The folders whose free space is checked (foldersFilled); none: `disk` is 'off'. */
+  folders: string[];
   /** How free space is measured; tests give a fake one. */
   freeSpace?: FreeSpace;
   /** Polls get the answer of checks in reuse from the memo, until a check is due (ADR 050). */
   memo: AnswerMemo;
 }) {
   const { db, logger, clock } = deps;
-  const disk = { dir: deps.dataDir, freeSpace: deps.freeSpace ?? freeSpaceOnDisk };
+  const disk = { folders: deps.folders, freeSpace: deps.freeSpace ?? freeSpaceOnDisk };
   const database = reusedFor(DATABASE_CHECK_TTL_MS, clock, () => withTimeout(sql`select 1`.execute(db)));
   const others = reusedFor(SLOW_CHECKS_TTL_MS, clock, () => withTimeout(operationalChecks(db, clock.now(), deps.backupExpected, disk)));
 
@@ -119,12 +139,12 @@ async function operationalChecks(
   db: Db,
   now: Date,
   backupExpected: boolean,
-  disk: { dir: string | null; freeSpace: FreeSpace },
+  disk: { folders: string[]; freeSpace: FreeSpace },
 ): Promise<HealthChecks> {
   const [outbox, backup, free] = await Promise.all([
     readOutboxState(db, now),
     readBackupState(db),
-    disk.dir === null ? null : disk.freeSpace(disk.dir),
+    Promise.all(disk.folders.map((folder) => disk.freeSpace(folder))),
   ]);
   const olderThan = (time: Date | null, ms: number) => time !== null && now.getTime() - time.getTime() > ms;
   // Paused: the mail server refused several recipients alike, most likely the site's own setup (mail/worker.ts).
@@ -145,7 +165,7 @@ async function operationalChecks(
         : olderThan(backup.lastSuccessAt, BACKUP_MAX_AGE_MS)
           ? 'too_old'
           : 'ok';
-  const diskCheck = free === null ? 'off' : free < DISK_LOW_BELOW_BYTES ? 'low' : 'ok';
+  const diskCheck = free.length === 0 ? 'off' : free.some((bytes) => bytes < DISK_LOW_BELOW_BYTES) ? 'low' : 'ok';
   return { database: 'ok', mail, backup: backupCheck, disk: diskCheck };
 }
 

@@ -9,7 +9,7 @@ import type { Db } from '../db/connect';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { createCatalog, type Catalog } from './catalog';
-import { createCatalogStore } from './catalog-store';
+import { createCatalogStore, printfulCatalogSource } from './catalog-store';
 import { createDemoProvider } from './demo-catalog';
 import { createPrintfulClient, type PrintfulClientOptions } from './printful-client';
 import { createPrintfulProvider } from './printful-provider';
@@ -42,7 +42,7 @@ export function createShopServices(deps: ShopDeps, tuning: PrintfulTuning = {}):
     ? createPrintfulProvider(createPrintfulClient({ apiUrl, token: apiToken, storeId, ...clientTuning }), logger, { sleep: tuning.sleep })
     : createDemoProvider();
   // The bundled demo catalog is always there; a Printful store's last good copy is kept in the database.
-  const store = provider.kind === 'printful' ? createCatalogStore(db, storeId ? `printful:${storeId}` : 'printful') : null;
+  const store = provider.kind === 'printful' ? createCatalogStore(db, printfulCatalogSource(apiToken, storeId)) : null;
   const catalog = createCatalog({
     source: provider.fetchCatalog,
     store,

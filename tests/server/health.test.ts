@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordBackupFailure, recordBackupSuccess } from '@server/backup/status';
 import { enqueueMail } from '@server/mail/outbox';
@@ -9,7 +11,10 @@ let app: TestApp;
 afterEach(() => app.close());
 
 const MAIL = { subject: 'Hallo', text: 'Hallo', html: '<p>Hallo</p>' };
-/** The data folder's free space: checked where the SQLite file lives; PostgreSQL's disk is not this machine's. */
+/**
+ * The free space of the folders the process fills: where the SQLite file lives, and BACKUP_DIR; on
+ * PostgreSQL without BACKUP_DIR none (the database's disk is the database server's).
+ */
 const DISK = onPostgres ? 'off' : 'ok';
 /** Longer than /healthz reuses its checks. */
 const PAST_REUSE_MS = 6000;
@@ -48,17 +53,18 @@ describe('GET /healthz', () => {
 
   it('with BACKUP_DIR, is degraded without a backup of the last 26 hours or after a failed one', async () => {
     app = await startTestApp({ BACKUP_DIR: '/tmp/schoolbox-health-test-backups' });
+    // BACKUP_DIR's free space is checked on either engine.
     expect(await health()).toEqual({
       status: 200,
-      body: { status: 'degraded', checks: { database: 'ok', mail: 'ok', backup: 'missing', disk: DISK } },
+      body: { status: 'degraded', checks: { database: 'ok', mail: 'ok', backup: 'missing', disk: 'ok' } },
     });
 
     await recordBackupSuccess(app.db, app.clock.now());
     app.clock.advance(PAST_REUSE_MS);
-    expect((await health()).body).toEqual({ status: 'ok', checks: { database: 'ok', mail: 'ok', backup: 'ok', disk: DISK } });
+    expect((await health()).body).toEqual({ status: 'ok', checks: { database: 'ok', mail: 'ok', backup: 'ok', disk: 'ok' } });
 
     app.clock.advance(27 * 3600_000);
-    expect((await health()).body).toEqual({ status: 'degraded', checks: { database: 'ok', mail: 'ok', backup: 'too_old', disk: DISK } });
+    expect((await health()).body).toEqual({ status: 'degraded', checks: { database: 'ok', mail: 'ok', backup: 'too_old', disk: 'ok' } });
 
     await recordBackupSuccess(app.db, app.clock.now());
     await recordBackupFailure(app.db, app.clock.now(), 'disk full');
@@ -90,6 +96,34 @@ describe('GET /healthz', () => {
     free = DISK_LOW_BELOW_BYTES;
     app.clock.advance(PAST_REUSE_MS);
     expect((await health()).body).toEqual({ status: 'ok', checks: { database: 'ok', mail: 'ok', backup: 'off', disk: 'ok' } });
+  });
+
+  it('is degraded while BACKUP_DIR has less than 1 GiB free, on either engine (the backups are written there)', async () => {
+    const backups = join(tmpdir(), 'schoolbox-health-test-backups');
+    let backupFree = DISK_LOW_BELOW_BYTES - 1;
+    const folders = new Set<string>();
+    app = await startTestApp(
+      { BACKUP_DIR: backups },
+      {
+        appOverrides: {
+          freeSpace: async (dir) => {
+            folders.add(dir);
+            return dir === backups ? backupFree : DISK_LOW_BELOW_BYTES * 10;
+          },
+        },
+      },
+    );
+    await recordBackupSuccess(app.db, app.clock.now());
+    expect(await health()).toEqual({
+      status: 200,
+      body: { status: 'degraded', checks: { database: 'ok', mail: 'ok', backup: 'ok', disk: 'low' } },
+    });
+    // The backup folder, and on SQLite the database's folder too.
+    expect([...folders].sort()).toEqual(onPostgres ? [backups] : [app.dir, backups].sort());
+
+    backupFree = DISK_LOW_BELOW_BYTES;
+    app.clock.advance(PAST_REUSE_MS);
+    expect((await health()).body).toEqual({ status: 'ok', checks: { database: 'ok', mail: 'ok', backup: 'ok', disk: 'ok' } });
   });
 
   it('answers 503 when the database cannot answer', async () => {

@@ -55,6 +55,10 @@ type FakeSmtp = {
   refuseAuth: boolean;
   /** How the server answers RCPT TO for an address: a refusal, or null to take it. */
   recipientRefusal: ((address: string) => Refusal | null) | null;
+  /** How the server answers MAIL FROM (the site's sender): a refusal, or null to take it. */
+  senderRefusal: (() => Refusal | null) | null;
+  /** How many MAIL FROM commands arrived (taken or refused). */
+  senders: number;
   /** How many RCPT TO commands arrived (taken or refused). */
   recipients: number;
   accepted: ReceivedMail[];
@@ -71,6 +75,12 @@ async function startSmtpServer(refuse: number): Promise<FakeSmtp> {
     onAuth(auth, _session, callback) {
       if (smtp.refuseAuth) callback(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 }));
       else callback(null, { user: auth.username });
+    },
+    onMailFrom(_address, _session, callback) {
+      smtp.senders++;
+      const refusal = smtp.senderRefusal?.() ?? null;
+      if (refusal) callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }));
+      else callback();
     },
     onRcptTo(address, _session, callback) {
       smtp.recipients++;
@@ -120,6 +130,8 @@ async function startSmtpServer(refuse: number): Promise<FakeSmtp> {
     refuseAuth: false,
     recipientRefusal: null,
     recipients: 0,
+    senderRefusal: null,
+    senders: 0,
     accepted: [],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -771,6 +783,57 @@ describe('a refusal of this mail or of the site (enhanced status codes)', () => 
     expect(await app.outbox.runOnce()).toBe(1);
     expect(await rowsByStatus(app)).toEqual({ failed: 5, sent: 1 });
     expect(await readSendingPause(app.db)).toBeNull();
+  });
+});
+
+describe('a refusal at MAIL FROM: the site’s sender, this message, or a passing moment', () => {
+  it('gives up at once on a message too large (552 5.3.4), gives the server’s reason, and does not pause the mails after it', async () => {
+    const { app, smtp } = await start(0);
+    // Three mails refused for their size, one in a row after the other (as a newsletter's would be), then one that fits.
+    smtp.senderRefusal = () =>
+      smtp.senders <= REFUSALS_BEFORE_PAUSE ? { code: 552, text: '5.3.4 Message size exceeds fixed limit' } : null;
+    await queueMails(app, 'order_confirmation', addresses('buyer', REFUSALS_BEFORE_PAUSE + 1));
+    expect(await app.outbox.runOnce()).toBe(1);
+    expect(await rowsByStatus(app)).toEqual({ failed: REFUSALS_BEFORE_PAUSE, sent: 1 });
+    expect(failedForGood(app)).toHaveLength(REFUSALS_BEFORE_PAUSE);
+    expect(failedForGood(app)[0]).toMatchObject({ refusal: 'MAIL FROM 5.3.4' });
+    expect(await readSendingPause(app.db)).toBeNull();
+    expect(pausedErrors(app)).toHaveLength(0);
+    // What the operator reads for each of them (mail:failed).
+    expect(new Set((await listFailedMails(app.db)).map((mail) => mail.reason))).toEqual(
+      new Set(['552 5.3.4 Message size exceeds fixed limit']),
+    );
+  });
+
+  it(`tries a mail refused for the moment (451 4.3.0) again, and gives up after ${MAX_ATTEMPTS} attempts like any temporary refusal`, async () => {
+    const { app, smtp } = await start(0);
+    smtp.senderRefusal = () => ({ code: 451, text: '4.3.0 Temporary local problem, try again later' });
+    await queueMails(app, 'order_confirmation', ['buyer@example.org']);
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      expect(await app.outbox.runOnce()).toBe(0);
+      if (attempt < MAX_ATTEMPTS) expect(await onlyRow(app)).toMatchObject({ status: 'pending', attempts: attempt });
+      app.clock.advance(retryDelayMs(attempt));
+    }
+    expect(smtp.senders).toBe(MAX_ATTEMPTS);
+    expect(await onlyRow(app)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(failedForGood(app)).toEqual([expect.objectContaining({ refusal: 'MAIL FROM 4.3.0' })]);
+    expect(await readSendingPause(app.db)).toBeNull();
+  });
+
+  it('keeps the mail past its attempts while the server refuses the sender (553 5.1.8), and sends it once MAIL_FROM is mended', async () => {
+    const { app, smtp } = await start(0);
+    smtp.senderRefusal = () => ({ code: 553, text: '5.1.8 <site@schoolbox.example>: Sender address rejected: Domain not found' });
+    await queueMails(app, 'order_confirmation', ['buyer@example.org']);
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS + 1; attempt++) {
+      await app.outbox.runOnce();
+      app.clock.advance(retryDelayMs(attempt));
+    }
+    expect(await onlyRow(app)).toMatchObject({ status: 'pending', attempts: MAX_ATTEMPTS + 1 });
+    expect(failedForGood(app)).toHaveLength(0);
+
+    smtp.senderRefusal = null;
+    expect(await app.outbox.runOnce()).toBe(1);
+    expect(smtp.accepted.map((mail) => mail.rcptTo)).toEqual([['buyer@example.org']]);
   });
 });
 

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ShopProduct } from '@shared/schemas/shop';
 import { AppError } from '@server/app-error';
 import { CATALOG_MAX_AGE_MS } from '@server/shop/catalog';
-import { catalogStoreKey } from '@server/shop/catalog-store';
+import { catalogStoreKey, printfulCatalogSource } from '@server/shop/catalog-store';
 import { DETAIL_CONCURRENCY } from '@server/shop/printful-catalog';
 import { createShopServices, type PrintfulTuning } from '@server/shop/services';
 import { signedInBuyer, TEST_SHIPPING } from '../support/orders';
@@ -127,7 +127,8 @@ describe('the last good catalog, kept in the database', () => {
     const { fake, app } = await start();
     const first = (await products(app)).products;
     expect(first).toHaveLength(3);
-    const stored = await app.db.selectFrom('app_state').select('value').where('key', '=', catalogStoreKey('printful')).executeTakeFirst();
+    const key = catalogStoreKey(printfulCatalogSource(FAKE_PRINTFUL_TOKEN, ''));
+    const stored = await app.db.selectFrom('app_state').select('value').where('key', '=', key).executeTakeFirst();
     expect(JSON.parse(stored?.value ?? '{}')).toMatchObject({ fetchedAt: '2026-03-02T10:00:00.000Z', products: first });
 
     fake.fail({ status: 500 });
@@ -181,6 +182,50 @@ describe('the last good catalog, kept in the database', () => {
     await later.catalog.idle();
     expect(await later.catalog.products()).toHaveLength(3);
     expect(fake.requests).toHaveLength(asked);
+  });
+});
+
+describe('the stored copy when PRINTFUL_API_TOKEN changes to another store’s token', () => {
+  const OTHER_TOKEN = 'other-store-token';
+
+  /** The keys of the stored catalogs, with what is stored under them. */
+  const storedCopies = async (target: TestApp) =>
+    (await target.db.selectFrom('app_state').select(['key', 'value']).execute()).filter((row) => row.key.startsWith('shop_catalog:'));
+
+  it('is not the old store’s: none while the new store’s Printful fails, its own once it answers; the old copy then goes', async () => {
+    const { app } = await start();
+    expect((await products(app)).products?.map((product) => product.name)).toContain('SchoolBox Tee');
+    const oldKey = catalogStoreKey(printfulCatalogSource(FAKE_PRINTFUL_TOKEN, ''));
+    // The token is named by a digest; never stored itself.
+    const before = await storedCopies(app);
+    expect(before.map((row) => row.key)).toEqual([oldKey]);
+    expect(JSON.stringify(before)).not.toContain(FAKE_PRINTFUL_TOKEN);
+
+    // The operator puts the other store's token in and restarts; that store's Printful fails at first.
+    const other = await startFakePrintful({ token: OTHER_TOKEN, products: manyFakeProducts(2) });
+    try {
+      const config = { ...app.config, printful: { ...app.config.printful, apiUrl: other.url, apiToken: OTHER_TOKEN } };
+      const restarted = () => createShopServices({ config, logger: app.logger, clock: app.clock, db: app.db }, quick());
+      other.fail({ status: 500 });
+      const during = restarted();
+      await expect(during.catalog.products()).rejects.toMatchObject({ code: 'SHOP_UNAVAILABLE' });
+      await during.catalog.idle();
+
+      other.heal();
+      const after = restarted();
+      expect((await after.catalog.products()).map((product) => product.name)).toEqual(['Product 1', 'Product 2']);
+      await after.catalog.idle();
+      const newKey = catalogStoreKey(printfulCatalogSource(OTHER_TOKEN, ''));
+      expect(newKey).not.toBe(oldKey);
+      expect((await storedCopies(app)).map((row) => row.key)).toEqual([newKey]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is one per store id when PRINTFUL_STORE_ID is set, whatever the token', () => {
+    expect(printfulCatalogSource(FAKE_PRINTFUL_TOKEN, '952434')).toBe('printful:952434');
+    expect(printfulCatalogSource(OTHER_TOKEN, '952434')).toBe('printful:952434');
   });
 });
 
