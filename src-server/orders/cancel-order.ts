@@ -5,27 +5,29 @@
  * there stops everything), then the order is marked cancelled (the worker no longer takes it), then
  * the refund (one idempotency key per order: a retried cancel never refunds twice; a charge refunded
  * in Stripe's dashboard meanwhile counts as refunded), then `refunded` with the mail in one transaction.
- * A cancel that stopped after "cancelled" is finished by trying again. Each of the two steps records its
- * audit entry (order.cancelled, order.refunded) in its own transaction; the refund's entry is the
- * system's when the money went back in the dashboard (the rule is at the end of cancelPaidOrder).
+ * A cancel that stopped after "cancelled" is finished by trying again, or, when it stopped after Stripe
+ * made the refund, by that refund's event (finish-cancel.ts). Each of the two steps records its audit
+ * entry (order.cancelled, order.refunded) in its own transaction, once, under the order's row lock; the
+ * refund's entry is the system's when the money went back in the dashboard (the rule is at the end of
+ * cancelPaidOrder). Two cancels at once (two tabs, two admins) end as one: one entry each, one refund
+ * (the idempotency key), one mail, and both answer the order refunded; so does a later click.
  */
 import type Stripe from 'stripe';
 import type { CancelledOrder } from '@shared/schemas/checkout';
 import { AppError } from '../app-error';
-import { type AuditActor, type AuditEvent, recordAudit, SYSTEM_ACTOR } from '../audit/record';
+import { type AuditActor, recordAudit, SYSTEM_ACTOR } from '../audit/record';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { OrderRow } from '../db/schema';
 import { describeStripeError } from '../payments/stripe-errors';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
-import { mailFooterOf } from '../mail/footer';
-import { enqueueMail } from '../mail/outbox';
 import { PrintfulError } from '../shop/printful-client';
 import type { ShopServices } from '../shop/services';
-import { orderCancelledMail } from './mails';
+import { ORDER_METADATA_KIND } from './checkout-session';
+import { finishCancelledOrder, type RefundEntry } from './finish-cancel';
 import { lockedOrder } from './order-lock';
-import { hasCancelEntry, hasRefundEntry } from './queries';
+import { hasCancelEntry, orderEntryActor } from './queries';
 
 export type CancelOrderDeps = { db: Db; shop: ShopServices; clock: Clock; logger: Logger; config: Config; stripe: Stripe | null };
 
@@ -57,46 +59,62 @@ export function isCancellable<T extends Pick<OrderRow, 'status' | 'paid_at' | 's
 
 export async function cancelPaidOrder(deps: CancelOrderDeps, actor: AuditActor, orderNumber: string): Promise<CancelledOrder> {
   const { db, shop, clock, logger, stripe } = deps;
-  const order = await db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
+  let order = await db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
+  // Clicked again (a second tab, another admin, a list not refreshed yet): done is done, not an error.
+  const done = order && (await finishedCancel(db, order));
+  if (done) return done;
   // `!stripe` only tells the compiler what isCancellable checked already.
   if (!order || !stripe || !isCancellable(order, stripe)) {
     throw new AppError('ORDER_NOT_CANCELLABLE', order ? `status ${order.status}, not paid online, or payments off` : 'unknown');
   }
   const audit = { orderNumber, adminId: actor.id, from: order.status };
 
+  // Who moves the order to `cancelled`: this cancel (with its entry, markCancelled), or, found so, another
+  // admin's cancel at the same moment, whose refund this one then shares (the same idempotency key).
+  let marked = false;
   if (order.status === 'confirmed' || order.status === 'submitted') {
     if (order.printful_order_id) {
       try {
         await shop.provider.cancelOrder(order.printful_order_id);
       } catch (error) {
-        if (error instanceof PrintfulError && error.kind === 'rejected') {
+        if (!(error instanceof PrintfulError && error.kind === 'rejected')) {
+          logger.error('order not cancelled: Printful did not answer', { ...audit, error: String(error) });
+          throw new AppError('SHOP_UNAVAILABLE', 'printful unavailable');
+        }
+        // Also Printful's answer to a second cancel of an order another admin's cancel has just cancelled
+        // there: that one marks it cancelled moments later.
+        const meanwhile = await cancelledMeanwhile(db, order.id, PRINTFUL_REFUSAL_RECHECKS);
+        if (!meanwhile) {
           logger.warn('order not cancelled: Printful refused (in production or shipped)', { ...audit, error: error.message });
           throw new AppError('ORDER_NOT_CANCELLABLE', 'printful refused the cancel');
         }
-        logger.error('order not cancelled: Printful did not answer', { ...audit, error: String(error) });
-        throw new AppError('SHOP_UNAVAILABLE', 'printful unavailable');
+        order = meanwhile;
       }
     }
-    // Another admin or a webhook may have moved it while Printful answered: then it is not ours to refund.
-    const moved = await markCancelled(db, order, actor, clock.now());
-    if (!moved) throw new AppError('ORDER_NOT_CANCELLABLE', 'the order was changed meanwhile');
-  } else if (order.status === 'pending_provider' || order.status === 'provider_failed') {
-    // Also while the order worker waits to try again, or is handing it over this very moment: an order it
-    // then finds cancelled has its new Printful order cancelled there at once (submission.ts).
-    const moved = await markCancelled(db, order, actor, clock.now());
-    if (!moved) throw new AppError('ORDER_NOT_CANCELLABLE', 'the order was changed meanwhile');
   }
-  // `cancelled` (isCancellable left no other status): straight to the refund. One kept off since its money
-  // came after a withdrawal or cancel (payment-webhook.ts keepPaidOrderOff) has no admin's cancel yet: this
-  // is it, in the trail before the refund, so that the refund's event knows an admin is at work.
-  else if (!(await hasCancelEntry(db, orderNumber))) {
-    await recordAudit(
-      db,
-      actor,
-      { action: 'order.cancelled', objectType: 'order', objectId: orderNumber, detail: { from: order.status } },
-      clock.now(),
-    );
+  if (order.status !== 'cancelled' && order.status !== 'refunded') {
+    // Cancelled at Printful just now, or not there yet (pending_provider, provider_failed): the latter also
+    // while the order worker waits to try again, or is handing it over this very moment: an order it then
+    // finds cancelled has its new Printful order cancelled there at once (submission.ts).
+    marked = await markCancelled(db, order, actor, clock.now());
+    if (!marked) {
+      // Another admin or a webhook moved it meanwhile: only another cancel's outcome is ours to go on with.
+      const meanwhile = await cancelledMeanwhile(db, order.id);
+      if (!meanwhile) throw new AppError('ORDER_NOT_CANCELLABLE', 'the order was changed meanwhile');
+      order = meanwhile;
+    }
   }
+  if (!marked) {
+    // `cancelled`: straight to the refund. One kept off since its money came after a withdrawal or cancel
+    // (payment-webhook.ts keepPaidOrderOff) has no admin's cancel yet: this is it, in the trail before the
+    // refund, so that the refund's event knows an admin is at work.
+    const current = await recordCancelOnce(db, order.id, actor, clock.now());
+    const finished = current && (await finishedCancel(db, current));
+    if (finished) return finished;
+    if (current?.status !== 'cancelled') throw new AppError('ORDER_NOT_CANCELLABLE', 'the order was changed meanwhile');
+    order = current;
+  }
+  if (!isCancellable(order, stripe)) throw new AppError('ORDER_NOT_CANCELLABLE', 'the order was changed meanwhile');
 
   // Refunded in Stripe's dashboard before (charge.refunded recorded refunded_at): the money is back
   // already, and Stripe would refuse a second refund (charge_already_refunded). Printful's cancel and
@@ -107,11 +125,13 @@ export async function cancelPaidOrder(deps: CancelOrderDeps, actor: AuditActor, 
   let refundedBefore = order.refunded_at !== null;
   if (!refundedBefore) {
     try {
+      // Stripe's event for this refund finishes the cancel should this one stop before its end (the
+      // process dies, the transaction below fails): the metadata says whose refund it is (payment-webhook.ts).
       refund = await stripe.refunds.create(
         {
           payment_intent: order.stripe_payment_intent_id,
           reason: 'requested_by_customer',
-          metadata: { kind: 'order', order_id: order.id },
+          metadata: { kind: ORDER_METADATA_KIND, order_id: order.id },
         },
         { idempotencyKey: `order-refund-${order.id}` },
       );
@@ -129,35 +149,20 @@ export async function cancelPaidOrder(deps: CancelOrderDeps, actor: AuditActor, 
   }
 
   const now = clock.now();
+  const orderId = order.id;
+  // Exactly one `order.refunded` entry per order, under the order's lock (finish-cancel.ts). Whose it is:
+  // the admin's when Stripe made the refund at this cancel's request (`refund`, also Stripe's replay of
+  // it to a retried cancel); the system's when the money went back another way, in Stripe's dashboard
+  // (recorded before this cancel, or answered charge_already_refunded now), as the event records such a
+  // refund. The dashboard refund's event (charge.refunded) defers to a cancel under way, since it cannot
+  // tell whose refund it reports; the event of this cancel's own refund (refund.created, by its metadata)
+  // finishes the order as the admin's when it comes first, and then this finds nothing left to do.
+  const entry: RefundEntry = refund
+    ? { by: actor, detail: { refundId: refund.id, amountCents: refund.amount } }
+    : { by: SYSTEM_ACTOR, detail: { amountCents: order.total_cents, refundedInStripe: true } };
   await db.transaction().execute(async (trx) => {
-    // Locked (order-lock.ts): the refund's event, arriving at this moment, waits for this or is waited
-    // for, and the one that comes second finds the other's audit entry.
-    const current = await lockedOrder(trx, 'id', order.id);
-    if (current?.status !== 'cancelled') return;
-    await trx
-      .updateTable('orders')
-      .set({ status: 'refunded', refunded_at: current.refunded_at ?? now.toISOString(), updated_at: now.toISOString() })
-      .where('id', '=', order.id)
-      .execute();
-    // Exactly one `order.refunded` entry per order, written by whichever of this cancel and the refund's
-    // event (payment-webhook.ts onChargeRefunded) comes second, under the order's lock. Whose it is:
-    // the admin's when Stripe made the refund at this cancel's request (`refund`, also Stripe's replay of
-    // it to a retried cancel); the system's when the money went back another way, in Stripe's dashboard
-    // (recorded before this cancel, or answered charge_already_refunded now), as the event records such a
-    // refund. The event defers to a cancel under way (it cannot tell whose refund it reports), so a cancel
-    // that stops before this point leaves the entry to the next click, which finishes the order.
-    if (!(await hasRefundEntry(trx, orderNumber))) {
-      const [by, detail]: [AuditActor, AuditEvent['detail']] = refund
-        ? [actor, { refundId: refund.id, amountCents: refund.amount }]
-        : [SYSTEM_ACTOR, { amountCents: order.total_cents, refundedInStripe: true }];
-      await recordAudit(trx, by, { action: 'order.refunded', objectType: 'order', objectId: orderNumber, detail }, now);
-    }
-    const mail = orderCancelledMail(
-      order.locale,
-      { orderNumber, firstName: order.first_name, totalCents: order.total_cents, refunded: true },
-      mailFooterOf(deps.config),
-    );
-    await enqueueMail(trx, 'order_cancelled', order.email, mail, now);
+    const current = await lockedOrder(trx, 'id', orderId);
+    if (current?.status === 'cancelled') await finishCancelledOrder(trx, deps.config, current, entry, now);
   });
   logger.info('order cancelled and refunded by an admin', {
     ...audit,
@@ -167,6 +172,61 @@ export async function cancelPaidOrder(deps: CancelOrderDeps, actor: AuditActor, 
     amountCents: refund?.amount ?? order.total_cents,
   });
   return { status: 'refunded', refundedBefore };
+}
+
+/**
+ * How often a cancel refused by Printful looks again, PRINTFUL_REFUSAL_PAUSE_MS apart, whether another
+ * admin's cancel has just cancelled the order (two clicks at once: Printful cancels for the first and
+ * refuses the second, whose answer may come a moment before the first has marked the order). A refusal
+ * for an order in production waits this long (under a second) before it is reported.
+ */
+const PRINTFUL_REFUSAL_RECHECKS = 4;
+const PRINTFUL_REFUSAL_PAUSE_MS = 150;
+
+/**
+ * The order as another admin's cancel left it (`cancelled`, or `refunded` by it), when this cancel found
+ * it moved; null when something else moved it (the order worker placed it, a webhook). `rechecks`: how
+ * often to look again first.
+ */
+async function cancelledMeanwhile(db: Db, orderId: string, rechecks = 0): Promise<OrderRow | null> {
+  for (let attempt = 0; ; attempt++) {
+    const current = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    if (current?.status === 'cancelled' || current?.status === 'refunded') return current;
+    if (attempt >= rechecks) return null;
+    await new Promise((resolve) => setTimeout(resolve, PRINTFUL_REFUSAL_PAUSE_MS));
+  }
+}
+
+/**
+ * The answer for an order an admin's cancel has finished (`refunded`, its cancel in the trail): what a
+ * second click gets, without a second refund, entry or mail. `refundedBefore` as the first click's: the
+ * money went back in Stripe's dashboard when the refund's entry is the system's. Null for any other order
+ * (one refunded only in the dashboard has no cancel entry and no mail to the buyer: not "done" here).
+ */
+async function finishedCancel(db: Db, order: OrderRow): Promise<CancelledOrder | null> {
+  if (order.status !== 'refunded' || !(await hasCancelEntry(db, order.order_number))) return null;
+  const refundedBy = await orderEntryActor(db, order.order_number, 'order.refunded');
+  return { status: 'refunded', refundedBefore: refundedBy?.email === SYSTEM_ACTOR.email && refundedBy.id === null };
+}
+
+/**
+ * The admin's cancel of an order `cancelled` already, in the trail once: checked and written under the
+ * order's row lock, so that two clicks at once (two tabs, two admins, a double click) write one entry.
+ * Answers the order as locked.
+ */
+function recordCancelOnce(db: Db, orderId: string, actor: AuditActor, now: Date): Promise<OrderRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const current = await lockedOrder(trx, 'id', orderId);
+    if (current?.status === 'cancelled' && !(await hasCancelEntry(trx, current.order_number))) {
+      await recordAudit(
+        trx,
+        actor,
+        { action: 'order.cancelled', objectType: 'order', objectId: current.order_number, detail: { from: current.status } },
+        now,
+      );
+    }
+    return current;
+  });
 }
 
 /**

@@ -11,15 +11,30 @@
 import type Stripe from 'stripe';
 import type { OrderCheckoutStatus } from '@shared/schemas/checkout';
 import type { AppDeps } from '../trpc';
+import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit';
 import { describeStripeError } from '../payments/stripe-errors';
 import { applyCheckoutSession } from './payment-webhook';
 
 export type OrderCheckoutStatusDeps = Pick<AppDeps, 'db' | 'logger' | 'stripe' | 'clock' | 'config' | 'outbox' | 'orderQueue'>;
 
+/**
+ * At most one question to Stripe per Checkout session in this time; between questions the order row
+ * answers. Without it, a buyer's script (anyone with a session of their own) could make the server call
+ * Stripe as fast as it likes, spending the account's rate limit that donations and refunds share (25 or
+ * 100 requests a second). The thank-you page asks every 3 s while the answer is "open" (POLL_MS in
+ * src-client/features/checkout/OrderThanksPage.tsx): a gap well below that lets each of its polls ask, also
+ * with a poll's timer or the network a little early; only an extra question (a reload, a second tab) is
+ * answered from the row, and the page's next poll asks Stripe. Counted in the database (lib/rate-limit.ts),
+ * so it holds across the processes behind a load balancer; a bucket per session, deleted when idle by the
+ * retention job.
+ */
+export const STRIPE_QUESTION_GAP_MS = 2000;
+const STRIPE_QUESTIONS: RateLimitRule = { name: 'order-checkout-stripe', limit: 1, windowMs: STRIPE_QUESTION_GAP_MS };
+
 export async function orderCheckoutStatus(deps: OrderCheckoutStatusDeps, userId: string, sessionId: string): Promise<OrderCheckoutStatus> {
   const row = await deps.db
     .selectFrom('orders')
-    .select(['id', 'order_number', 'status', 'total_cents', 'paid_at'])
+    .select(['id', 'order_number', 'status', 'total_cents', 'paid_at', 'stripe_payment_intent_id'])
     .where('stripe_session_id', '=', sessionId)
     // Only the buyer's own order: a session id seen elsewhere reveals nothing.
     .where('user_id', '=', userId)
@@ -32,6 +47,9 @@ export async function orderCheckoutStatus(deps: OrderCheckoutStatusDeps, userId:
   });
   if (row.status !== 'pending_payment') return answer(stateOfOrder(row));
   if (!deps.stripe) return answer('open');
+  // Asked a moment ago: the row as it is (a SEPA debit under way has its PaymentIntent recorded).
+  const question = await hitRateLimit(deps.db, STRIPE_QUESTIONS, sessionId, deps.clock.now());
+  if (!question.allowed) return answer(row.stripe_payment_intent_id ? 'pending' : 'open');
   let session: Stripe.Checkout.Session;
   try {
     // The buyer waits: the client's short timeout applies (stripe-client.ts).

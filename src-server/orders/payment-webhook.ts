@@ -19,9 +19,10 @@ import { mailFooterOf } from '../mail/footer';
 import { enqueueMail } from '../mail/outbox';
 import { legalDetails } from '../site/legal-details';
 import { ORDER_METADATA_KIND } from './checkout-session';
+import { finishCancelledOrder } from './finish-cancel';
 import { orderConfirmationMail, orderPaymentFailedMail, orderPaymentPendingMail } from './mails';
 import { lockedOrder } from './order-lock';
-import { greetsBuyerByName, hasCancelEntry, hasRefundEntry, orderLine } from './queries';
+import { greetsBuyerByName, hasCancelEntry, hasRefundEntry, orderEntryActor, orderLine } from './queries';
 import { enqueueTeamMail, orderPaidTeamMail, paidWhileOffTeamMail, teamMailOf } from './team-mails';
 
 export type OrderEventContext = { trx: Db; now: Date; logger: Logger; config: Config };
@@ -44,13 +45,15 @@ export async function handleOrderEvent(context: OrderEventContext, event: Stripe
       return onSessionNotPaid(context, event.data.object, event.type);
     case 'charge.refunded':
       return onChargeRefunded(context, event.data.object, at);
+    case 'refund.created':
+      return onRefundCreated(context, event.data.object);
     default:
       return 'ignored';
   }
 }
 
 /** A PaymentIntent's statuses after its debit failed: the session stays "complete, unpaid" for good. */
-const DEBIT_FAILED: ReadonlySet<Stripe.PaymentIntent.Status> = new Set(['requires_payment_method', 'canceled']);
+export const DEBIT_FAILED: ReadonlySet<Stripe.PaymentIntent.Status> = new Set(['requires_payment_method', 'canceled']);
 
 /**
  * A Checkout session's outcome as Stripe states it when asked (reconcile-payments.ts, for an order whose
@@ -236,7 +239,8 @@ const paymentNotice = async (trx: Db, order: OrderRow) => ({
 /**
  * A full refund (ours from the orders admin, or one made in Stripe's dashboard) marks the order refunded.
  * Its `order.refunded` audit entry is written once, by the rule in cancel-order.ts: this event defers to
- * an admin's cancel under way, since it cannot tell whose refund it reports.
+ * an admin's cancel under way, since it cannot tell whose refund it reports (refund.created can: the
+ * cancel's own refund finishes it there, onRefundCreated).
  */
 async function onChargeRefunded(context: OrderEventContext, charge: Stripe.Charge, at: Date): Promise<Outcome> {
   const { trx, now, logger } = context;
@@ -291,6 +295,37 @@ async function onChargeRefunded(context: OrderEventContext, charge: Stripe.Charg
     });
   }
   logger.info('order refund recorded', { orderNumber: order.order_number });
+  return 'handled';
+}
+
+/**
+ * A refund Stripe made. One an admin's cancel asked for (cancel-order.ts: its metadata names the order,
+ * which no refund made in the dashboard does) finishes that cancel if it has not finished itself: the
+ * cancel stopped after Stripe made the refund (the process died, its last transaction failed), and
+ * charge.refunded, which cannot tell whose refund it reports, leaves such an order to the cancel. So the
+ * order becomes `refunded` without a second click, the refund is recorded as the admin's who cancelled
+ * (the `order.cancelled` entry's actor, as the cancel itself would record it) and the buyer is mailed,
+ * once: whichever of this and the cancel comes second under the order's lock finds it done. Stripe sends
+ * this event only to endpoints subscribed to it (README); without it, the next click finishes the order.
+ */
+async function onRefundCreated(context: OrderEventContext, refund: Stripe.Refund): Promise<Outcome> {
+  const { trx, now, logger, config } = context;
+  const orderId = refund.metadata?.kind === ORDER_METADATA_KIND ? refund.metadata.order_id : undefined;
+  if (!orderId) return 'unknown';
+  const order = await lockedOrder(trx, 'id', orderId);
+  if (!order) return 'unknown';
+  // Only a refund of this order's own payment that has not failed; an order the cancel (or an earlier
+  // copy of this event) has finished, or one not cancelled at all, is left as it is.
+  const ofThisPayment = order.paid_at !== null && idOf(refund.payment_intent) === order.stripe_payment_intent_id;
+  const failed = refund.status === 'failed' || refund.status === 'canceled';
+  if (!ofThisPayment || failed || order.status !== 'cancelled') return 'handled';
+  const canceller = (await orderEntryActor(trx, order.order_number, 'order.cancelled')) ?? SYSTEM_ACTOR;
+  await finishCancelledOrder(trx, config, order, { by: canceller, detail: { refundId: refund.id, amountCents: refund.amount } }, now);
+  // Mostly the event overtaking the cancel's last step by a moment; alone, it means the cancel stopped there.
+  logger.info('order cancel finished by its refund’s event', {
+    orderNumber: order.order_number,
+    refundId: refund.id,
+  });
   return 'handled';
 }
 

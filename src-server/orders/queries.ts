@@ -1,4 +1,5 @@
 import type { MyOrder, OperatorOrder } from '@shared/schemas/checkout';
+import type { AuditActor } from '../audit/record';
 import type { Db } from '../db/connect';
 import type { OrderItemRow, OrderRow } from '../db/schema';
 import { isWithdrawable } from '../withdrawals/declare';
@@ -151,13 +152,24 @@ export function hasRefundEntry(db: Db, orderNumber: string): Promise<boolean> {
   return hasOrderEntry(db, orderNumber, 'order.refunded');
 }
 
-async function hasOrderEntry(db: Db, orderNumber: string, action: 'order.cancelled' | 'order.refunded'): Promise<boolean> {
+async function hasOrderEntry(db: Db, orderNumber: string, action: OrderEntryAction): Promise<boolean> {
+  return (await orderEntryActor(db, orderNumber, action)) !== null;
+}
+
+type OrderEntryAction = 'order.cancelled' | 'order.refunded';
+
+/**
+ * Who wrote an order's cancel or refund entry (each is written once), or null without one: the refund
+ * that finishes an admin's cancel is theirs, also when Stripe's event finishes it (payment-webhook.ts).
+ */
+export async function orderEntryActor(db: Db, orderNumber: string, action: OrderEntryAction): Promise<AuditActor | null> {
   const entry = await db
     .selectFrom('audit_log')
-    .select('id')
+    .select(['actor_id', 'actor_email', 'ip'])
     .where('object_type', '=', 'order')
     .where('object_id', '=', orderNumber)
     .where('action', '=', action)
+    .orderBy('created_at')
     .executeTakeFirst();
-  return entry !== undefined;
+  return entry ? { id: entry.actor_id, email: entry.actor_email, ip: entry.ip } : null;
 }

@@ -15,6 +15,8 @@ export const HANDLED_STRIPE_EVENTS = [
   'invoice.payment_failed',
   'customer.subscription.deleted',
   'charge.refunded',
+  // The refund an admin's cancel asked for (its metadata says so): finishes a cancel that stopped after it.
+  'refund.created',
 ] as const satisfies readonly Stripe.Event.Type[];
 
 const HANDLED = new Set<string>(HANDLED_STRIPE_EVENTS);

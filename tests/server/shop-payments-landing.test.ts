@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreatedOrder, MyOrder, OrderCheckoutStatus } from '@shared/schemas/checkout';
+import { STRIPE_QUESTION_GAP_MS } from '@server/orders/checkout-status';
 import { signedInUser } from '../support/accounts';
 import { startFakePrintful, type FakePrintful } from '../support/fake-printful';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
@@ -168,6 +169,8 @@ describe('/checkout/danke with the webhook not delivered (yet)', () => {
     expect(await subjectsOf('order_confirmation', order.orderNumber)).toEqual([]);
 
     stripe.heal();
+    // The page's next poll (a question a moment later is answered from the row: STRIPE_QUESTION_GAP_MS).
+    app.clock.advance(STRIPE_QUESTION_GAP_MS);
     expect((await checkoutStatus(cookie, sessionId)).state).toBe('paid');
     expect(await subjectsOf('order_confirmation', order.orderNumber)).toHaveLength(1);
   });
@@ -180,6 +183,56 @@ describe('/checkout/danke with the webhook not delivered (yet)', () => {
     const stranger = await signedInUser(app);
     expect((await checkoutStatus(stranger.cookie, sessionId)).state).toBe('unknown');
     expect((await orderRow(order.orderNumber)).status).toBe('pending_payment');
+  });
+});
+
+describe('how often the thank-you page makes the server ask Stripe', () => {
+  const sessionReads = (sessionId: string) =>
+    stripe.requests().filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${sessionId}`);
+
+  it('once per session in STRIPE_QUESTION_GAP_MS, however fast it is asked; the row answers in between', async () => {
+    // The webhook does not come: only the page's questions can find the payment.
+    stripe.configure({ delivery: 'queued' });
+    const { cookie } = await signedInBuyer(app);
+    const order = await placeOrder(cookie);
+    const sessionId = sessionIdOf(order);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => checkoutStatus(cookie, sessionId)));
+    expect(answers.map((answer) => answer.state)).toEqual(Array(8).fill('open'));
+    for (let i = 0; i < 5; i++) expect((await checkoutStatus(cookie, sessionId)).state).toBe('open');
+    expect(sessionReads(sessionId)).toHaveLength(1);
+
+    // Just before the gap has passed: still the row. Then the next poll asks, and finds it paid.
+    app.clock.advance(STRIPE_QUESTION_GAP_MS - 1);
+    await stripe.complete(sessionId, { method: 'card' });
+    expect((await checkoutStatus(cookie, sessionId)).state).toBe('open');
+    expect(sessionReads(sessionId)).toHaveLength(1);
+    app.clock.advance(1);
+    expect((await checkoutStatus(cookie, sessionId)).state).toBe('paid');
+    expect(sessionReads(sessionId)).toHaveLength(2);
+    // Paid: the row answers, Stripe is not asked any more.
+    app.clock.advance(STRIPE_QUESTION_GAP_MS);
+    expect((await checkoutStatus(cookie, sessionId)).state).toBe('paid');
+    expect(sessionReads(sessionId)).toHaveLength(2);
+  });
+
+  it('each session on its own: another order’s page still asks', async () => {
+    const { cookie } = await signedInBuyer(app);
+    const first = sessionIdOf(await placeOrder(cookie));
+    const second = sessionIdOf(await placeOrder(cookie));
+    await checkoutStatus(cookie, first);
+    await checkoutStatus(cookie, second);
+    expect(sessionReads(first)).toHaveLength(1);
+    expect(sessionReads(second)).toHaveLength(1);
+  });
+
+  it('a SEPA debit under way, asked again at once: "pending" from the row, as Stripe said', async () => {
+    const { cookie } = await signedInBuyer(app);
+    const order = await placeOrder(cookie);
+    const sessionId = sessionIdOf(order);
+    await stripe.complete(sessionId, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
+    expect((await checkoutStatus(cookie, sessionId)).state).toBe('pending');
+    expect((await checkoutStatus(cookie, sessionId)).state).toBe('pending');
+    expect(sessionReads(sessionId)).toHaveLength(1);
   });
 });
 
