@@ -11,6 +11,7 @@ import { createFileTransport, createSmtpTransport, type MailTransport } from './
 import { createOutboxWorker, type OutboxWorker } from './mail/worker';
 import { createNewsletterQueueWorker, type NewsletterQueueWorker } from './newsletter/queue-worker';
 import { createOrderWorker, type OrderWorker } from './orders/worker';
+import { createDonationRepairWorker, type DonationRepairWorker } from './donations/repair-worker';
 import { createDbMediaStorage } from './media/db-storage';
 import { createMetrics } from './metrics/registry';
 import { createStripeClient } from './payments/stripe-client';
@@ -25,6 +26,8 @@ export type Runtime = {
   outbox: OutboxWorker;
   newsletterQueue: NewsletterQueueWorker;
   orders: OrderWorker;
+  /** Donations whose payment webhook never came, settled by asking Stripe (idle without Stripe). */
+  donations: DonationRepairWorker;
   /** The daily retention job (checks hourly whether a day has passed since the last run). */
   retention: RetentionJob;
   /** The daily backup into BACKUP_DIR; null when BACKUP_DIR is not set. */
@@ -114,6 +117,8 @@ export async function startRuntime(
   // Orders Printful did not take at checkout are retried in the background, and orders whose payment
   // webhook never came are settled by asking Stripe.
   const orders = createOrderWorker({ db, provider: shop.provider, logger, clock, stripe, config });
+  // The same for donations, which need no shop (donations/reconcile.ts).
+  const donations = createDonationRepairWorker({ db, stripe, logger, clock, config, outbox });
   // What the privacy page promises is deleted, deleted once a day (by one process of several).
   const retention = createRetentionJob({ db, config, logger, clock });
   // A consistent archive of everything once a day, when the operator named a folder (ADR 040).
@@ -122,6 +127,7 @@ export async function startRuntime(
     outbox.start();
     newsletterQueue.start();
     orders.start();
+    donations.start();
     retention.start();
     backup?.start();
     // A shop that takes orders has its catalog ready (the stored copy, else Printful's) before the first visitor.
@@ -146,6 +152,7 @@ export async function startRuntime(
     outbox,
     newsletterQueue,
     orders,
+    donations,
     retention,
     backup,
     async close() {
@@ -154,6 +161,7 @@ export async function startRuntime(
       // The queue first: it wakes the outbox.
       await newsletterQueue.stop();
       await orders.stop();
+      await donations.stop();
       await outbox.stop();
       await db.destroy();
     },

@@ -23,5 +23,5 @@ export const donationsRouter = router({
   status: publicProcedure
     .use(rateLimitedByIp(STATUS_PER_IP))
     .input(donationStatusSchema)
-    .query(({ ctx, input }) => donationStatus({ db: ctx.db, logger: ctx.logger, stripe: ctx.stripe }, input.sessionId)),
+    .query(({ ctx, input }) => donationStatus(ctx, input.sessionId)),
 });

@@ -8,6 +8,7 @@ import { newId } from '../lib/ids';
 import type { Logger } from '../lib/logger';
 import { mailFooterOf } from '../mail/footer';
 import { enqueueMail } from '../mail/outbox';
+import { DEBIT_FAILED } from '../orders/payment-webhook';
 import { enqueueTeamMail, teamMailOf } from '../orders/team-mails';
 import { describeStripeError } from '../payments/stripe-errors';
 import type { StripeReads } from '../payments/stripe-reads';
@@ -16,6 +17,7 @@ import { donationFailedMail, donationThanksMail } from './mails';
 import { receiptAddressOf, receiptColumnsFrom } from './receipt-address';
 import { DONATION_METADATA_KIND } from './start';
 import { receiptDueTeamMail } from './team-mails';
+import { idOf } from '../payments/stripe-id';
 
 /**
  * What the webhook endpoint hands to the donation handlers: the event's transaction and the process's
@@ -38,9 +40,10 @@ export async function handleDonationEvent(context: DonationEventContext, event: 
   const at = new Date(event.created * 1000);
   switch (event.type) {
     case 'checkout.session.completed':
-      return onSessionCompleted(context, event.data.object, at);
+      return recordCompletedSession(context, event.data.object, at);
     case 'checkout.session.async_payment_succeeded':
-      return onSessionPaidLater(context, event.data.object, at);
+      // The event says the debit succeeded; its session says paid as well (Stripe sends it so).
+      return recordCompletedSession(context, { ...event.data.object, payment_status: 'paid' }, at);
     case 'checkout.session.async_payment_failed':
       return onSessionFailed(context, event.data.object);
     case 'checkout.session.expired':
@@ -56,6 +59,44 @@ export async function handleDonationEvent(context: DonationEventContext, event: 
     default:
       return 'ignored';
   }
+}
+
+/** What Stripe answered when asked about a donation's Checkout session (donations/ask-checkout.ts). */
+export type AskedCheckout = {
+  session: Stripe.Checkout.Session;
+  /** A pledge's first invoice (the session's `invoice`), with its payments: the money of a monthly donation. */
+  invoice?: Stripe.Invoice | null;
+  /**
+   * The payment's PaymentIntent, when the repair asked it: whether a SEPA debit failed (the session stays
+   * "complete, unpaid"), and when a gift was paid (Checkout creates it when the donor confirms).
+   */
+  intent?: Stripe.PaymentIntent | null;
+};
+
+/**
+ * Records a Checkout session as Stripe states it when asked, for a donation whose events have not
+ * come: by the thank-you page (status.ts) and by the repair (reconcile.ts). Stripe's fulfilment guide:
+ * the webhook and the landing page fulfil through one idempotent function, and so the same handlers
+ * run as for the events that would have said it: complete as checkout.session.completed (a pledge's paid
+ * first invoice as its invoice.paid), a failed debit as async_payment_failed (and a pledge's
+ * invoice.payment_failed), expired as checkout.session.expired. The donation's row lock, its status and
+ * the payment's unique keys make each happen once, whoever comes first; what comes later changes
+ * nothing. A session still open changes nothing (null).
+ */
+export async function applyDonationCheckout(context: DonationEventContext, asked: AskedCheckout, at: Date): Promise<Outcome | null> {
+  const { session, invoice, intent } = asked;
+  if (session.metadata?.kind !== DONATION_METADATA_KIND) return null;
+  if (session.status === 'expired') return onSessionExpired(context, session);
+  if (session.status !== 'complete') return null;
+  if (session.payment_status === 'unpaid' && intent && DEBIT_FAILED.has(intent.status)) {
+    if (invoice) await onInvoiceFailed(context, invoice, at);
+    return onSessionFailed(context, session);
+  }
+  // The receipt's date is the day of the gift, not the day the repair found it.
+  const paidAt = intent ? new Date(intent.created * 1000) : at;
+  const outcome = await recordCompletedSession(context, session, paidAt);
+  if (outcome === 'handled' && invoice?.status === 'paid') await onInvoicePaid(context, invoice, at);
+  return outcome;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -161,20 +202,32 @@ async function receiptAddressForInvoice(context: DonationEventContext, donation:
 // ---------------------------------------------------------------------------------------------
 // Finding the donation an object belongs to.
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
-
 function donationIdFrom(metadata: Stripe.Metadata | null | undefined): string | null {
   return metadata?.kind === DONATION_METADATA_KIND && metadata.donation_id ? metadata.donation_id : null;
 }
 
+/**
+ * A donation read inside the event's transaction with its row locked until that transaction ends (SELECT …
+ * FOR UPDATE on PostgreSQL; SQLite's write transactions run one at a time anyway, db/sqlite-dialect.ts),
+ * as orders/order-lock.ts reads an order. The webhook, the thank-you page and the repair
+ * (applyDonationCheckout) may record the same session at the same moment: they take turns on the
+ * donation, and the later one decides from what the earlier committed (its status, its payment).
+ */
+function lockedDonation(
+  trx: Db,
+  by: 'id' | 'stripe_session_id' | 'stripe_subscription_id',
+  value: string,
+): Promise<DonationRow | undefined> {
+  return trx.selectFrom('donations').selectAll().where(by, '=', value).forUpdate().executeTakeFirst();
+}
+
 /** The donation of a Checkout session: by its id, else by the id in its metadata (the start may not have stored the session). */
 async function donationOfSession(context: DonationEventContext, session: Stripe.Checkout.Session): Promise<DonationRow | null> {
-  const bySession = await context.trx.selectFrom('donations').selectAll().where('stripe_session_id', '=', session.id).executeTakeFirst();
+  const bySession = await lockedDonation(context.trx, 'stripe_session_id', session.id);
   if (bySession) return bySession;
   const donationId = donationIdFrom(session.metadata);
   if (!donationId) return null;
-  const byId = await context.trx.selectFrom('donations').selectAll().where('id', '=', donationId).executeTakeFirst();
+  const byId = await lockedDonation(context.trx, 'id', donationId);
   return byId ? rememberIds(context, byId, { session: session.id }) : null;
 }
 
@@ -187,11 +240,7 @@ async function donationOfSubscription(
   subscriptionId: string,
   metadata: Stripe.Metadata | null | undefined,
 ): Promise<DonationRow | null> {
-  const bySubscription = await context.trx
-    .selectFrom('donations')
-    .selectAll()
-    .where('stripe_subscription_id', '=', subscriptionId)
-    .executeTakeFirst();
+  const bySubscription = await lockedDonation(context.trx, 'stripe_subscription_id', subscriptionId);
   if (bySubscription) return bySubscription;
   let donationId = donationIdFrom(metadata);
   if (!donationId) {
@@ -205,7 +254,7 @@ async function donationOfSubscription(
     donationId = donationIdFrom(subscription.metadata);
   }
   if (!donationId) return null;
-  const byId = await context.trx.selectFrom('donations').selectAll().where('id', '=', donationId).executeTakeFirst();
+  const byId = await lockedDonation(context.trx, 'id', donationId);
   return byId ? rememberIds(context, byId, { subscription: subscriptionId }) : null;
 }
 
@@ -334,7 +383,12 @@ async function confirmOneTime(context: DonationEventContext, donation: DonationR
 // ---------------------------------------------------------------------------------------------
 // The handlers, one per event type.
 
-async function onSessionCompleted(context: DonationEventContext, session: Stripe.Checkout.Session, at: Date): Promise<Outcome> {
+/**
+ * A finished Checkout session (checkout.session.completed, async_payment_succeeded, or Stripe's answer
+ * when asked: applyDonationCheckout): paid → a gift's money recorded with its mails; unpaid (SEPA) →
+ * pending; a pledge's money comes with its invoice. The one function every path records a session through.
+ */
+async function recordCompletedSession(context: DonationEventContext, session: Stripe.Checkout.Session, at: Date): Promise<Outcome> {
   if (session.metadata?.kind !== DONATION_METADATA_KIND) return 'ignored';
   const found = await donationOfSession(context, session);
   if (!found) return 'unknown';
@@ -356,21 +410,6 @@ async function onSessionCompleted(context: DonationEventContext, session: Stripe
     // SEPA: the debit takes days; async_payment_succeeded or _failed follows.
     await moveTo(context, donation, 'pending');
   }
-  return 'handled';
-}
-
-async function onSessionPaidLater(context: DonationEventContext, session: Stripe.Checkout.Session, at: Date): Promise<Outcome> {
-  if (session.metadata?.kind !== DONATION_METADATA_KIND) return 'ignored';
-  const found = await donationOfSession(context, session);
-  if (!found) return 'unknown';
-  const withIds = await rememberIds(context, found, {
-    customer: idOf(session.customer),
-    subscription: idOf(session.subscription),
-    paymentIntent: idOf(session.payment_intent),
-  });
-  const donation = await rememberReceiptAddress(context, withIds, session);
-  // A pledge's money is recorded per invoice (invoice.paid); a gift's here.
-  if (donation.mode === 'one_time') await confirmOneTime(context, donation, session, at);
   return 'handled';
 }
 
@@ -398,7 +437,7 @@ function subscriptionOfInvoice(invoice: Stripe.Invoice): { id: string; metadata:
 }
 
 /** The payment intent behind a paid invoice, when the event carries its payments (it is not a top-level field any more). */
-function paymentIntentOfInvoice(invoice: Stripe.Invoice): string | null {
+export function paymentIntentOfInvoice(invoice: Stripe.Invoice): string | null {
   for (const entry of invoice.payments?.data ?? []) {
     const id = idOf(entry.payment?.payment_intent);
     if (id) return id;

@@ -24,6 +24,7 @@ import { orderConfirmationMail, orderPaymentFailedMail, orderPaymentPendingMail 
 import { lockedOrder } from './order-lock';
 import { greetsBuyerByName, hasCancelEntry, hasRefundEntry, orderEntryActor, orderLine } from './queries';
 import { enqueueTeamMail, orderPaidTeamMail, paidWhileOffTeamMail, teamMailOf } from './team-mails';
+import { idOf } from '../payments/stripe-id';
 
 export type OrderEventContext = { trx: Db; now: Date; logger: Logger; config: Config };
 type Outcome = 'handled' | 'ignored' | 'unknown';
@@ -75,9 +76,6 @@ export async function applyCheckoutSession(
   if (session.status === 'expired') return onSessionNotPaid(context, session, 'checkout.session.expired (asked Stripe)');
   return null;
 }
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
 
 /**
  * The order of a session: by the session id we stored, else by the order id in its metadata. Its row is

@@ -28,8 +28,8 @@ export const RECONCILE_AGAIN_AFTER_MS = 60 * 60_000;
  * weeks, and a session that still says "complete, unpaid" a month on stays for an operator to look at.
  */
 export const RECONCILE_FOR_MS = 30 * 24 * 60 * 60_000;
-/** At most this many questions to Stripe per run of the worker. */
-const BATCH = 20;
+/** At most this many questions to Stripe per run of the worker (of the donations' repair too, donations/reconcile.ts). */
+export const RECONCILE_BATCH = 20;
 
 export type ReconcileDeps = { db: Db; stripe: Stripe; clock: Clock; logger: Logger; config: Config };
 
@@ -49,7 +49,7 @@ export async function reconcileStalePayments(deps: ReconcileDeps): Promise<numbe
     // An order waiting for payment has no Printful attempts: its next_attempt_at is the next question to Stripe.
     .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now.toISOString())]))
     .orderBy('created_at')
-    .limit(BATCH)
+    .limit(RECONCILE_BATCH)
     .execute();
   let changed = withoutSession;
   for (const order of due) {

@@ -508,13 +508,16 @@ describe('donations.status', () => {
     expect(unknown.body.result?.data).toEqual({ state: 'unknown', amountCents: null, mode: null });
   });
 
-  it('before the webhook arrives, asks Stripe once and words the page from its answer without recording', async () => {
+  it('before the webhook arrives, asks Stripe once and records its answer as the webhook would (donations-lost-webhook.test.ts)', async () => {
     fake.configure({ webhookUrl: null });
     const sessionId = await startOk({ amount: '25', mode: 'one_time' });
     await fake.complete(sessionId, { method: 'card' });
     const status = await trpcQuery(app.url, 'donations.status', { sessionId });
     expect(status.body.result?.data).toEqual({ state: 'received', amountCents: 2500, mode: 'one_time' });
-    expect((await donationOf(sessionId)).status).toBe('open');
+    expect((await donationOf(sessionId)).status).toBe('paid');
+    expect(await thanksMails()).toHaveLength(1);
+    // Recorded: the next poll reads the row.
+    await trpcQuery(app.url, 'donations.status', { sessionId });
     expect(fake.requests().filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${sessionId}`)).toHaveLength(1);
   });
 });
