@@ -22,6 +22,7 @@ import type { Db } from './db/connect';
 import { systemClock } from './lib/clock';
 import { escapeControlCharacters } from './lib/escape';
 import { createLogger } from './lib/logger';
+import { teamDateTime } from './lib/team-time';
 import { listFailedMails, resendFailedMail } from './mail/failed-mails';
 import type { MailTransport } from './mail/transport';
 import { startRuntime } from './runtime';
@@ -164,7 +165,7 @@ const commands: Record<string, Command> = {
         out(
           [
             order.orderNumber,
-            order.createdAt.slice(0, 16).replace('T', ' '),
+            teamDateTime(order.createdAt),
             order.status.padEnd(16),
             formatCents(order.totalCents).padStart(10),
             order.email.padEnd(32),
@@ -203,7 +204,7 @@ const commands: Record<string, Command> = {
         const got = received.get(donation.id);
         out(
           [
-            donation.created_at.slice(0, 16).replace('T', ' '),
+            teamDateTime(donation.created_at),
             donation.mode.padEnd(8),
             donation.status.padEnd(9),
             formatCents(donation.amount_cents).padStart(12),
@@ -227,11 +228,7 @@ const commands: Record<string, Command> = {
         return;
       }
       for (const mail of mails) {
-        out(
-          [mail.id, mail.queuedAt.slice(0, 16).replace('T', ' '), mail.kind.padEnd(20), mail.to.padEnd(32), mail.reason]
-            .join('  ')
-            .trimEnd(),
-        );
+        out([mail.id, teamDateTime(mail.queuedAt), mail.kind.padEnd(20), mail.to.padEnd(32), mail.reason].join('  ').trimEnd());
       }
     },
   },

@@ -4,13 +4,21 @@
  * Timestamps are stored as ISO strings in UTC, so a month is turned into the UTC range it covers.
  */
 import { TEAM_TIME_ZONE } from '@shared/constants';
-import { offsetAt } from '@shared/team-wall-time';
+import { offsetAt, utcToTeamWallTime } from '@shared/team-wall-time';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TEAM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** "2026-04-01" for an instant, in the team's time zone. */
 export function teamDate(iso: string): string {
   return dayFormat.format(new Date(iso));
+}
+
+/**
+ * "2026-04-01 00:30": an instant as the team's clock shows it, for the operator CLI's lists, whose
+ * `--since` day is a team day too (a gift listed since 1 April must not read as 31 March 22:30).
+ */
+export function teamDateTime(iso: string): string {
+  return utcToTeamWallTime(iso).replace('T', ' ');
 }
 
 /** "2026-04" for an instant, in the team's time zone. */

@@ -3,6 +3,7 @@ import { NEWSLETTER_SUBSCRIBERS_PAGE_SIZE } from '@shared/constants';
 import type { AdminSubscriber, SubscriberList } from '@shared/schemas/newsletter';
 import type { Db } from '../db/connect';
 import { toCsv, UTF8_BOM } from '../lib/csv';
+import { teamDate } from '../lib/team-time';
 import { unsubscribedCount } from './leaving';
 
 type SubscriberRow = { id: string; email: string; locale: string; confirmed_at: string | null; created_at: string };
@@ -68,7 +69,8 @@ export async function exportSubscribersCsv(db: Db, now: Date): Promise<{ filenam
       ];
     }),
   ]);
-  return { filename: `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`, csv: `${UTF8_BOM}${csv}` };
+  // Named for the team's day, like the donations CSV: an export at 00:30 in Cologne is not yesterday's.
+  return { filename: `newsletter-subscribers-${teamDate(now.toISOString())}.csv`, csv: `${UTF8_BOM}${csv}` };
 }
 
 /** Per address on the list, the consent record that counts: the confirmed one, else the latest sign-up. */

@@ -12,11 +12,13 @@ import {
   UNVERIFIED_ACCOUNT_GRACE_DAYS,
   UNVERIFIED_ACCOUNT_RETENTION_DAYS,
 } from '@shared/constants';
+import { teamYearAt } from '@shared/team-wall-time';
 import { removeAccounts } from '../account/actions';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { NO_RECEIPT_ADDRESS, RECEIPT_COLUMN_NAMES } from '../donations/receipt-address';
+import { teamDayStart } from '../lib/team-time';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** What an anonymized order (or donation) holds instead of the buyer's (or donor's) name. */
@@ -228,10 +230,12 @@ export async function deleteOldFailedMails(db: Db, now: Date): Promise<number> {
 /**
  * The first moment an order placed before it may lose its buyer: tax law keeps business records for
  * config.retention.orderYears years counted from the end of the calendar year they were made in
- * (§ 147 Abs. 4 AO), so on 1 January 2031 the orders of 2022 and earlier go (8 years). Years in UTC.
+ * (§ 147 Abs. 4 AO), so on 1 January 2031 the orders of 2022 and earlier go (8 years). The years are the
+ * team's (Berlin), as its books and the treasurer's CSV date them: a gift at 00:30 on 1 January in Cologne
+ * (23:30 UTC the day before) is a booking of the new year, and UTC years would let it go a year early.
  */
 export function orderRetentionCutoff(now: Date, orderYears: number): string {
-  return new Date(Date.UTC(now.getUTCFullYear() - orderYears, 0, 1)).toISOString();
+  return teamDayStart(`${teamYearAt(now.toISOString()) - orderYears}-01-01`);
 }
 
 /**

@@ -224,10 +224,10 @@ describe('operator CLI (compiled)', () => {
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(
-      /^SB-260302-BBBBB\s+2026-03-02 10:00\s+provider_failed\s+29,99\s€\s+buyer@example\.org\s+not at Printful\s+Printful refused the order$/,
+      /^SB-260302-BBBBB\s+2026-03-02 11:00\s+provider_failed\s+29,99\s€\s+buyer@example\.org\s+not at Printful\s+Printful refused the order$/,
     );
     expect(lines[1]).toMatch(
-      /^SB-260301-AAAAA\s+2026-03-01 10:00\s+submitted\s+29,99\s€\s+buyer@example\.org\s+printful 12345678 \(draft\)$/,
+      /^SB-260301-AAAAA\s+2026-03-01 11:00\s+submitted\s+29,99\s€\s+buyer@example\.org\s+printful 12345678 \(draft\)$/,
     );
   });
 
@@ -258,6 +258,8 @@ describe('operator CLI (compiled)', () => {
           donation('gift', '2026-01-05T10:00:00.000Z', { mode: 'one_time', status: 'paid' }),
           donation('pledge', '2026-02-01T10:00:00.000Z', { mode: 'monthly', status: 'active' }),
           donation('open', '2026-02-02T10:00:00.000Z', { mode: 'one_time', status: 'open' }),
+          // 00:30 on New Year's Day in Cologne, still 2025 in UTC: made on the team's 1 January.
+          donation('new-year', '2025-12-31T23:30:00.000Z', { mode: 'one_time', status: 'open' }),
         ])
         .execute();
       const payment = (id: string, donationId: string, paidAt: string, cents: number) => ({
@@ -285,14 +287,16 @@ describe('operator CLI (compiled)', () => {
     const listed = await cli('donations:list', '--since', '2026-01-01');
     expect(listed.code).toBe(0);
     const lines = listed.stdout.trimEnd().split('\n');
-    expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^2026-02-02 10:00\s+one_time\s+open\s+25,00\s€\s+received 0,00\s€ in 0\s+open@example\.org$/);
+    // Times as the team's clock shows them, like the --since day: Berlin, not UTC.
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^2026-02-02 11:00\s+one_time\s+open\s+25,00\s€\s+received 0,00\s€ in 0\s+open@example\.org$/);
     expect(lines[1]).toMatch(
-      /^2026-02-01 10:00\s+monthly\s+active\s+10,00\s€\s+received 10,00\s€ in 1\s+pledge@example\.org\s+https:\/\/dashboard\.stripe\.com\/test\/subscriptions\/sub_pledge$/,
+      /^2026-02-01 11:00\s+monthly\s+active\s+10,00\s€\s+received 10,00\s€ in 1\s+pledge@example\.org\s+https:\/\/dashboard\.stripe\.com\/test\/subscriptions\/sub_pledge$/,
     );
     expect(lines[2]).toMatch(
-      /^2026-01-05 10:00\s+one_time\s+paid\s+25,00\s€\s+received 25,00\s€ in 1\s+gift@example\.org\s+https:\/\/dashboard\.stripe\.com\/test\/payments\/pi_gift$/,
+      /^2026-01-05 11:00\s+one_time\s+paid\s+25,00\s€\s+received 25,00\s€ in 1\s+gift@example\.org\s+https:\/\/dashboard\.stripe\.com\/test\/payments\/pi_gift$/,
     );
+    expect(lines[3]).toMatch(/^2026-01-01 00:30\s+one_time\s+open\s+25,00\s€\s+received 0,00\s€ in 0\s+new-year@example\.org$/);
 
     const csv = await cli('donations:list', '--since', '2026-01-01', '--csv');
     expect(csv.code).toBe(0);

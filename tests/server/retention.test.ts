@@ -283,9 +283,10 @@ describe('the retention job', () => {
     expect(runtime.config.retention.orderYears).toBe(8);
     const { user } = await createUser(runtime);
     // The test clock stands in March 2026: the orders of 2017 are past their eight years (end of 2025), those of 2018 are not.
-    expect(orderRetentionCutoff(runtime.clock.now(), 8)).toBe('2018-01-01T00:00:00.000Z');
-    await insertOrder('order-2015', '2017-12-31T23:59:00.000Z', user.id);
-    await insertOrder('order-2016', '2018-01-01T00:00:00.000Z', user.id);
+    // Years as Cologne counts them: 2018 began there at 23:00 UTC on 31 December 2017.
+    expect(orderRetentionCutoff(runtime.clock.now(), 8)).toBe('2017-12-31T23:00:00.000Z');
+    await insertOrder('order-2015', '2017-12-31T22:59:00.000Z', user.id);
+    await insertOrder('order-2016', '2017-12-31T23:00:00.000Z', user.id);
     await runtime.db
       .insertInto('withdrawals')
       .values({
@@ -320,7 +321,7 @@ describe('the retention job', () => {
       subtotal_cents: 2500,
       shipping_cents: 499,
       total_cents: 2999,
-      created_at: '2017-12-31T23:59:00.000Z',
+      created_at: '2017-12-31T22:59:00.000Z',
     });
     expect(orders[1]).toMatchObject({
       id: 'order-2016',
@@ -355,7 +356,8 @@ describe('donations and the retention job', () => {
     // Set to 10 (the default is 8), so the dates below read as ten years; the privacy page then says "Spenden: 10 Jahre".
     runtime = await startTestRuntime({ ORDER_RETENTION_YEARS: '10' });
     // The test clock stands in March 2026: donations of 2015 and earlier are past their ten years (end of 2025).
-    expect(orderRetentionCutoff(runtime.clock.now(), runtime.config.retention.orderYears)).toBe('2016-01-01T00:00:00.000Z');
+    // Years as Cologne counts them: 2016 began there at 23:00 UTC on 31 December 2015.
+    expect(orderRetentionCutoff(runtime.clock.now(), runtime.config.retention.orderYears)).toBe('2015-12-31T23:00:00.000Z');
     await insertDonation('paid-2010', {
       mode: 'one_time',
       status: 'paid',
@@ -365,8 +367,8 @@ describe('donations and the retention job', () => {
     await insertDonation('paid-2015', {
       mode: 'one_time',
       status: 'refunded',
-      createdAt: '2015-12-31T23:59:00.000Z',
-      payments: ['2015-12-31T23:59:30.000Z'],
+      createdAt: '2015-12-31T22:59:00.000Z',
+      payments: ['2015-12-31T22:59:30.000Z'],
     });
     await insertDonation('expired-2010', { mode: 'one_time', status: 'expired', createdAt: '2010-06-02T10:00:00.000Z' });
     await insertDonation('open-2015', { mode: 'monthly', status: 'open', createdAt: '2015-11-02T10:00:00.000Z', name: null });
@@ -405,11 +407,12 @@ describe('donations and the retention job', () => {
       createdAt: '2015-12-31T20:00:00.000Z',
       payments: ['2016-01-04T09:00:00.000Z'],
     });
+    // Given at 00:30 on New Year's Day 2016 in Cologne, still 2015 in UTC: a booking of 2016.
     await insertDonation('paid-2016', {
       mode: 'one_time',
       status: 'paid',
-      createdAt: '2016-01-01T00:00:00.000Z',
-      payments: ['2016-01-01T00:01:00.000Z'],
+      createdAt: '2015-12-31T23:30:00.000Z',
+      payments: ['2015-12-31T23:31:00.000Z'],
     });
     await insertDonation('expired-recent', { mode: 'one_time', status: 'expired', createdAt: '2026-02-01T10:00:00.000Z' });
     const paymentsBefore = await runtime.db.selectFrom('donation_payments').selectAll().orderBy('id').execute();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teamDate, teamDayStart, teamMonth, teamMonthRange } from '@server/lib/team-time';
+import { teamDate, teamDateTime, teamDayStart, teamMonth, teamMonthRange } from '@server/lib/team-time';
 
 describe('team time (Europe/Berlin)', () => {
   it('gives the day and month of an instant as Berlin sees it', () => {
@@ -14,5 +14,10 @@ describe('team time (Europe/Berlin)', () => {
     expect(teamMonthRange('2025-12')).toEqual({ start: '2025-11-30T23:00:00.000Z', end: '2025-12-31T23:00:00.000Z' });
     expect(teamDayStart('2026-07-01')).toBe('2026-06-30T22:00:00.000Z');
     expect(teamDayStart('2026-03-29')).toBe('2026-03-28T23:00:00.000Z');
+  });
+
+  it('shows an instant as the team clock does, for the operator CLI', () => {
+    expect(teamDateTime('2025-12-31T23:30:00.000Z')).toBe('2026-01-01 00:30');
+    expect(teamDateTime('2026-07-01T08:05:59.999Z')).toBe('2026-07-01 10:05');
   });
 });

@@ -83,7 +83,8 @@ export function WhatsAppWidget() {
               {online ? (
                 <Trans>Wir antworten in der Regel innerhalb weniger Minuten.</Trans>
               ) : (
-                <Trans>Wir melden uns während unserer Bürozeiten: {hours}.</Trans>
+                // The hours are the team's clock (Cologne); a visitor elsewhere must not read them as their own.
+                <Trans>Wir melden uns während unserer Bürozeiten: {hours} (deutsche Zeit).</Trans>
               )}
             </Text>
             <Button
