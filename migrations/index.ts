@@ -22,6 +22,7 @@ import * as m0020 from './0020_contact_answered';
 import * as m0021 from './0021_outbox_claim_index';
 import * as m0022 from './0022_donation_receipt_address';
 import * as m0023 from './0023_edit_versions';
+import * as m0024 from './0024_volume_indexes';
 
 /**
  * Every migration, by name. They are listed here rather than read from the folder so that the
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0021_outbox_claim_index': m0021,
   '0022_donation_receipt_address': m0022,
   '0023_edit_versions': m0023,
+  '0024_volume_indexes': m0024,
 };

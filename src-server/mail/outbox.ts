@@ -117,6 +117,10 @@ export async function claimPacedMail(
     .where('status', '=', 'pending')
     .where('kind', '=', kind)
     .where('next_attempt_at', '<=', nowIso)
+    // Only whether one is due matters; the order makes PostgreSQL read it from outbox_kind_due. Without
+    // it, expecting many pending newsletter mails, it read the table from its start until one came up:
+    // through every sent mail before them (25,000 pages for 200,000 rows, at each of the sender's ticks).
+    .orderBy('next_attempt_at')
     .limit(1)
     .executeTakeFirst();
   if (!due) return { mail: null, nextSlotAt: null };
