@@ -754,7 +754,7 @@ describe('the formal receipt above the simplified-receipt limit', () => {
     const sessionId = await startOk({ amount: '400', mode: 'monthly' });
     const donation = await donationOf(sessionId);
     // Stripe takes its time with the session the invoice.paid handler asks for.
-    fake.inject({ method: 'GET', path: '/v1/checkout/sessions/*', delayMs: 1500, times: 1 });
+    fake.inject({ method: 'GET', path: '/v1/checkout/sessions/*', delayMs: 3000, times: 1 });
     const completing = fake.complete(sessionId, { method: 'card' });
     await vi.waitFor(() => expect(retrieves()).toHaveLength(1), { timeout: 10_000, interval: 10 });
     // A write meanwhile, to the very donation the event is about: inside the transaction it would wait
@@ -763,7 +763,8 @@ describe('the formal receipt above the simplified-receipt limit', () => {
     await app.db.updateTable('donations').set({ updated_at: donation.updated_at }).where('id', '=', donation.id).execute();
     const waited = Date.now() - started;
     await completing;
-    expect(waited).toBeLessThan(700);
+    // Inside the transaction it would wait the 3 s Stripe takes; the limit leaves room for a busy machine.
+    expect(waited).toBeLessThan(2000);
     expect(await receiptOf(sessionId)).toEqual(KOELN);
     expect(await teamMails()).toHaveLength(1);
     expect(await thanksMails()).toHaveLength(1);

@@ -11,6 +11,8 @@ describe('fresh renderings', () => {
   let running = 0;
   let mostAtOnce = 0;
   let renders = 0;
+  /** While set, a rendering holds its slot until the test settles it (instead of for 30 ms). */
+  let held: Promise<void> | null = null;
 
   beforeAll(async () => {
     app = await startTestApp(
@@ -24,7 +26,7 @@ describe('fresh renderings', () => {
             renders++;
             mostAtOnce = Math.max(mostAtOnce, running);
             try {
-              await new Promise((resolve) => setTimeout(resolve, 30));
+              await (held ?? new Promise((resolve) => setTimeout(resolve, 30)));
               return await renderer.render(input);
             } finally {
               running--;
@@ -36,10 +38,35 @@ describe('fresh renderings', () => {
   });
   afterAll(() => app.close());
 
+  /** Renderings started from now on wait until the returned function is called (it may be called again). */
+  function holdRenderings(): () => void {
+    let release = () => {};
+    held = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      held = null;
+      release();
+    };
+  }
+
+  async function untilRunning(count: number) {
+    while (running < count) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+
   it('never run more than the limit at once, and every signed-in request gets its page', async () => {
     const { cookie } = await signedInUser(app);
     const count = FRESH_RENDER_LIMITS.running * 3;
-    const responses = await Promise.all(Array.from({ length: count }, () => app.request('/account', { headers: { cookie } })));
+    // The first renderings keep their slots until every slot is taken: held for a fixed time, they could
+    // end one by one on a busy machine before the next request arrived, and the slots would never fill.
+    const release = holdRenderings();
+    let responses: Response[];
+    try {
+      const answers = Promise.all(Array.from({ length: count }, () => app.request('/account', { headers: { cookie } })));
+      await untilRunning(FRESH_RENDER_LIMITS.running);
+      release();
+      responses = await answers;
+    } finally {
+      release();
+    }
     for (const response of responses) {
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<html lang="de"');
@@ -52,14 +79,22 @@ describe('fresh renderings', () => {
     await app.request('/'); // the anonymous rendering, cached from now on
     const { cookie } = await signedInUser(app);
     renders = 0;
-    // Signed-in renderings fill every slot and the queue behind them…
-    const busy = Array.from({ length: FRESH_RENDER_LIMITS.running * 2 }, () => app.request('/account', { headers: { cookie } }));
-    while (running < FRESH_RENDER_LIMITS.running) await new Promise((resolve) => setTimeout(resolve, 5));
-    // …while an anonymous visitor is served from the cache before they finish.
-    const cached = await app.request('/');
-    expect(cached.status).toBe(200);
-    expect(renders).toBeLessThan(FRESH_RENDER_LIMITS.running * 2);
-    for (const response of await Promise.all(busy)) expect(response.status).toBe(200);
+    // The renderings keep their slots until the cached answer is in: held for a fixed time, they could
+    // end first on a busy machine, and the test would not show that the cached answer did not wait.
+    const release = holdRenderings();
+    try {
+      // Signed-in renderings fill every slot and the queue behind them…
+      const busy = Array.from({ length: FRESH_RENDER_LIMITS.running * 2 }, () => app.request('/account', { headers: { cookie } }));
+      await untilRunning(FRESH_RENDER_LIMITS.running);
+      // …while an anonymous visitor is served from the cache: every slot still taken, none of the queue begun.
+      const cached = await app.request('/');
+      expect(cached.status).toBe(200);
+      expect([running, renders]).toEqual([FRESH_RENDER_LIMITS.running, FRESH_RENDER_LIMITS.running]);
+      release();
+      for (const response of await Promise.all(busy)) expect(response.status).toBe(200);
+    } finally {
+      release();
+    }
   });
 
   it('render a public page once for everyone signed in with the same role', async () => {

@@ -151,12 +151,13 @@ describe('the last good catalog, kept in the database', () => {
     await products(app);
     app.clock.advance((TTL_S + 1) * 1000);
     fake.setProducts(manyFakeProducts(2));
-    fake.setLatency(1500);
+    fake.setLatency(3000);
 
     const restarted = anotherProcess(app);
     const startedAt = performance.now();
     expect(await restarted.catalog.products()).toHaveLength(3);
-    expect(performance.now() - startedAt).toBeLessThan(1000);
+    // Waiting for Printful would take 6 s (the list, then the details); the limit leaves room for a busy machine.
+    expect(performance.now() - startedAt).toBeLessThan(2000);
     await restarted.catalog.idle();
     expect((await restarted.catalog.products()).map((p) => p.name)).toEqual(['Product 1', 'Product 2']);
 
@@ -232,11 +233,12 @@ describe('the stored copy when PRINTFUL_API_TOKEN changes to another store’s t
 describe('with no copy at all', () => {
   it('keeps a visitor waiting no longer than the bound, and has the catalog for the next one', async () => {
     const { fake, app } = await start({ firstLoadWaitMs: 300 });
-    fake.setLatency(1000);
+    fake.setLatency(2500);
     const startedAt = performance.now();
     const first = await products(app);
     expect([first.status, first.appCode]).toEqual([503, 'SHOP_UNAVAILABLE']);
-    expect(performance.now() - startedAt).toBeLessThan(900);
+    // The bound is 300 ms, Printful's answer 5 s away; the limit leaves room for a busy machine.
+    expect(performance.now() - startedAt).toBeLessThan(2000);
     // The load went on in the background.
     await app.shop.catalog.idle();
     expect((await products(app)).products).toHaveLength(3);

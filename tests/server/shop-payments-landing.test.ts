@@ -296,6 +296,8 @@ describe('how long a click waits for Stripe', () => {
     const failed = await trpcMutation(app.url, 'orders.create', orderInput(), { cookie });
     const seconds = (performance.now() - started) / 1000;
     expect(failed.body.error?.data.appCode).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
-    expect(seconds).toBeLessThan(14);
-  }, 40_000);
+    // About 13 s (two tries of 6 s, stripe-client.ts); the limit leaves room for a busy machine and still
+    // fails the 31 s it was (the SDK's default wait and retries).
+    expect(seconds).toBeLessThan(24);
+  }, 45_000);
 });
