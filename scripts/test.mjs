@@ -1,5 +1,5 @@
 // npm test: everything, in the order a reader would check it — lint and format, types, translations, unit and server
-// tests (SQLite, then PostgreSQL when one answers, then Node 24 when asked for), the production build,
+// tests (SQLite, then PostgreSQL when one answers, then Node 22 and 24 when asked for), the production build,
 // the tests of the built server, then the browser tests against that build. Each step shows how long it
 // took. Ends with one line "N passed, N failed" counting tests (a check that is a whole step, such as
 // the typecheck, counts as one), also written to .test-summary/summary.txt for .ci/run.
@@ -108,7 +108,7 @@ function playwrightCounts(report) {
   };
 }
 
-/** A test file's path from its tests/ folder on (the Node 24 step runs in a copy of the project). */
+/** A test file's path from its tests/ folder on (the other Nodes' steps run in a copy of the project). */
 const testFile = (path) => (path.includes('/tests/') ? path.slice(path.lastIndexOf('/tests/') + 1) : path);
 const firstLine = (text) =>
   stripVTControlCharacters(text ?? '')
@@ -152,14 +152,15 @@ if (hasPostgres)
   counted('Server tests on PostgreSQL (Vitest)', ...vitest(join(summaryDir, 'vitest-postgres.json'), 'tests/server'), onPostgres);
 else skipped('Server tests on PostgreSQL', noPostgres);
 
-// README promises Node 20 to 24 and tests the oldest and the newest. CI (.ci/run) asks for this step; it fetches
-// Node 24 from npm.
-if (process.env.TEST_NODE_24 === '1') {
-  const report = join(summaryDir, 'vitest-node24.json');
+// README promises Node 20 to 24: the unit and server tests run again on each major TEST_NODES names (CI's
+// .ci/run: "22 24"), fetched from npm (scripts/test-on-node.mjs).
+const otherNodes = new Set((process.env.TEST_NODES ?? '').split(/[\s,]+/).filter(Boolean));
+for (const major of [...otherNodes].sort()) {
+  const report = join(summaryDir, `vitest-node${major}.json`);
   counted(
-    'Unit and server tests on Node 24 (Vitest)',
+    `Unit and server tests on Node ${major} (Vitest)`,
     process.execPath,
-    [join(root, 'scripts/test-node24.mjs'), report],
+    [join(root, 'scripts/test-on-node.mjs'), major, report],
     report,
     vitestCounts,
     onSqlite,

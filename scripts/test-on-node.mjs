@@ -1,11 +1,12 @@
-// The unit and server tests on Node 24, from a machine that runs Node 20 (CI: .ci/run sets TEST_NODE_24=1
-// and npm test runs this). Usage: node scripts/test-node24.mjs <vitest-report.json>
+// The unit and server tests on another Node major (22, 24), from a machine that runs Node 20 (CI: .ci/run
+// sets TEST_NODES="22 24" and npm test runs this once for each). Usage:
+// node scripts/test-on-node.mjs <major> <vitest-report.json>
 //
-// - Node 24 comes from npm: the package node-<platform>-<arch>@24 holds the binary and its C headers.
+// - That Node comes from npm: the package node-<platform>-<arch>@<major> holds the binary and its C headers.
 // - better-sqlite3 is compiled against those headers, into a folder of its own: the project's own
 //   node_modules (built for the Node that installed them) stay untouched.
 // - The tests run in a copy of the project whose node_modules link to the project's packages, except
-//   better-sqlite3, which is the Node 24 build.
+//   better-sqlite3, which is built for that Node.
 // Downloads and the build are kept in the system's temporary folder and reused by later runs.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -13,10 +14,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const NODE_MAJOR = 24;
+const [major, report] = process.argv.slice(2);
+const NODE_MAJOR = Number(major);
+if (!Number.isInteger(NODE_MAJOR) || !report) throw new Error('usage: node scripts/test-on-node.mjs <major> <vitest-report.json>');
 const root = fileURLToPath(new URL('..', import.meta.url));
-const report = process.argv[2];
-if (!report) throw new Error('usage: node scripts/test-node24.mjs <vitest-report.json>');
 const work = join(tmpdir(), `schoolbox-node${NODE_MAJOR}`);
 const say = (line) => process.stdout.write(`[node ${NODE_MAJOR}] ${line}\n`);
 const step = (what, action) => {
@@ -26,7 +27,7 @@ const step = (what, action) => {
   return result;
 };
 
-/** The Node 24 binary and headers, installed from npm on first use. */
+/** The Node binary and headers, installed from npm on first use. */
 function installNode() {
   const pkg = `node-${process.platform}-${process.arch}`;
   const home = join(work, 'node', 'node_modules', pkg);
@@ -56,7 +57,7 @@ function nodeGyp() {
   throw new Error("node-gyp not found: it comes with npm (npm's node_modules/node-gyp)");
 }
 
-/** better-sqlite3 compiled for Node 24 (from the sources in the project's copy of the package). */
+/** better-sqlite3 compiled for that Node (from the sources in the project's copy of the package). */
 function buildBetterSqlite(node) {
   const source = join(root, 'node_modules', 'better-sqlite3');
   const { version } = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8'));
