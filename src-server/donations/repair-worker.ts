@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
-import { createPollingWorker, type PollingWorker } from '../lib/polling-worker';
+import { createPollingWorker, IDLE_POLLING_WORKER, type PollingWorker } from '../lib/polling-worker';
 import { reconcileStaleDonations } from './reconcile';
 
 /** A donation is asked about at most hourly, and only a day after its Checkout: a few minutes' lag costs nothing. */
@@ -16,15 +16,6 @@ const POLL_MS = 5 * 60_000;
 
 /** runOnce() resolves with how many donations changed status. */
 export type DonationRepairWorker = PollingWorker;
-
-const IDLE_WORKER: DonationRepairWorker = {
-  runOnce: async () => 0,
-  kick: () => undefined,
-  start: () => undefined,
-  stop: async () => undefined,
-  isPolling: () => false,
-  lastRun: () => null,
-};
 
 export function createDonationRepairWorker(deps: {
   db: Db;
@@ -36,7 +27,7 @@ export function createDonationRepairWorker(deps: {
   outbox: { kick(): void };
 }): DonationRepairWorker {
   const { stripe, outbox } = deps;
-  if (!stripe) return IDLE_WORKER;
+  if (!stripe) return IDLE_POLLING_WORKER;
   return createPollingWorker({
     name: 'donation repair',
     pollMs: POLL_MS,

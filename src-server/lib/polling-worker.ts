@@ -23,6 +23,19 @@ export type PollingWorker = {
 
 export type WorkerRun = { finishedAt: number; ok: boolean };
 
+/**
+ * A worker with nothing to do in this setup (the demo shop's orders, donations without Stripe): it never
+ * runs. One object for every such worker, hence frozen.
+ */
+export const IDLE_POLLING_WORKER: PollingWorker = Object.freeze({
+  runOnce: async () => 0,
+  kick: () => undefined,
+  start: () => undefined,
+  stop: async () => undefined,
+  isPolling: () => false,
+  lastRun: () => null,
+});
+
 export function createPollingWorker(options: {
   /** Names the worker in the log ("<name> run failed"). */
   name: string;

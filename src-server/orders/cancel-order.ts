@@ -22,7 +22,7 @@ import type { OrderRow } from '../db/schema';
 import { describeStripeError } from '../payments/stripe-errors';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
-import { PrintfulError } from '../shop/printful-client';
+import { PrintfulError, realSleep } from '../shop/printful-client';
 import type { ShopServices } from '../shop/services';
 import { ORDER_METADATA_KIND } from './checkout-session';
 import { finishCancelledOrder, type RefundEntry } from './finish-cancel';
@@ -193,7 +193,7 @@ async function cancelledMeanwhile(db: Db, orderId: string, rechecks = 0): Promis
     const current = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
     if (current?.status === 'cancelled' || current?.status === 'refunded') return current;
     if (attempt >= rechecks) return null;
-    await new Promise((resolve) => setTimeout(resolve, PRINTFUL_REFUSAL_PAUSE_MS));
+    await realSleep(PRINTFUL_REFUSAL_PAUSE_MS);
   }
 }
 
@@ -218,12 +218,7 @@ function recordCancelOnce(db: Db, orderId: string, actor: AuditActor, now: Date)
   return db.transaction().execute(async (trx) => {
     const current = await lockedOrder(trx, 'id', orderId);
     if (current?.status === 'cancelled' && !(await hasCancelEntry(trx, current.order_number))) {
-      await recordAudit(
-        trx,
-        actor,
-        { action: 'order.cancelled', objectType: 'order', objectId: current.order_number, detail: { from: current.status } },
-        now,
-      );
+      await recordCancelEntry(trx, actor, current, now);
     }
     return current;
   });
@@ -248,12 +243,17 @@ async function markCancelled(db: Db, order: OrderRow, actor: AuditActor, now: Da
       .where('status', '=', order.status)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
-    await recordAudit(
-      trx,
-      actor,
-      { action: 'order.cancelled', objectType: 'order', objectId: order.order_number, detail: { from: order.status } },
-      now,
-    );
+    await recordCancelEntry(trx, actor, order, now);
     return true;
   });
+}
+
+/** The admin's `order.cancelled` entry, with the status the order was cancelled from. */
+function recordCancelEntry(trx: Db, actor: AuditActor, order: OrderRow, now: Date): Promise<void> {
+  return recordAudit(
+    trx,
+    actor,
+    { action: 'order.cancelled', objectType: 'order', objectId: order.order_number, detail: { from: order.status } },
+    now,
+  );
 }

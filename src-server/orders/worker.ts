@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
-import { createPollingWorker, type PollingWorker } from '../lib/polling-worker';
+import { createPollingWorker, IDLE_POLLING_WORKER, type PollingWorker } from '../lib/polling-worker';
 import type { ShopProvider } from '../shop/provider';
 import { reconcileStalePayments } from './reconcile-payments';
 import { claimDueOrder, submitClaimedOrder } from './submission';
@@ -21,16 +21,6 @@ const POLL_MS = 30_000;
 /** runOnce() resolves with how many orders Printful took. */
 export type OrderWorker = PollingWorker;
 
-/** The demo shop sends no orders: there is nothing to poll for. */
-const IDLE_WORKER: OrderWorker = {
-  runOnce: async () => 0,
-  kick: () => undefined,
-  start: () => undefined,
-  stop: async () => undefined,
-  isPolling: () => false,
-  lastRun: () => null,
-};
-
 export function createOrderWorker(deps: {
   db: Db;
   provider: ShopProvider;
@@ -40,7 +30,8 @@ export function createOrderWorker(deps: {
   config: Config;
 }): OrderWorker {
   const { db, provider, clock, logger, stripe, config } = deps;
-  if (provider.kind === 'demo') return IDLE_WORKER;
+  // The demo shop sends no orders: there is nothing to poll for.
+  if (provider.kind === 'demo') return IDLE_POLLING_WORKER;
   const team = teamMailOf(config);
 
   async function submitDue(): Promise<number> {
