@@ -11,12 +11,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const [major, report] = process.argv.slice(2);
+const [major, reportArg] = process.argv.slice(2);
 const NODE_MAJOR = Number(major);
-if (!Number.isInteger(NODE_MAJOR) || !report) throw new Error('usage: node scripts/test-on-node.mjs <major> <vitest-report.json>');
+if (!Number.isInteger(NODE_MAJOR) || !reportArg) throw new Error('usage: node scripts/test-on-node.mjs <major> <vitest-report.json>');
+// The tests run in a copy of the project: a relative path means the caller's folder, not the copy's.
+const report = resolve(reportArg);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = join(tmpdir(), `schoolbox-node${NODE_MAJOR}`);
 const say = (line) => process.stdout.write(`[node ${NODE_MAJOR}] ${line}\n`);

@@ -100,6 +100,8 @@ function playwrightCounts(report) {
     for (const child of suite.suites ?? []) walk(child, path);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
+  // A run that failed outside any test (a web server that did not start, a spec that did not load).
+  for (const error of report.errors ?? []) failures.push(firstLine(error.message));
   return {
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected,
@@ -155,7 +157,7 @@ else skipped('Server tests on PostgreSQL', noPostgres);
 // README promises Node 20 to 24: the unit and server tests run again on each major TEST_NODES names (CI's
 // .ci/run: "22 24"), fetched from npm (scripts/test-on-node.mjs).
 const otherNodes = new Set((process.env.TEST_NODES ?? '').split(/[\s,]+/).filter(Boolean));
-for (const major of [...otherNodes].sort()) {
+for (const major of [...otherNodes].sort((a, b) => Number(a) - Number(b))) {
   const report = join(summaryDir, `vitest-node${major}.json`);
   counted(
     `Unit and server tests on Node ${major} (Vitest)`,

@@ -5,7 +5,7 @@ import { startTestRuntime, type TestRuntime } from '../support/test-runtime';
 
 let runtime: TestRuntime;
 afterEach(async () => {
-  await runtime.close();
+  await runtime?.close();
 });
 
 // The team downloads its CSV files in Cologne: a file taken at 00:30 on 1 April there is named for

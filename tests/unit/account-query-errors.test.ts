@@ -26,10 +26,13 @@ type Trpc = ReturnType<typeof createBrowserTrpc>;
 async function render(
   section: () => ReactElement,
   prefetch: (trpc: Trpc, queryClient: ReturnType<typeof createQueryClient>) => Promise<void>,
+  { askedAgain = false } = {},
 ) {
   const queryClient = createQueryClient({ isServer: true });
-  // A render asks nothing: it shows the state the browser reaches once the retries have failed.
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
+  // Without `askedAgain`, a render asks nothing: it shows the state the browser reaches once the retries
+  // have failed. With it, the state of a query that failed and is asked again (the browser's "Erneut
+  // versuchen", or its mount after the server's prefetch failed; the server renders that state too).
+  if (!askedAgain) queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
   const trpc = createBrowserTrpc(queryClient);
   queryClient.setQueryData(trpc.auth.session.queryKey(), USER);
   await prefetch(trpc, queryClient);
@@ -88,6 +91,33 @@ describe('the two-factor section', () => {
     const html = await renderAfter('answered');
     expect(textOf(html)).toContain('Zwei-Faktor-Anmeldung einrichten');
     expect(html).not.toContain('role="alert"');
+  });
+});
+
+// TanStack Query puts a failed query without data back to "pending" while it asks again: a spinner there
+// would take the focus from "Erneut versuchen" and bring the next failure in an alert made afresh.
+describe('a section whose query failed and is asked again', () => {
+  it.each([
+    ['the orders', () => createElement(MyOrders), (trpc: Trpc) => trpc.orders.mine.queryKey()],
+    [
+      'the two-factor state',
+      () => createElement(TwoFactorSection, { sentHere: false }),
+      (trpc: Trpc) => trpc.account.twoFactor.status.queryKey(),
+    ],
+  ])('keeps saying that %s could not be loaded, its button busy but focusable, instead of a spinner', async (_name, section, keyOf) => {
+    const html = await render(
+      section,
+      async (trpc, queryClient) => {
+        await queryClient.prefetchQuery({ queryKey: keyOf(trpc), queryFn: failed });
+      },
+      { askedAgain: true },
+    );
+    expect(textOf(alertOf(html))).toContain('Fehler beim Laden');
+    const button = /<button\b[^>]*>(?=[\s\S]*?Erneut versuchen)/.exec(alertOf(html))?.[0] ?? '';
+    expect(button).toContain('aria-disabled="true"');
+    // Not disabled: a disabled button drops the keyboard's focus.
+    expect(button).not.toMatch(/\sdisabled(=""|\s|>)/);
+    expect(html).not.toContain('aria-label="Wird geladen"');
   });
 });
 

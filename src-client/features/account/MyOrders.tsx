@@ -5,7 +5,7 @@ import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatCents } from '@shared/money';
 import type { MyOrder } from '@shared/schemas/checkout';
-import { QueryError } from '@client/components/feedback/QueryError';
+import { loadFailed, QueryError } from '@client/components/feedback/QueryError';
 import { AnchorLink } from '@client/components/links';
 import { useLocale } from '@client/i18n/LocaleProvider';
 import { formatDate } from '@client/lib/format-date';
@@ -46,7 +46,7 @@ export function MyOrders() {
   const orders = useQuery(useTRPC().orders.mine.queryOptions());
 
   // An answer already shown stays when asking again fails; without one, the failure is said, with a way to ask again.
-  if (!orders.data) return orders.isError ? <QueryError query={orders} /> : <Loader size="sm" aria-label={t`Wird geladen`} />;
+  if (!orders.data) return loadFailed(orders) ? <QueryError query={orders} /> : <Loader size="sm" aria-label={t`Wird geladen`} />;
   if (orders.data.length === 0) {
     return (
       <Text data-testid="my-orders-empty">

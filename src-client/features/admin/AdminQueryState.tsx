@@ -1,6 +1,6 @@
 import { Center, Loader, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type FailedQuery, QueryError } from '@client/components/feedback/QueryError';
+import { type FailedQuery, loadFailed, QueryError } from '@client/components/feedback/QueryError';
 
 type AdminQueryStateProps<T> = {
   /**
@@ -22,7 +22,7 @@ type AdminQueryStateProps<T> = {
  * framed line when there is nothing; otherwise the content.
  */
 export function AdminQueryState<T>({ query, loadingLabel, isEmpty, empty, children }: AdminQueryStateProps<T>) {
-  if (query.isError && query.data === undefined) return <QueryError query={query} />;
+  if (loadFailed(query)) return <QueryError query={query} />;
   if (query.data === undefined) {
     return (
       <Center py={80}>

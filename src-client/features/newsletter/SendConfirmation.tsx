@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Loader, Text } from '@mantine/core';
-import { type FailedQuery, QueryError } from '@client/components/feedback/QueryError';
+import { type FailedQuery, loadFailed, QueryError } from '@client/components/feedback/QueryError';
 import { ConfirmDialog } from './ConfirmDialog';
 
 type SendConfirmationProps = {
@@ -26,7 +26,7 @@ export function SendConfirmation({ opened, confirmed: count, busy, onConfirm, on
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      {confirmed === undefined && count.isError ? (
+      {loadFailed(count) ? (
         // Not known how many would get it: nothing can be sent until the count has come.
         <QueryError query={count} />
       ) : confirmed === undefined ? (

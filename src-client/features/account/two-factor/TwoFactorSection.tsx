@@ -3,7 +3,7 @@ import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TwoFactorSetup } from '@shared/schemas/two-factor';
-import { QueryError } from '@client/components/feedback/QueryError';
+import { loadFailed, QueryError } from '@client/components/feedback/QueryError';
 import { showToast } from '@client/components/feedback/toast';
 import { failureToast } from '@client/i18n/error-messages';
 import { useTRPC } from '@client/trpc';
@@ -43,7 +43,7 @@ export function TwoFactorSection({ sentHere }: { sentHere: boolean }) {
     }
   }
 
-  if (!status.data) return status.isError ? <QueryError query={status} /> : <Loader size="sm" aria-label={t`Wird geladen`} />;
+  if (!status.data) return loadFailed(status) ? <QueryError query={status} /> : <Loader size="sm" aria-label={t`Wird geladen`} />;
   const { enabled, recoveryCodesLeft, required } = status.data;
 
   return (
