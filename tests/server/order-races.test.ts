@@ -13,73 +13,54 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CancelledOrder, CreatedOrder } from '@shared/schemas/checkout';
 import { cancelPaidOrder } from '@server/orders/cancel-order';
 import { signedInUser } from '../support/accounts';
-import { startFakePrintful, type FakePrintful } from '../support/fake-printful';
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { trpcMutation } from '../support/http';
 import { TEST_SHIPPING } from '../support/orders';
-import { startShopApp } from '../support/shop-app';
+import { useShopWithFakes } from '../support/shop-app';
 import { onPostgres } from '../support/test-database';
-import type { TestApp } from '../support/test-app';
 
-let stripe: FakeStripe;
-let printful: FakePrintful;
-let app: TestApp;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  printful = await startFakePrintful();
-});
-afterAll(async () => {
-  await stripe.close();
-  await printful.close();
-});
-beforeEach(async () => {
-  stripe.reset();
-  printful.reset();
-  app = await startShopApp(printful, stripe);
-});
-afterEach(async () => {
-  stripe.heal();
-  printful.heal();
-  await app?.close();
-});
+const { stripe, printful, app } = useShopWithFakes();
 
 const orderRow = (orderNumber: string) =>
-  app.db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
+  app().db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
 const mailsAbout = async (kind: string, orderNumber: string) =>
-  (await app.db.selectFrom('outbox').selectAll().where('kind', '=', kind).execute()).filter(
+  (await app().db.selectFrom('outbox').selectAll().where('kind', '=', kind).execute()).filter(
     (mail) => mail.subject.includes(orderNumber) || mail.text.includes(orderNumber),
   );
 const auditOf = (orderNumber: string) =>
-  app.db
-    .selectFrom('audit_log')
+  app()
+    .db.selectFrom('audit_log')
     .selectAll()
     .where('object_type', '=', 'order')
     .where('object_id', '=', orderNumber)
     .orderBy('created_at')
     .orderBy('action')
     .execute();
-const refundCalls = () => stripe.requests().filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+const refundCalls = () =>
+  stripe()
+    .requests()
+    .filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
 
 /** An order placed by a signed-in buyer; its Checkout session at the fake; its e-mail address as stored. */
 async function placedOrder() {
-  const { cookie } = await signedInUser(app);
+  const { cookie } = await signedInUser(app());
   const input = { shipping: TEST_SHIPPING, lines: [{ variantId: '5001', quantity: 1 }], idempotencyKey: randomUUID(), locale: 'de' };
-  const created = await trpcMutation(app.url, 'orders.create', input, { cookie });
+  const created = await trpcMutation(app().url, 'orders.create', input, { cookie });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const order = created.body.result?.data as CreatedOrder;
-  const session = stripe.sessions().find((s) => s.url === order.checkoutUrl) as { id: string };
+  const session = stripe()
+    .sessions()
+    .find((s) => s.url === order.checkoutUrl) as { id: string };
   return { order, session, email: (await orderRow(order.orderNumber)).email };
 }
 
 describe.skipIf(!onPostgres)('a withdrawal while the SEPA debit settles (PostgreSQL, two writers)', () => {
   let blocker: pg.Client;
   beforeEach(async () => {
-    blocker = new pg.Client({ connectionString: app.config.databaseUrl });
+    blocker = new pg.Client({ connectionString: app().config.databaseUrl });
     await blocker.connect();
   });
   afterEach(async () => {
@@ -107,12 +88,12 @@ describe.skipIf(!onPostgres)('a withdrawal while the SEPA debit settles (Postgre
   /** An order paid by SEPA whose debit has not settled yet: `pending_payment`, its PaymentIntent recorded. */
   async function debitUnderWay() {
     const placed = await placedOrder();
-    await stripe.complete(placed.session.id, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
+    await stripe().complete(placed.session.id, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
     expect(await orderRow(placed.order.orderNumber)).toMatchObject({ status: 'pending_payment', paid_at: null });
     return placed;
   }
   const declare = (orderNumber: string, email: string) =>
-    trpcMutation(app.url, 'withdrawals.declare', { name: 'Bea Buyer', orderNumber, email, message: '', locale: 'de' });
+    trpcMutation(app().url, 'withdrawals.declare', { name: 'Bea Buyer', orderNumber, email, message: '', locale: 'de' });
 
   it('withdrawn first, the money arriving before the withdrawal committed: kept off, the team told to refund', async () => {
     const { order, session, email } = await debitUnderWay();
@@ -121,18 +102,18 @@ describe.skipIf(!onPostgres)('a withdrawal while the SEPA debit settles (Postgre
     const declared = declare(order.orderNumber, email);
     await untilWaiting(1);
     // The money arrives meanwhile (another server's webhook): it has to see the withdrawal.
-    const settled = stripe.settle(session.id);
+    const settled = stripe().settle(session.id);
     await untilWaiting(2);
     await releaseOutbox();
     expect((await declared).status).toBe(200);
     await settled;
-    await stripe.idle();
+    await stripe().idle();
 
     const row = await orderRow(order.orderNumber);
     expect(row).toMatchObject({ status: 'cancelled', next_attempt_at: null });
     expect(row.paid_at).not.toBeNull();
-    expect(await app.orders.runOnce()).toBe(0);
-    expect(printful.orders.filter((o) => o.external_id === order.orderNumber)).toEqual([]);
+    expect(await app().orders.runOnce()).toBe(0);
+    expect(printful().orders.filter((o) => o.external_id === order.orderNumber)).toEqual([]);
     // The buyer: nothing was paid when they withdrew, and nothing to send back; no order confirmation.
     const [receipt, ...more] = await mailsAbout('withdrawal_receipt', order.orderNumber);
     expect(more).toEqual([]);
@@ -151,21 +132,21 @@ describe.skipIf(!onPostgres)('a withdrawal while the SEPA debit settles (Postgre
     const { order, session, email } = await debitUnderWay();
     await holdOutbox();
     // The payment is recorded, its transaction waits to queue its mails.
-    const settled = stripe.settle(session.id);
+    const settled = stripe().settle(session.id);
     await untilWaiting(1);
     // The withdrawal meanwhile (another server): it has to see the payment and hold the order.
     const declared = declare(order.orderNumber, email);
     await untilWaiting(2);
     await releaseOutbox();
     await settled;
-    await stripe.idle();
+    await stripe().idle();
     expect((await declared).status).toBe(200);
 
     const row = await orderRow(order.orderNumber);
     expect(row).toMatchObject({ status: 'cancelled', next_attempt_at: null });
     expect(row.paid_at).not.toBeNull();
-    expect(await app.orders.runOnce()).toBe(0);
-    expect(printful.orders.filter((o) => o.external_id === order.orderNumber)).toEqual([]);
+    expect(await app().orders.runOnce()).toBe(0);
+    expect(printful().orders.filter((o) => o.external_id === order.orderNumber)).toEqual([]);
     // The buyer: the order is stopped, the money comes back.
     const [receipt] = await mailsAbout('withdrawal_receipt', order.orderNumber);
     expect(receipt?.text).toContain('noch nicht in Produktion und ist angehalten');
@@ -183,10 +164,10 @@ describe('a refund made in Stripe’s dashboard while an admin’s cancel is ref
   /** A paid order waiting for Printful, and an admin. */
   async function paidOrderAndAdmin() {
     const placed = await placedOrder();
-    await stripe.complete(placed.session.id, { method: 'card' });
+    await stripe().complete(placed.session.id, { method: 'card' });
     const row = await orderRow(placed.order.orderNumber);
     expect(row.status).toBe('pending_provider');
-    const admin = await signedInUser(app, { admin: true });
+    const admin = await signedInUser(app(), { admin: true });
     return { ...placed, paymentIntentId: row.stripe_payment_intent_id as string, admin };
   }
   /**
@@ -198,7 +179,7 @@ describe('a refund made in Stripe’s dashboard while an admin’s cancel is ref
     orderNumber: string,
     { before = async () => undefined, after = async () => undefined }: { before?: () => Promise<unknown>; after?: () => Promise<unknown> },
   ) {
-    const real = app.appDeps.stripe;
+    const real = app().appDeps.stripe;
     if (!real) throw new Error('Stripe is configured in these tests');
     const refunds = {
       create: async (...args: Parameters<typeof real.refunds.create>) => {
@@ -210,13 +191,13 @@ describe('a refund made in Stripe’s dashboard while an admin’s cancel is ref
     };
     const withDashboard = new Proxy(real, { get: (target, key) => (key === 'refunds' ? refunds : Reflect.get(target, key)) });
     const actor = { id: admin.user.id, email: admin.email, ip: '127.0.0.1' };
-    return cancelPaidOrder({ ...app.appDeps, stripe: withDashboard }, actor, orderNumber);
+    return cancelPaidOrder({ ...app().appDeps, stripe: withDashboard }, actor, orderNumber);
   }
 
   it('its event first: the admin’s cancel succeeds with the note, and the refund is recorded once, as the system’s', async () => {
     const { order, paymentIntentId, admin } = await paidOrderAndAdmin();
     // The dashboard's refund, its event delivered at once: the order is being cancelled by an admin then.
-    const result: CancelledOrder = await cancelWith(admin, order.orderNumber, { before: () => stripe.refund(paymentIntentId) });
+    const result: CancelledOrder = await cancelWith(admin, order.orderNumber, { before: () => stripe().refund(paymentIntentId) });
     expect(result).toEqual({ status: 'refunded', refundedBefore: true });
     // Stripe refused the second refund (charge_already_refunded); nothing more was refunded.
     expect(refundCalls().map((call) => call.status)).toEqual([400]);
@@ -227,7 +208,7 @@ describe('a refund made in Stripe’s dashboard while an admin’s cancel is ref
       ['order.refunded', 'system'],
     ]);
     // Clicked again: nothing left to do, so the same answer, and nothing recorded or mailed twice.
-    const again = await trpcMutation(app.url, 'orders.cancel', { orderNumber: order.orderNumber }, { cookie: admin.cookie });
+    const again = await trpcMutation(app().url, 'orders.cancel', { orderNumber: order.orderNumber }, { cookie: admin.cookie });
     expect(again.body.result?.data).toEqual({ status: 'refunded', refundedBefore: true });
     expect(await auditOf(order.orderNumber)).toHaveLength(2);
     expect(await mailsAbout('order_cancelled', order.orderNumber)).toHaveLength(1);
@@ -236,13 +217,13 @@ describe('a refund made in Stripe’s dashboard while an admin’s cancel is ref
   it('its event last: the admin’s cancel records the refund as the system’s, and the late event adds nothing', async () => {
     const { order, paymentIntentId, admin } = await paidOrderAndAdmin();
     // The dashboard's refund, its event held back by Stripe until the admin's cancel is done.
-    stripe.configure({ delivery: 'queued' });
-    const result = await cancelWith(admin, order.orderNumber, { before: () => stripe.refund(paymentIntentId) });
+    stripe().configure({ delivery: 'queued' });
+    const result = await cancelWith(admin, order.orderNumber, { before: () => stripe().refund(paymentIntentId) });
     expect(result).toEqual({ status: 'refunded', refundedBefore: true });
-    stripe.configure({ delivery: 'inline' });
-    await stripe.flush();
+    stripe().configure({ delivery: 'inline' });
+    await stripe().flush();
     expect(
-      stripe
+      stripe()
         .deliveries()
         .filter((d) => d.type === 'charge.refunded')
         .map((d) => d.status),
@@ -257,10 +238,10 @@ describe('a refund made in Stripe’s dashboard while an admin’s cancel is ref
   it('over tRPC, as the tester clicked: 200 with refundedBefore instead of PAYMENT_PROVIDER_UNAVAILABLE', async () => {
     const { order, paymentIntentId, admin } = await paidOrderAndAdmin();
     // Stripe answers the admin's refund late; the dashboard's refund comes in between.
-    stripe.inject({ path: '/v1/refunds', method: 'POST', times: 1, delayMs: 1500 });
-    const cancel = trpcMutation(app.url, 'orders.cancel', { orderNumber: order.orderNumber }, { cookie: admin.cookie });
+    stripe().inject({ path: '/v1/refunds', method: 'POST', times: 1, delayMs: 1500 });
+    const cancel = trpcMutation(app().url, 'orders.cancel', { orderNumber: order.orderNumber }, { cookie: admin.cookie });
     await expect.poll(() => refundCalls().length, { timeout: 5000, interval: 20 }).toBe(1);
-    await stripe.refund(paymentIntentId);
+    await stripe().refund(paymentIntentId);
     const { status, body } = await cancel;
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.result?.data).toEqual({ status: 'refunded', refundedBefore: true });
@@ -273,10 +254,10 @@ describe('a refund made in Stripe’s dashboard while an admin’s cancel is ref
   it('the admin’s own refund stays the admin’s, also when its event comes before the cancel is done', async () => {
     const { order, admin } = await paidOrderAndAdmin();
     // The refund's event is delivered before the cancel goes on: it finds the admin's cancel under way.
-    const result = await cancelWith(admin, order.orderNumber, { after: () => stripe.idle() });
+    const result = await cancelWith(admin, order.orderNumber, { after: () => stripe().idle() });
     expect(result).toEqual({ status: 'refunded', refundedBefore: false });
     expect(
-      stripe
+      stripe()
         .deliveries()
         .filter((d) => d.type === 'charge.refunded')
         .map((d) => d.status),

@@ -6,36 +6,19 @@
  * getting its payment, a replayed webhook, a retry, or a repeated withdrawal.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CreatedOrder } from '@shared/schemas/checkout';
-import { startFakePrintful, type FakePrintful } from '../support/fake-printful';
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { trpcMutation, trpcQuery } from '../support/http';
 import { insertStoredOrder, signedInBuyer, TEST_SHIPPING } from '../support/orders';
-import { startShopApp } from '../support/shop-app';
+import { startShopApp, useShopFakes } from '../support/shop-app';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const TEAM = 'bestellungen@schoolbox.example';
 
-let stripe: FakeStripe;
-let printful: FakePrintful;
+const { stripe, printful } = useShopFakes();
 let app: TestApp | undefined;
 
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  printful = await startFakePrintful();
-});
-afterAll(async () => {
-  await stripe.close();
-  await printful.close();
-});
-beforeEach(() => {
-  stripe.reset();
-  printful.reset();
-});
 afterEach(async () => {
-  stripe.heal();
-  printful.heal();
   await app?.close();
   app = undefined;
 });
@@ -44,7 +27,7 @@ afterEach(async () => {
 function startShop(mode: 'draft' | 'pay_first' | 'demo'): Promise<TestApp> {
   // Without a Printful token the shop is the demo catalog.
   const env = { CONTACT_INBOX: TEAM, ...(mode === 'demo' ? { PRINTFUL_API_TOKEN: '' } : {}) };
-  return startShopApp(printful, mode === 'pay_first' ? stripe : null, env);
+  return startShopApp(printful(), mode === 'pay_first' ? stripe() : null, env);
 }
 
 async function placeOrder(target: TestApp, cookie: string, lines: Array<Record<string, unknown>> = [{ variantId: '5001', quantity: 2 }]) {
@@ -62,7 +45,9 @@ const teamMails = async (target: TestApp) =>
 const orderRow = (target: TestApp, orderNumber: string) =>
   target.db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
 const sessionOf = (url: string | undefined) => {
-  const session = stripe.sessions().find((s) => s.url === url);
+  const session = stripe()
+    .sessions()
+    .find((s) => s.url === url);
   expect(session, `no session for ${url}`).toBeDefined();
   return session as { id: string };
 };
@@ -129,14 +114,14 @@ describe('an order placed without online payment (drafts)', () => {
     app = await startShop('draft');
     const { cookie } = await signedInBuyer(app);
     // Printful down for now: retried later, no mail beyond the new order's.
-    printful.fail({ status: 500, path: '/orders', times: 1 });
+    printful().fail({ status: 500, path: '/orders', times: 1 });
     const retried = await placeOrder(app, cookie);
     expect(retried.status).toBe('pending_provider');
     expect((await teamMails(app)).map((mail) => mail.subject)).toEqual([`Neue Bestellung ${retried.orderNumber}: Zahlung nach Absprache`]);
     await app.db.deleteFrom('outbox').execute();
 
     await trpcQuery(app.url, 'shop.products');
-    printful.setProducts([]); // the variant is gone at Printful, still in our cached catalog
+    printful().setProducts([]); // the variant is gone at Printful, still in our cached catalog
     const order = await placeOrder(app, cookie);
     expect(order.status).toBe('provider_failed');
     const mails = await teamMails(app);
@@ -161,9 +146,11 @@ describe('orders paid through Stripe', () => {
     expect(order.status).toBe('pending_payment');
     expect(await teamMails(app)).toHaveLength(0);
 
-    await stripe.complete(sessionOf(order.checkoutUrl).id, { method: 'card' });
-    const completed = stripe.events().find((event) => event.type === 'checkout.session.completed');
-    for (let i = 0; i < 10; i++) await stripe.redeliver(completed?.id as string);
+    await stripe().complete(sessionOf(order.checkoutUrl).id, { method: 'card' });
+    const completed = stripe()
+      .events()
+      .find((event) => event.type === 'checkout.session.completed');
+    for (let i = 0; i < 10; i++) await stripe().redeliver(completed?.id as string);
     const [mail, ...more] = await teamMails(app);
     expect(more).toHaveLength(0);
     expect(mail).toMatchObject({ to: TEAM, subject: `Bestellung ${order.orderNumber} online bezahlt` });
@@ -180,17 +167,17 @@ describe('orders paid through Stripe', () => {
     const { cookie } = await signedInBuyer(app);
     const paid = await placeOrder(app, cookie);
     const paidSession = sessionOf(paid.checkoutUrl).id;
-    await stripe.complete(paidSession, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
+    await stripe().complete(paidSession, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
     // A SEPA debit under way is not money yet.
     expect(await teamMails(app)).toHaveLength(0);
     const failed = await placeOrder(app, cookie);
-    await stripe.complete(sessionOf(failed.checkoutUrl).id, { method: 'sepa_debit', outcome: 'failed' });
+    await stripe().complete(sessionOf(failed.checkoutUrl).id, { method: 'sepa_debit', outcome: 'failed' });
     const expired = await placeOrder(app, cookie);
-    await stripe.expire(sessionOf(expired.checkoutUrl).id);
-    await stripe.idle();
+    await stripe().expire(sessionOf(expired.checkoutUrl).id);
+    await stripe().idle();
     expect((await orderRow(app, failed.orderNumber)).status).toBe('cancelled');
     expect((await orderRow(app, expired.orderNumber)).status).toBe('cancelled');
-    await stripe.settle(paidSession);
+    await stripe().settle(paidSession);
     expect((await teamMails(app)).map((mail) => mail.subject)).toEqual([`Bestellung ${paid.orderNumber} online bezahlt`]);
   });
 
@@ -198,8 +185,8 @@ describe('orders paid through Stripe', () => {
     app = await startShop('pay_first');
     const { cookie } = await signedInBuyer(app);
     const order = await placeOrder(app, cookie);
-    await stripe.complete(sessionOf(order.checkoutUrl).id, { method: 'card' });
-    printful.setProducts([]);
+    await stripe().complete(sessionOf(order.checkoutUrl).id, { method: 'card' });
+    printful().setProducts([]);
     expect(await app.orders.runOnce()).toBe(0);
     expect((await orderRow(app, order.orderNumber)).status).toBe('provider_failed');
     const mails = await teamMails(app);

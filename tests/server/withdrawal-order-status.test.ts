@@ -7,18 +7,16 @@
  * declaration would be accepted, except for a demo order.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FORM_NAME_FIELD } from '@shared/forms';
 import type { CreatedOrder, MyOrder } from '@shared/schemas/checkout';
 import type { NewOrder } from '@server/db/schema';
 import { signedInUser } from '../support/accounts';
-import { startFakePrintful, type FakePrintful } from '../support/fake-printful';
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { postForm } from '../support/form-posts';
 import { textOf } from '../support/html';
 import { trpcMutation, trpcQuery } from '../support/http';
 import { insertStoredOrder, signedInBuyer, TEST_SHIPPING } from '../support/orders';
-import { startShopApp } from '../support/shop-app';
+import { startShopApp, useShopFakes } from '../support/shop-app';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp | undefined;
@@ -54,24 +52,17 @@ async function storedOrder(target: TestApp, order_number: string, fields: Partia
 }
 
 describe('an order cancelled after its SEPA debit failed (with Stripe)', () => {
-  let stripe: FakeStripe;
-  let printful: FakePrintful;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    printful = await startFakePrintful();
-  });
-  afterAll(async () => {
-    await stripe.close();
-    await printful.close();
-  });
+  const { stripe, printful } = useShopFakes();
 
   it('is refused through tRPC: WITHDRAWAL_ORDER_CANCELLED (409) with the association’s address; nothing stored or mailed', async () => {
-    app = await startShopApp(printful, stripe, { SITE_EMAIL: 'shop@sonnenkiste.example' });
+    app = await startShopApp(printful(), stripe(), { SITE_EMAIL: 'shop@sonnenkiste.example' });
     const { cookie } = await signedInBuyer(app);
     const input = { shipping: TEST_SHIPPING, lines: [{ variantId: '5001', quantity: 1 }], idempotencyKey: randomUUID(), locale: 'de' };
     const order = (await trpcMutation(app.url, 'orders.create', input, { cookie })).body.result?.data as CreatedOrder;
-    const session = stripe.sessions().find((s) => s.url === order.checkoutUrl) as { id: string };
-    await stripe.complete(session.id, { method: 'sepa_debit', outcome: 'failed' });
+    const session = stripe()
+      .sessions()
+      .find((s) => s.url === order.checkoutUrl) as { id: string };
+    await stripe().complete(session.id, { method: 'sepa_debit', outcome: 'failed' });
     const row = await app.db
       .selectFrom('orders')
       .select(['status', 'paid_at'])

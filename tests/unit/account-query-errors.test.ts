@@ -1,18 +1,10 @@
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { createElement, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '@server/lib/i18n';
 import type { MyOrder } from '@shared/schemas/checkout';
 import { MyOrders } from '@client/features/account/MyOrders';
 import { TwoFactorSection } from '@client/features/account/two-factor/TwoFactorSection';
-import { AuthProvider } from '@client/features/auth/AuthProvider';
-import { LocaleProvider } from '@client/i18n/LocaleProvider';
-import { createBrowserTrpc, createQueryClient } from '@client/trpc';
 import { textOf } from '../support/html';
+import { renderOnServer, type TestQueryClient, type Trpc } from '../support/render-on-server';
 
 // /account's sections that load their own data (the two-factor state, the user's orders): once their
 // query has failed (the retries are over), the section says so with the translated reason and
@@ -20,41 +12,24 @@ import { textOf } from '../support/html';
 
 const USER = { id: 'user-1', email: 'ada@schoolbox.test', firstName: 'Ada', lastName: 'Lovelace', isAdmin: false };
 
-type Trpc = ReturnType<typeof createBrowserTrpc>;
-
-/** `section` as it renders once `prefetch` has filled (or failed) its query. */
-async function render(
+/**
+ * `section` as it renders once `prefetch` has filled (or failed) its query. Without `askedAgain`, a render
+ * asks nothing: it shows the state the browser reaches once the retries have failed. With it, the state
+ * of a query that failed and is asked again (the browser's "Erneut versuchen", or its mount after the
+ * server's prefetch failed; the server renders that state too).
+ */
+const render = (
   section: () => ReactElement,
-  prefetch: (trpc: Trpc, queryClient: ReturnType<typeof createQueryClient>) => Promise<void>,
+  prefetch: (trpc: Trpc, queryClient: TestQueryClient) => Promise<void>,
   { askedAgain = false } = {},
-) {
-  const queryClient = createQueryClient({ isServer: true });
-  // Without `askedAgain`, a render asks nothing: it shows the state the browser reaches once the retries
-  // have failed. With it, the state of a query that failed and is asked again (the browser's "Erneut
-  // versuchen", or its mount after the server's prefetch failed; the server renders that state too).
-  if (!askedAgain) queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
-  const trpc = createBrowserTrpc(queryClient);
-  queryClient.setQueryData(trpc.auth.session.queryKey(), USER);
-  await prefetch(trpc, queryClient);
-  const rootRoute = createRootRoute({ component: () => createElement(AuthProvider, null, section()) });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/account'] }),
-    context: { trpc } as never,
+) =>
+  renderOnServer(section, {
+    path: '/account',
+    retryOnMount: askedAgain,
+    signedInAs: USER,
+    withLocale: true,
+    prefetch,
   });
-  await router.load();
-  return renderToString(
-    createElement(
-      QueryClientProvider,
-      { client: queryClient },
-      createElement(
-        I18nProvider,
-        { i18n: i18nFor('de') },
-        createElement(LocaleProvider, null, createElement(MantineProvider, null, createElement(RouterProvider, { router }))),
-      ),
-    ),
-  );
-}
 
 function alertOf(html: string): string {
   return /<div\b[^>]*role="alert"[^>]*>([\s\S]*)/.exec(html)?.[1] ?? '';

@@ -1,16 +1,9 @@
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '@server/lib/i18n';
 import type { AdminPost } from '@shared/schemas/blog';
-import { AuthProvider } from '@client/features/auth/AuthProvider';
 import { BlogAdminDashboard } from '@client/features/blog/admin/BlogAdminDashboard';
-import { createBrowserTrpc, createQueryClient } from '@client/trpc';
 import { textOf } from '../support/html';
+import { renderOnServer } from '../support/render-on-server';
 
 // /blog-admin once its list has answered (spec §4: loading, then the list or its empty state; §7: the
 // list or the load-failure toast). A list that failed is not known to be empty: the page says it failed
@@ -20,29 +13,16 @@ const ADMIN = { id: 'admin-1', email: 'admin@schoolbox.test', firstName: 'Ada', 
 
 /** The dashboard as it renders once `blog.listAll` has given `outcome` (the retries are over). */
 async function dashboardAfter(outcome: { posts: AdminPost[] } | { error: Error }): Promise<string> {
-  const queryClient = createQueryClient({ isServer: true });
-  // A render asks nothing: it shows the state the browser reaches once the retries have failed.
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
-  const trpc = createBrowserTrpc(queryClient);
-  queryClient.setQueryData(trpc.auth.session.queryKey(), ADMIN);
-  await queryClient.prefetchQuery({
-    ...trpc.blog.listAll.queryOptions(),
-    queryFn: () => ('error' in outcome ? Promise.reject(outcome.error) : Promise.resolve(outcome.posts)),
+  return renderOnServer(() => createElement(BlogAdminDashboard), {
+    path: '/blog-admin',
+    retryOnMount: false,
+    signedInAs: ADMIN,
+    prefetch: (trpc, queryClient) =>
+      queryClient.prefetchQuery({
+        ...trpc.blog.listAll.queryOptions(),
+        queryFn: () => ('error' in outcome ? Promise.reject(outcome.error) : Promise.resolve(outcome.posts)),
+      }),
   });
-  const rootRoute = createRootRoute({ component: () => createElement(AuthProvider, null, createElement(BlogAdminDashboard)) });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/blog-admin'] }),
-    context: { trpc } as never,
-  });
-  await router.load();
-  return renderToString(
-    createElement(
-      QueryClientProvider,
-      { client: queryClient },
-      createElement(I18nProvider, { i18n: i18nFor('de') }, createElement(MantineProvider, null, createElement(RouterProvider, { router }))),
-    ),
-  );
 }
 
 describe('the blog admin dashboard', () => {

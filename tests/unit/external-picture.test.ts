@@ -1,15 +1,9 @@
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '@server/lib/i18n';
 import { isExternalPictureUrl } from '@shared/media';
 import { ImageUploadField } from '@client/features/media/ImageUploadField';
-import { createBrowserTrpc, createQueryClient } from '@client/trpc';
 import { textOf } from '../support/html';
+import { renderOnServer } from '../support/render-on-server';
 
 // A post's or newsletter's picture pasted as an https address is loaded from its site by every reader,
 // whose provider then sees their IP address (the privacy page says so). The picture field of the post form
@@ -60,23 +54,12 @@ describe('isExternalPictureUrl', () => {
 });
 
 async function pictureField(value: string): Promise<string> {
-  const queryClient = createQueryClient({ isServer: true });
-  const trpc = createBrowserTrpc(queryClient);
-  queryClient.setQueryData(trpc.site.config.queryKey(), { publicUrl: PUBLIC_URL } as never);
-  const rootRoute = createRootRoute({ component: () => createElement(ImageUploadField, { value, onUploaded: () => undefined }) });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/blog-admin'] }),
-    context: { trpc } as never,
+  return renderOnServer(() => createElement(ImageUploadField, { value, onUploaded: () => undefined }), {
+    path: '/blog-admin',
+    prefetch: (trpc, queryClient) => {
+      queryClient.setQueryData(trpc.site.config.queryKey(), { publicUrl: PUBLIC_URL } as never);
+    },
   });
-  await router.load();
-  return renderToString(
-    createElement(
-      QueryClientProvider,
-      { client: queryClient },
-      createElement(I18nProvider, { i18n: i18nFor('de') }, createElement(MantineProvider, null, createElement(RouterProvider, { router }))),
-    ),
-  );
 }
 
 describe('the picture field of the post and newsletter forms', () => {

@@ -1,18 +1,11 @@
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { createElement, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '@server/lib/i18n';
 import type { AdminNewsletter, SubscriberList as SubscriberListPage } from '@shared/schemas/newsletter';
 import type { NewsletterFailures } from '@shared/schemas/newsletter-failures';
-import { AuthProvider } from '@client/features/auth/AuthProvider';
 import { NewsletterList } from '@client/features/newsletter/NewsletterList';
 import { SubscriberList } from '@client/features/newsletter/SubscriberList';
-import { createBrowserTrpc, createQueryClient } from '@client/trpc';
 import { textOf } from '../support/html';
+import { renderOnServer, type TestQueryClient, type Trpc } from '../support/render-on-server';
 
 // /newsletter-admin and its subscriber list once their query has answered: a list that failed is not
 // known to be empty, so the page says it failed and offers to ask again (AdminQueryState), never "Noch
@@ -21,34 +14,9 @@ import { textOf } from '../support/html';
 
 const ADMIN = { id: 'admin-1', email: 'admin@schoolbox.test', firstName: 'Ada', lastName: 'Admin', isAdmin: true };
 
-type Trpc = ReturnType<typeof createBrowserTrpc>;
-
 /** `page` as it renders once `prefetch` has filled (or failed) its queries (the retries are over). */
-async function render(
-  page: () => ReactElement,
-  prefetch: (trpc: Trpc, queryClient: ReturnType<typeof createQueryClient>) => Promise<void>,
-) {
-  const queryClient = createQueryClient({ isServer: true });
-  // A render asks nothing: it shows the state the browser reaches once the retries have failed.
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
-  const trpc = createBrowserTrpc(queryClient);
-  queryClient.setQueryData(trpc.auth.session.queryKey(), ADMIN);
-  await prefetch(trpc, queryClient);
-  const rootRoute = createRootRoute({ component: () => createElement(AuthProvider, null, page()) });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/newsletter-admin'] }),
-    context: { trpc } as never,
-  });
-  await router.load();
-  return renderToString(
-    createElement(
-      QueryClientProvider,
-      { client: queryClient },
-      createElement(I18nProvider, { i18n: i18nFor('de') }, createElement(MantineProvider, null, createElement(RouterProvider, { router }))),
-    ),
-  );
-}
+const render = (page: () => ReactElement, prefetch: (trpc: Trpc, queryClient: TestQueryClient) => Promise<void>) =>
+  renderOnServer(page, { path: '/newsletter-admin', retryOnMount: false, signedInAs: ADMIN, prefetch });
 
 function alertOf(html: string): string {
   return /<div\b[^>]*role="alert"[^>]*>([\s\S]*)/.exec(html)?.[1] ?? '';
