@@ -136,6 +136,10 @@ export async function cancelPaidOrder(deps: CancelOrderDeps, actor: AuditActor, 
         { idempotencyKey: `order-refund-${order.id}` },
       );
     } catch (error) {
+      // Another admin's cancel holds the refund's key at this moment (Stripe answers 409 while its request
+      // runs, and the SDK's retries ran out): theirs finishes the order; this click answers as it ends.
+      const finishedByOther = isKeyInUse(error) ? await finishedMeanwhile(db, order.id) : null;
+      if (finishedByOther) return finishedByOther;
       if (!isAlreadyRefunded(error)) {
         logger.error('order cancelled but not refunded yet; cancel again to retry the refund', {
           ...audit,
@@ -197,6 +201,21 @@ async function cancelledMeanwhile(db: Db, orderId: string, rechecks = 0): Promis
   }
 }
 
+/** How often, KEY_IN_USE_PAUSE_MS apart, a cancel whose refund key is in use looks for the other cancel's end. */
+const KEY_IN_USE_RECHECKS = 20;
+const KEY_IN_USE_PAUSE_MS = 250;
+
+/** The other cancel's answer once it has finished the order; null when it has not within the rechecks. */
+async function finishedMeanwhile(db: Db, orderId: string): Promise<CancelledOrder | null> {
+  for (let attempt = 0; attempt < KEY_IN_USE_RECHECKS; attempt++) {
+    await realSleep(KEY_IN_USE_PAUSE_MS);
+    const current = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    const finished = current && (await finishedCancel(db, current));
+    if (finished) return finished;
+  }
+  return null;
+}
+
 /**
  * The answer for an order an admin's cancel has finished (`refunded`, its cancel in the trail): what a
  * second click gets, without a second refund, entry or mail. `refundedBefore` as the first click's: the
@@ -230,6 +249,11 @@ function recordCancelOnce(db: Db, orderId: string, actor: AuditActor, now: Date)
  */
 function isAlreadyRefunded(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'charge_already_refunded';
+}
+
+/** Stripe's 409 to a request whose idempotency key another request is using at this moment. */
+function isKeyInUse(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'idempotency_key_in_use';
 }
 
 /** Marks the order cancelled if nobody moved it meanwhile, with its audit entry. */
