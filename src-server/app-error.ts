@@ -1,4 +1,7 @@
+import { ZodError } from 'zod';
 import type { AppErrorCode } from '@shared/errors';
+import { isInvalidText } from './db/invalid-text';
+import { isStorageFull } from './db/storage-full';
 
 /**
  * A failure the client can name, thrown by domain code: `code` tells the client which translated
@@ -16,4 +19,16 @@ export class AppError extends Error {
     this.code = code;
     this.details = details;
   }
+}
+
+/**
+ * The code the client translates for a failure: a domain error's own, or what a refused input or a full
+ * disk means; null for any other (an internal error). The tRPC error formatter and the forms posted
+ * without JavaScript each map it further.
+ */
+export function appErrorCodeOf(cause: unknown): AppErrorCode | null {
+  if (cause instanceof AppError) return cause.code;
+  if (cause instanceof ZodError || isInvalidText(cause)) return 'VALIDATION_FAILED';
+  if (isStorageFull(cause)) return 'STORAGE_FULL';
+  return null;
 }

@@ -147,7 +147,14 @@ export async function startRuntime(
       // One client (and its keep-alive connections) for every request; the tests' runtime makes it the same way.
       stripe,
       media: createDbMediaStorage(db),
-      metrics: createMetrics({ mail: outbox, newsletter_queue: newsletterQueue, orders, retention, ...(backup ? { backup } : {}) }),
+      metrics: createMetrics({
+        mail: outbox,
+        newsletter_queue: newsletterQueue,
+        orders,
+        donation_repair: donations,
+        retention,
+        ...(backup ? { backup } : {}),
+      }),
     },
     outbox,
     newsletterQueue,

@@ -10,7 +10,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type Stripe from 'stripe';
 import { ZodError, z } from 'zod';
 import type { AppErrorCode } from '@shared/errors';
-import { AppError } from './app-error';
+import { AppError, appErrorCodeOf } from './app-error';
 import { isAdmin } from './auth/roles';
 import type { Session } from './auth/session';
 import type { Config } from './config';
@@ -133,19 +133,11 @@ function wireCode(error: TRPCError): TRPC_ERROR_CODE_KEY {
   return error.code;
 }
 
-/** The code the client translates: a domain error's own, or what a refused input or a full disk means. */
-function appCodeOf(cause: unknown): AppErrorCode | null {
-  if (cause instanceof AppError) return cause.code;
-  if (cause instanceof ZodError || isInvalidText(cause)) return 'VALIDATION_FAILED';
-  if (isStorageFull(cause)) return 'STORAGE_FULL';
-  return null;
-}
-
 function formatError(error: TRPCError) {
   const appError = error.cause instanceof AppError ? error.cause : null;
   const zodError = error.cause instanceof ZodError ? error.cause : null;
   const invalidText = isInvalidText(error.cause);
-  const appCode = appCodeOf(error.cause);
+  const appCode = appErrorCodeOf(error.cause);
   const code = wireCode(error);
   // Never leak an internal error's text to a visitor, nor the database's (a refused text, a full disk).
   const databaseRefusal = invalidText ? 'Invalid text' : !appError && appCode === 'STORAGE_FULL' ? 'Storage full' : null;

@@ -9,6 +9,7 @@ import { hashPassword, requireCurrentPassword } from '../auth/password';
 import { countAdmins, isAdmin } from '../auth/roles';
 import { invalidateOtherSessions } from '../auth/session';
 import { findUserByEmail, findUserById, setPasswordHash } from '../auth/users';
+import { putAppState } from '../db/app-state';
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -123,11 +124,7 @@ export async function deleteAccount(deps: AccountActionDeps, user: UserRow, inpu
   await db.transaction().execute(async (trx) => {
     if (await isAdmin(trx, user.id, logger)) {
       // Two admins deleting themselves at once must not both see the other one still there.
-      await trx
-        .insertInto('app_state')
-        .values({ key: ADMIN_DELETION_LOCK, value: now.toISOString() })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: now.toISOString() }))
-        .execute();
+      await putAppState(trx, ADMIN_DELETION_LOCK, now.toISOString());
       if ((await countAdmins(trx)) <= 1) throw new AppError('LAST_ADMIN', 'the last admin cannot delete their account');
     }
     await removeAccounts(trx, [user.id]);

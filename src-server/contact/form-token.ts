@@ -7,6 +7,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CONTACT_FORM_TOKEN_LIFETIME_MS, CONTACT_MIN_FILL_MS } from '@shared/constants';
+import { getAppState } from '../db/app-state';
 import type { Db } from '../db/connect';
 
 const SECRET_KEY = 'form_secret';
@@ -20,15 +21,16 @@ const TOKEN_SHAPE = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
  * read the same key.
  */
 async function formSecret(db: Db): Promise<Buffer> {
-  const stored = await db.selectFrom('app_state').select('value').where('key', '=', SECRET_KEY).executeTakeFirst();
-  if (stored) return Buffer.from(stored.value, 'base64url');
+  const stored = await getAppState(db, SECRET_KEY);
+  if (stored !== null) return Buffer.from(stored, 'base64url');
   await db
     .insertInto('app_state')
     .values({ key: SECRET_KEY, value: randomBytes(SECRET_BYTES).toString('base64url') })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db.selectFrom('app_state').select('value').where('key', '=', SECRET_KEY).executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64url');
+  const secret = await getAppState(db, SECRET_KEY);
+  if (secret === null) throw new Error('the form secret was not stored');
+  return Buffer.from(secret, 'base64url');
 }
 
 function sign(secret: Buffer, issuedAtMs: string): string {

@@ -4,9 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { ZodError } from 'zod';
 import { CONTACT_LIMITS, EMAIL_MAX_LENGTH, WITHDRAWAL_LIMITS } from '@shared/constants';
 import { FORM_NAME_FIELD, NOTICE_COOKIE, NOTICE_COOKIE_MAX_AGE_S, type PostedForm, type PostedIssue } from '@shared/forms';
-import { AppError } from '../app-error';
-import { isInvalidText } from '../db/invalid-text';
-import { isStorageFull } from '../db/storage-full';
+import { appErrorCodeOf } from '../app-error';
 import type { RequestVariables } from '../http/request-context';
 import { createTrpcContext } from '../http/trpc-context';
 import { negotiateLocale } from '../pages/language';
@@ -149,10 +147,7 @@ function redirectAfterPost(outcome: Exclude<FormOutcome, { showForm: unknown }>,
 function refusalOf(error: unknown): Pick<PostedForm, 'issues' | 'errorCode'> {
   const cause = error instanceof TRPCError ? error.cause : error;
   if (cause instanceof ZodError) return { issues: cause.issues.map(postedIssue), errorCode: null };
-  if (cause instanceof AppError) return { issues: [], errorCode: cause.code };
-  if (isInvalidText(cause)) return { issues: [], errorCode: 'VALIDATION_FAILED' };
-  if (isStorageFull(cause)) return { issues: [], errorCode: 'STORAGE_FULL' };
-  return { issues: [], errorCode: 'INTERNAL' };
+  return { issues: [], errorCode: appErrorCodeOf(cause) ?? 'INTERNAL' };
 }
 
 function postedIssue(issue: ZodError['issues'][number]): PostedIssue {

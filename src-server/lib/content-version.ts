@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { getAppState } from '../db/app-state';
 import type { Db } from '../db/connect';
 import type { Clock } from './clock';
 
@@ -69,8 +70,7 @@ export function createContentVersion(db: Db, clock: Clock, options: ContentVersi
     const due = dueChange();
     if (due) await passScheduledChange(due);
     const readAt = clock.now().toISOString();
-    const row = await db.selectFrom('app_state').select('value').where('key', '=', KEY).executeTakeFirst();
-    const version = learn(Number(row?.value ?? 0));
+    const version = learn(Number((await getAppState(db, KEY)) ?? 0));
     if (due || scheduled?.version !== version) await lookUpNextChange(version, readAt);
     return version;
   }

@@ -3,6 +3,7 @@
  * balancer) only the one whose conditional write on the job's app_state row changed it runs the job.
  * The row holds the last run's time, so a restart neither skips a day nor runs the job twice in one.
  */
+import { getAppState } from '../db/app-state';
 import type { Db } from '../db/connect';
 
 /**
@@ -14,8 +15,8 @@ import type { Db } from '../db/connect';
 export async function claimDailyRun(db: Db, key: string, now: Date, everyMs: number): Promise<string | null | undefined> {
   const nowIso = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const previous = await trx.selectFrom('app_state').select('value').where('key', '=', key).executeTakeFirst();
-    if (!previous) {
+    const previous = await getAppState(trx, key);
+    if (previous === null) {
       const inserted = await trx
         .insertInto('app_state')
         .values({ key, value: nowIso })
@@ -30,7 +31,7 @@ export async function claimDailyRun(db: Db, key: string, now: Date, everyMs: num
       .where('key', '=', key)
       .where('value', '<=', cutoff)
       .executeTakeFirst();
-    return Number(updated.numUpdatedRows) > 0 ? previous.value : undefined;
+    return Number(updated.numUpdatedRows) > 0 ? previous : undefined;
   });
 }
 

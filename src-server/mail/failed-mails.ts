@@ -7,7 +7,7 @@
  */
 import { type AuditActor, recordAudit } from '../audit/record';
 import type { Db } from '../db/connect';
-import { NEWSLETTER_MAIL_KIND } from './outbox';
+import { NEWSLETTER_MAIL_KIND, requeueFailedMail } from './outbox';
 import { refusalSummary } from './refusals';
 
 export type FailedMail = { id: string; kind: string; to: string; subject: string; queuedAt: string; attempts: number; reason: string };
@@ -40,15 +40,7 @@ export async function listFailedMails(db: Db): Promise<FailedMail[]> {
  */
 export async function resendFailedMail(db: Db, id: string, actor: AuditActor, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const requeued = await trx
-      .updateTable('outbox')
-      // created_at stays: the privacy page counts the time a mail is kept from when it was first queued.
-      .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString(), last_error: null })
-      .where('id', '=', id)
-      .where('status', '=', 'failed')
-      .where('kind', '!=', NEWSLETTER_MAIL_KIND)
-      .returning('kind')
-      .executeTakeFirst();
+    const requeued = await requeueFailedMail(trx, id, now, { exceptKind: NEWSLETTER_MAIL_KIND });
     if (!requeued) return false;
     await recordAudit(trx, actor, { action: 'mail.resent', objectType: 'mail', objectId: id, detail: { kind: requeued.kind } }, now);
     return true;

@@ -48,6 +48,45 @@ export async function enqueueMail(
   return id;
 }
 
+/** A failed mail written anew before it is queued again: its address, content and headers. */
+export type RewrittenMail = { to: string; message: MailMessage; headers: Record<string, string> };
+
+/**
+ * Queues a failed mail again, to go at once with a fresh set of attempts (as it was, or as `rewrite`
+ * makes it). Only a mail still failed is taken, so a second click, or two admins at once, queue it once.
+ * Resolves with its kind, or null when there is no such failed mail (or it is of `exceptKind`).
+ */
+export async function requeueFailedMail(
+  db: Db,
+  id: string,
+  now: Date,
+  options: { rewrite?: RewrittenMail; exceptKind?: string } = {},
+): Promise<{ kind: string } | null> {
+  const { rewrite, exceptKind } = options;
+  const requeued = await db
+    .updateTable('outbox')
+    .set({
+      ...(rewrite && {
+        to: rewrite.to,
+        subject: rewrite.message.subject,
+        text: rewrite.message.text,
+        html: rewrite.message.html,
+        headers: JSON.stringify(rewrite.headers),
+      }),
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+      last_error: null,
+      // created_at stays: the privacy page counts the time a mail is kept from when it was first queued.
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .$if(exceptKind !== undefined, (qb) => qb.where('kind', '!=', exceptKind as string))
+    .returning('kind')
+    .executeTakeFirst();
+  return requeued ?? null;
+}
+
 /** Which kinds of mail a claim may take: only `kind`, or any but `exceptKinds`. */
 export type MailKindFilter = { kind?: string; exceptKinds?: readonly string[] };
 

@@ -4,6 +4,7 @@
  * tried, and its outcome ends the pause (sent) or starts a longer one (refused alike). /healthz reports
  * the mail as "failing" while the row exists.
  */
+import { deleteAppState, getAppState, putAppState } from '../db/app-state';
 import type { Db } from '../db/connect';
 
 const SENDING_PAUSE_KEY = 'mail:sending_paused';
@@ -20,10 +21,10 @@ export type SendingPause = {
 };
 
 export async function readSendingPause(db: Db): Promise<SendingPause | null> {
-  const row = await db.selectFrom('app_state').select('value').where('key', '=', SENDING_PAUSE_KEY).executeTakeFirst();
-  if (!row) return null;
+  const stored = await getAppState(db, SENDING_PAUSE_KEY);
+  if (stored === null) return null;
   try {
-    const value = JSON.parse(row.value) as Partial<SendingPause>;
+    const value = JSON.parse(stored) as Partial<SendingPause>;
     return {
       since: String(value.since ?? ''),
       until: String(value.until ?? ''),
@@ -37,16 +38,11 @@ export async function readSendingPause(db: Db): Promise<SendingPause | null> {
 }
 
 export async function pauseSending(db: Db, pause: SendingPause): Promise<void> {
-  const value = JSON.stringify(pause);
-  await db
-    .insertInto('app_state')
-    .values({ key: SENDING_PAUSE_KEY, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute();
+  await putAppState(db, SENDING_PAUSE_KEY, JSON.stringify(pause));
 }
 
 export async function endSendingPause(db: Db): Promise<void> {
-  await db.deleteFrom('app_state').where('key', '=', SENDING_PAUSE_KEY).execute();
+  await deleteAppState(db, SENDING_PAUSE_KEY);
 }
 
 /**

@@ -5,7 +5,7 @@ import { createStripeWebhookMetrics, type StripeWebhookMetrics } from './stripe-
 
 /** The background workers /metrics reports on, by the name their label carries. */
 export type MetricWorkers = Readonly<
-  Record<'mail' | 'newsletter_queue' | 'orders' | 'retention', Pick<PollingWorker, 'lastRun'>> & {
+  Record<'mail' | 'newsletter_queue' | 'orders' | 'donation_repair' | 'retention', Pick<PollingWorker, 'lastRun'>> & {
     /** Only where BACKUP_DIR is set. */
     backup?: Pick<PollingWorker, 'lastRun'>;
   }

@@ -24,6 +24,7 @@ import { orderConfirmationMail, orderPaymentFailedMail, orderPaymentPendingMail 
 import { lockedOrder } from './order-lock';
 import { greetsBuyerByName, hasCancelEntry, hasRefundEntry, orderEntryActor, orderLine } from './queries';
 import { enqueueTeamMail, orderPaidTeamMail, paidWhileOffTeamMail, teamMailOf } from './team-mails';
+import { DEBIT_FAILED } from '../payments/debit-failed';
 import { idOf } from '../payments/stripe-id';
 
 export type OrderEventContext = { trx: Db; now: Date; logger: Logger; config: Config };
@@ -52,9 +53,6 @@ export async function handleOrderEvent(context: OrderEventContext, event: Stripe
       return 'ignored';
   }
 }
-
-/** A PaymentIntent's statuses after its debit failed: the session stays "complete, unpaid" for good. */
-export const DEBIT_FAILED: ReadonlySet<Stripe.PaymentIntent.Status> = new Set(['requires_payment_method', 'canceled']);
 
 /**
  * A Checkout session's outcome as Stripe states it when asked (reconcile-payments.ts, for an order whose

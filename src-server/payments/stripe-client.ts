@@ -11,8 +11,8 @@ const VISITOR_TIMEOUT_MS = 6_000;
 const VISITOR_RETRIES = 1;
 
 /**
- * For a call nobody waits on (the order worker settling a payment whose webhook never came): patience
- * is cheaper than asking again in an hour. Each caller passes it as the request's options.
+ * For a call nobody waits on (the order worker or the donation repair settling a payment whose webhook
+ * never came): patience is cheaper than asking again in an hour. Each caller passes it as the request's options.
  */
 export const BACKGROUND_STRIPE_REQUEST: Stripe.RequestOptions = { timeout: 10_000, maxNetworkRetries: 2 };
 

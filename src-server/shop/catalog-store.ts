@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { shopProductSchema, type ShopProduct } from '@shared/schemas/shop';
+import { getAppState, putAppState } from '../db/app-state';
 import type { Db } from '../db/connect';
 
 export type CatalogCopy = { products: ShopProduct[]; fetchedAt: number };
@@ -42,11 +43,11 @@ export function createCatalogStore(db: Db, source: string): CatalogStore {
   const key = catalogStoreKey(source);
   return {
     async read() {
-      const row = await db.selectFrom('app_state').select('value').where('key', '=', key).executeTakeFirst();
-      if (!row) return null;
+      const stored = await getAppState(db, key);
+      if (stored === null) return null;
       let value: unknown;
       try {
-        value = JSON.parse(row.value);
+        value = JSON.parse(stored);
       } catch {
         return null;
       }
@@ -54,12 +55,7 @@ export function createCatalogStore(db: Db, source: string): CatalogStore {
       return parsed.success ? { products: parsed.data.products, fetchedAt: Date.parse(parsed.data.fetchedAt) } : null;
     },
     async write(copy) {
-      const value = JSON.stringify({ fetchedAt: new Date(copy.fetchedAt).toISOString(), products: copy.products });
-      await db
-        .insertInto('app_state')
-        .values({ key, value })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-        .execute();
+      await putAppState(db, key, JSON.stringify({ fetchedAt: new Date(copy.fetchedAt).toISOString(), products: copy.products }));
       // The copies of any store the site used before (another token or store id) are read by no one any more:
       // a whole catalog each, gone with the first good copy of this one. (While processes with the old and
       // the new setting share the database, each deletes the other's; each still has its copy in memory.)

@@ -223,6 +223,21 @@ describe('GET /metrics: what it reports', () => {
     expect(value(samples, 'schoolbox_worker_last_run_ok', { worker: 'orders' })).toBeUndefined();
   });
 
+  it("reports the donation repair's runs beside the order worker's, once Stripe is set up", async () => {
+    app = await startTestApp();
+    await app.donations.runOnce();
+    // Without Stripe the repair has nothing to ask and never runs.
+    expect(value(parse(await scrape()), 'schoolbox_worker_last_run_ok', { worker: 'donation_repair' })).toBeUndefined();
+    await app.close();
+
+    app = await startTestApp({ STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET });
+    expect(value(parse(await scrape()), 'schoolbox_worker_last_run_ok', { worker: 'donation_repair' })).toBeUndefined();
+    await app.donations.runOnce();
+    const samples = parse(await scrape());
+    expect(value(samples, 'schoolbox_worker_last_run_ok', { worker: 'donation_repair' })).toBe(1);
+    expect(value(samples, 'schoolbox_worker_last_run_timestamp_seconds', { worker: 'donation_repair' })).toBeGreaterThan(0);
+  });
+
   it('reports the age of the last backup once there is one', async () => {
     app = await startTestApp();
     let samples = parse(await scrape());

@@ -7,6 +7,7 @@ import type { MailTransport, OutgoingMail } from '@server/mail/transport';
 import type { OutboxWorker } from '@server/mail/worker';
 import type { NewsletterQueueWorker } from '@server/newsletter/queue-worker';
 import type { OrderWorker } from '@server/orders/worker';
+import type { DonationRepairWorker } from '@server/donations/repair-worker';
 import { startRuntime } from '@server/runtime';
 import type { ShopDeps, ShopServices } from '@server/shop/services';
 import type { AppDeps } from '@server/trpc';
@@ -25,6 +26,7 @@ export type TestRuntime = {
   outbox: OutboxWorker;
   newsletterQueue: NewsletterQueueWorker;
   orders: OrderWorker;
+  donations: DonationRepairWorker;
   /** What the app and a test's caller get: the runtime's services, with kicks that wake no worker. */
   appDeps: AppDeps;
   /** Mails the transport handed over (unless the test brought its own transport). */
@@ -88,6 +90,7 @@ export async function startTestRuntime(env: Record<string, string> = {}, options
     outbox: runtime.outbox,
     newsletterQueue: runtime.newsletterQueue,
     orders: runtime.orders,
+    donations: runtime.donations,
     // A test runs the workers itself, when it wants mail queued or sent.
     appDeps: {
       ...runtime.deps,
