@@ -189,6 +189,18 @@ export function volumeQueries(now, seeded) {
       hot: false,
       sql: `select d.newsletter_id, o.status, count(*) as count from newsletter_deliveries as d inner join outbox as o on o.id = d.outbox_id where d.newsletter_id in ('newsletter-056', 'newsletter-057', 'newsletter-058', 'newsletter-059') and o.status in ('pending', 'failed') group by d.newsletter_id, o.status`,
     },
+    {
+      name: 'newsletter delivery counts (live only)',
+      where: 'newsletter/newsletters.ts countProgress: only newsletters without kept numbers (migration 0025)',
+      hot: false,
+      sql: `select newsletter_id, count(*) as count from newsletter_deliveries where newsletter_id in ('newsletter-059') group by newsletter_id`,
+    },
+    {
+      name: 'newsletter open deliveries (live only)',
+      where: 'newsletter/newsletters.ts countProgress: only newsletters without kept numbers (migration 0025)',
+      hot: false,
+      sql: `select d.newsletter_id, o.status, count(*) as count from outbox as o cross join newsletter_deliveries as d where d.outbox_id = o.id and d.newsletter_id in ('newsletter-059') and o.status in ('pending', 'failed') group by d.newsletter_id, o.status`,
+    },
     // Admin lists.
     {
       name: 'orders admin count',
@@ -267,6 +279,12 @@ export function volumeQueries(now, seeded) {
       where: 'donations/admin.ts donationTotals',
       hot: false,
       sql: `select donations.mode, donation_payments.status, donation_payments.amount_cents, donation_payments.paid_at from donation_payments inner join donations on donations.id = donation_payments.donation_id where donation_payments.status in ('paid', 'refunded')`,
+    },
+    {
+      name: 'donation totals (summed per stretch)',
+      where: 'donations/admin.ts donationTotals: per UTC month, per UTC hour on the first and last days',
+      hot: false,
+      sql: `select case when substr(donation_payments.paid_at, 9, 2) in ('01', '28', '29', '30', '31') then substr(donation_payments.paid_at, 1, 13) else substr(donation_payments.paid_at, 1, 7) end as stretch, donations.mode, donation_payments.status, sum(donation_payments.amount_cents) as cents, count(*) as payments from donation_payments inner join donations on donations.id = donation_payments.donation_id where donation_payments.status in ('paid', 'refunded') group by case when substr(donation_payments.paid_at, 9, 2) in ('01', '28', '29', '30', '31') then substr(donation_payments.paid_at, 1, 13) else substr(donation_payments.paid_at, 1, 7) end, donations.mode, donation_payments.status`,
     },
     {
       name: 'active monthly pledges',

@@ -175,6 +175,12 @@ export interface NewsletterTable {
   sent_at: string | null;
   /** Counts the draft's changes, from 1 (migration 0023): a save or a send names the one the admin saw. */
   version: ColumnType<number, number | undefined, number>;
+  /**
+   * Its mails sent and failed once none was pending any more (migration 0025), kept so the admin list need
+   * not count them again; null before, and again while "resend failed" has some queued (newsletters.ts).
+   */
+  settled_sent: ColumnType<number | null, number | null | undefined, number | null>;
+  settled_failed: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface NewsletterDeliveryTable {

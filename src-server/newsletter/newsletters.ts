@@ -74,8 +74,9 @@ export async function getNewsletter(db: Db, id: string): Promise<AdminNewsletter
 
 /** Only the progress, for the admin screen that polls it while a newsletter goes out. */
 export async function newsletterProgress(db: Db, id: string): Promise<NewsletterProgress> {
-  if (!(await findNewsletter(db, id))) throw new AppError('NOT_FOUND', 'no such newsletter');
-  return (await progressOf(db, [id])).get(id) ?? { ...NO_PROGRESS };
+  const row = await findNewsletter(db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'no such newsletter');
+  return (await progressOf(db, [row])).get(id) ?? { ...NO_PROGRESS };
 }
 
 /** Every newsletter, newest first, each with its progress. */
@@ -87,10 +88,7 @@ const NO_PROGRESS: NewsletterProgress = { total: 0, queued: 0, sent: 0, failed: 
 
 async function toAdminNewsletters(db: Db, rows: NewsletterRow[]): Promise<AdminNewsletter[]> {
   if (rows.length === 0) return [];
-  const progress = await progressOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const progress = await progressOf(db, rows);
   const creatorIds = [...new Set(rows.flatMap((row) => (row.created_by ? [row.created_by] : [])))];
   const creators = creatorIds.length
     ? await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', creatorIds).execute()
@@ -111,21 +109,90 @@ async function toAdminNewsletters(db: Db, rows: NewsletterRow[]): Promise<AdminN
 }
 
 /**
+ * Each newsletter's progress: the numbers kept once its mails settled (none pending), else counted from
+ * the outbox (countProgress). So the list, which the admin screen polls every 2 s while a newsletter goes
+ * out, counts only the newsletters still going out, not every one ever sent (180,000 deliveries of four
+ * newsletters took 0.1–0.5 s; on SQLite each such read holds the event loop). A sent newsletter found
+ * settled here has its numbers kept, unless the caller is inside a transaction of its own.
+ */
+async function progressOf(db: Db, rows: NewsletterRow[]): Promise<Map<string, NewsletterProgress>> {
+  const result = new Map<string, NewsletterProgress>();
+  const live: string[] = [];
+  for (const row of rows) {
+    if (row.settled_sent !== null && row.settled_failed !== null) result.set(row.id, settledProgress(row.settled_sent, row.settled_failed));
+    // A draft has no mails.
+    else if (row.status !== 'draft') live.push(row.id);
+  }
+  const counted = await countProgress(db, live);
+  for (const id of live) result.set(id, counted.get(id) ?? { ...NO_PROGRESS });
+  if (!db.isTransaction) {
+    for (const row of rows) {
+      if (row.status === 'sent' && row.settled_sent === null && result.get(row.id)?.queued === 0) await keepSettledProgress(db, row.id);
+    }
+  }
+  return result;
+}
+
+const settledProgress = (sent: number, failed: number): NewsletterProgress => ({ total: sent + failed, queued: 0, sent, failed });
+
+/**
+ * Keeps a sent newsletter's numbers once none of its mails is pending: from then on they change only when
+ * "resend failed" queues some anew, which forgets them first (newsletterForRequeue). Both hold the
+ * newsletter's row, so the numbers kept are counted either wholly before a resend or wholly after it
+ * (SQLite: its write transactions run one at a time).
+ */
+async function keepSettledProgress(db: Db, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('newsletters')
+      .select(['status', 'settled_sent'])
+      .where('id', '=', id)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    if (row?.status !== 'sent' || row.settled_sent !== null) return;
+    const progress = (await countProgress(trx, [id])).get(id) ?? { ...NO_PROGRESS };
+    if (progress.queued > 0) return;
+    await trx
+      .updateTable('newsletters')
+      .set({ settled_sent: progress.sent, settled_failed: progress.failed })
+      .where('id', '=', id)
+      .execute();
+  });
+}
+
+/**
+ * The newsletter, held until the end of the transaction `trx`, with its kept numbers forgotten: for
+ * "resend failed" (resending.ts), which queues some of its mails anew, so they are counted from the
+ * outbox again until they settle.
+ */
+export async function newsletterForRequeue(trx: Db, id: string): Promise<NewsletterRow | undefined> {
+  const row = await trx.selectFrom('newsletters').selectAll().where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
+  if (!row || row.settled_sent === null) return row;
+  await trx.updateTable('newsletters').set({ settled_sent: null, settled_failed: null }).where('id', '=', id).execute();
+  return { ...row, settled_sent: null, settled_failed: null };
+}
+
+/**
  * Progress from the outbox rows of each newsletter's deliveries: pending = queued, failed = failed.
  * The rest were sent: the outbox deletes sent mail after 30 days, and only sent mail (the retention job
  * empties a failed newsletter mail instead of deleting it, so it keeps counting as failed).
  */
-async function progressOf(db: Db, ids: string[]): Promise<Map<string, NewsletterProgress>> {
+async function countProgress(db: Db, ids: string[]): Promise<Map<string, NewsletterProgress>> {
   const result = new Map<string, NewsletterProgress>();
+  if (ids.length === 0) return result;
   const totals = await db
     .selectFrom('newsletter_deliveries')
     .select((eb) => ['newsletter_id', eb.fn.countAll<number>().as('count')])
     .where('newsletter_id', 'in', ids)
     .groupBy('newsletter_id')
     .execute();
+  // From the outbox's open mails to their deliveries (a cross join keeps that order on SQLite): from one
+  // newsletter's deliveries SQLite read each mail's whole row, text and HTML, for its status (0.2–0.3 s for
+  // 40,000 mails against 0.05 s through the outbox_claim index). PostgreSQL plans it as the inner join it is.
   const open = await db
-    .selectFrom('newsletter_deliveries as d')
-    .innerJoin('outbox as o', 'o.id', 'd.outbox_id')
+    .selectFrom('outbox as o')
+    .crossJoin('newsletter_deliveries as d')
+    .whereRef('d.outbox_id', '=', 'o.id')
     .select((eb) => ['d.newsletter_id', 'o.status', eb.fn.countAll<number>().as('count')])
     .where('d.newsletter_id', 'in', ids)
     .where('o.status', 'in', ['pending', 'failed'])

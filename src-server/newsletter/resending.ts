@@ -9,10 +9,11 @@ import type { NewsletterFailures, ResendFailedResult } from '@shared/schemas/new
 import { AppError } from '../app-error';
 import { type AuditActor, recordAudit } from '../audit/record';
 import type { Db } from '../db/connect';
+import { requeueFailedMail } from '../mail/outbox';
 import { refusalSummary } from '../mail/refusals';
 import { contentOf } from './content';
 import { newsletterMail } from './mails';
-import { findNewsletter } from './newsletters';
+import { findNewsletter, newsletterForRequeue } from './newsletters';
 import type { SendDeps } from './sending';
 
 /** How many different reasons the screen lists; the rest are rare by then. */
@@ -64,9 +65,9 @@ function resendableDeliveries(db: Db, id: string) {
  */
 export async function resendFailedDeliveries(deps: SendDeps, id: string, actor: AuditActor): Promise<ResendFailedResult> {
   const { db, now, publicUrl, orgName } = deps;
-  const nowIso = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const newsletter = await findNewsletter(trx, id);
+    // Held, and its kept numbers forgotten: the mails queued anew count as queued until they settle.
+    const newsletter = await newsletterForRequeue(trx, id);
     if (!newsletter) throw new AppError('NOT_FOUND', 'no such newsletter');
     const content = contentOf(newsletter);
     const failed = await resendableDeliveries(trx, id).select(['d.outbox_id', 's.email', 's.locale', 's.unsubscribe_token']).execute();
@@ -79,24 +80,8 @@ export async function resendFailedDeliveries(deps: SendDeps, id: string, actor: 
         publicUrl,
         orgName,
       });
-      const result = await trx
-        .updateTable('outbox')
-        .set({
-          to: delivery.email,
-          subject: mail.message.subject,
-          text: mail.message.text,
-          html: mail.message.html,
-          headers: JSON.stringify(mail.headers),
-          status: 'pending',
-          attempts: 0,
-          next_attempt_at: nowIso,
-          last_error: null,
-          // created_at stays: the privacy page counts the time a mail is kept from when it was first queued.
-        })
-        .where('id', '=', delivery.outbox_id)
-        .where('status', '=', 'failed')
-        .executeTakeFirst();
-      requeued += Number(result.numUpdatedRows);
+      const rewrite = { to: delivery.email, message: mail.message, headers: mail.headers };
+      if (await requeueFailedMail(trx, delivery.outbox_id, now, { rewrite })) requeued++;
     }
     if (requeued > 0) {
       await recordAudit(

@@ -270,6 +270,47 @@ describe('donationsAdmin', () => {
     expect(y2025).toMatchObject({ period: '2025', oneTimeCents: 50_000, monthlyCents: 0, refundedCents: 0, payments: 1 });
   });
 
+  it('puts a payment at 23:30 and one at 00:30 Cologne time into their own team months, in winter and summer time', async () => {
+    const { app, cookie } = await adminApp();
+    const paidAt = (iso: string, amountCents: number) => ({ paidAt: iso, amountCents });
+    await seedDonation(app, {
+      mode: 'monthly',
+      status: 'active',
+      amountCents: 1,
+      createdAt: '2025-02-01T10:00:00.000Z',
+      payments: [
+        // Winter time (UTC+1): 28 February 23:30 is February, 1 March 00:30 is March.
+        paidAt('2025-02-28T22:30:00.000Z', 1),
+        paidAt('2025-02-28T23:30:00.000Z', 2),
+        // Summer time (UTC+2), two days after the switch: 31 March 23:30 is March, 1 April 00:30 is April.
+        paidAt('2025-03-31T21:30:00.000Z', 4),
+        paidAt('2025-03-31T22:30:00.000Z', 8),
+        // Summer time: 30 June 23:30 is June, 1 July 00:30 is July; 1 July 02:30 (00:30 UTC) too.
+        paidAt('2025-06-30T21:30:00.000Z', 16),
+        paidAt('2025-06-30T22:30:00.000Z', 32),
+        paidAt('2025-07-01T00:30:00.000Z', 64),
+        // Winter time at the turn of the year: 31 December 23:30 is 2025, 1 January 00:30 is 2026.
+        paidAt('2025-12-31T22:30:00.000Z', 128),
+        paidAt('2025-12-31T23:30:00.000Z', 256),
+      ],
+    });
+    const totals = (await query<DonationTotals>(app, cookie, 'totals')).data;
+    const months = totals.years.flatMap((year) => year.months.map((month) => [month.period, month.monthlyCents, month.payments]));
+    expect(months).toEqual([
+      ['2026-01', 256, 1],
+      ['2025-12', 128, 1],
+      ['2025-07', 96, 2],
+      ['2025-06', 16, 1],
+      ['2025-04', 8, 1],
+      ['2025-03', 6, 2],
+      ['2025-02', 1, 1],
+    ]);
+    expect(totals.years.map((year) => [year.period, year.monthlyCents, year.payments])).toEqual([
+      ['2026', 256, 1],
+      ['2025', 255, 8],
+    ]);
+  });
+
   it('links each donation to its page in the Stripe dashboard, test or live after the key', async () => {
     const { app, cookie } = await adminApp({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_test_fake' });
     const ids = await seedLedger(app);
