@@ -71,7 +71,9 @@ export async function reconcileStaleDonations(deps: DonationRepairDeps): Promise
       // Stripe did not answer: the others would not get an answer either. They are asked next time.
       break;
     }
-    const { status } = await recordAskedCheckout(deps, donation.id, asked, now);
+    // Its row's last change (the last question, answered "under way", or the event that said so): the
+    // money came after it, which dates a SEPA debit within the hour (webhook.ts giftPaidAt).
+    const { status } = await recordAskedCheckout(deps, donation.id, asked, now, new Date(donation.updated_at));
     if (status === donation.status) continue;
     changed++;
     logger.warn('donation settled from stripe without its webhook; check the webhook endpoint', {

@@ -15,17 +15,21 @@ import { type AskedCheckout, applyDonationCheckout } from './webhook';
 
 export type RecordCheckoutDeps = { db: Db; logger: Logger; config: Config; stripe: Stripe };
 
-/** handled: it recorded something (maybe a mail to send); the donation's status once committed. */
+/**
+ * handled: it recorded something (maybe a mail to send); the donation's status once committed.
+ * `lastSeenUnpaid`: when the donation was last known to wait for its money (the repair's; see applyDonationCheckout).
+ */
 export async function recordAskedCheckout(
   deps: RecordCheckoutDeps,
   donationId: string,
   asked: AskedCheckout,
   now: Date,
+  lastSeenUnpaid: Date | null = null,
 ): Promise<{ handled: boolean; status: DonationStatus }> {
   const { db, logger, config, stripe } = deps;
   return withStripeReads((reads) =>
     db.transaction().execute(async (trx) => {
-      const outcome = await applyDonationCheckout({ trx, now, logger, config, stripe, reads }, asked, now);
+      const outcome = await applyDonationCheckout({ trx, now, logger, config, stripe, reads }, asked, now, lastSeenUnpaid);
       const row = await trx.selectFrom('donations').select('status').where('id', '=', donationId).executeTakeFirstOrThrow();
       return { handled: outcome === 'handled', status: row.status };
     }),

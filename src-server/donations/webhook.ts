@@ -83,7 +83,12 @@ export type AskedCheckout = {
  * the payment's unique keys make each happen once, whoever comes first; what comes later changes
  * nothing. A session still open changes nothing (null).
  */
-export async function applyDonationCheckout(context: DonationEventContext, asked: AskedCheckout, at: Date): Promise<Outcome | null> {
+export async function applyDonationCheckout(
+  context: DonationEventContext,
+  asked: AskedCheckout,
+  at: Date,
+  lastSeenUnpaid: Date | null = null,
+): Promise<Outcome | null> {
   const { session, invoice, intent } = asked;
   if (session.metadata?.kind !== DONATION_METADATA_KIND) return null;
   if (session.status === 'expired') return onSessionExpired(context, session);
@@ -92,11 +97,24 @@ export async function applyDonationCheckout(context: DonationEventContext, asked
     if (invoice) await onInvoiceFailed(context, invoice, at);
     return onSessionFailed(context, session);
   }
-  // The receipt's date is the day of the gift, not the day the repair found it.
-  const paidAt = intent ? new Date(intent.created * 1000) : at;
+  const paidAt = intent ? giftPaidAt(intent, lastSeenUnpaid) : at;
   const outcome = await recordCompletedSession(context, session, paidAt);
   if (outcome === 'handled' && invoice?.status === 'paid') await onInvoicePaid(context, invoice, at);
   return outcome;
+}
+
+/**
+ * When a gift's money came, for the repair, which asks a day or more later (reconcile.ts): the receipt's
+ * date and the treasurer's month are the day of the gift, not the day the repair found it. Stripe stamps no
+ * time on a payment's success: a card is paid when its PaymentIntent is confirmed, moments after it was
+ * made, but a SEPA debit's PaymentIntent and charge are made at the donor's confirmation, and the money
+ * comes days later (only the event, lost here, says when). So the PaymentIntent's creation, but not before
+ * `lastSeenUnpaid`, the moment the donation was last known to wait for its money (the repair's question
+ * before, answered "under way", an hour ago; or the event that said so): the debit succeeded after it.
+ */
+function giftPaidAt(intent: Stripe.PaymentIntent, lastSeenUnpaid: Date | null): Date {
+  const created = intent.created * 1000;
+  return new Date(lastSeenUnpaid && lastSeenUnpaid.getTime() > created ? lastSeenUnpaid.getTime() : created);
 }
 
 // ---------------------------------------------------------------------------------------------

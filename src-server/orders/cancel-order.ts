@@ -10,7 +10,9 @@
  * entry (order.cancelled, order.refunded) in its own transaction, once, under the order's row lock; the
  * refund's entry is the system's when the money went back in the dashboard (the rule is at the end of
  * cancelPaidOrder). Two cancels at once (two tabs, two admins) end as one: one entry each, one refund
- * (the idempotency key), one mail, and both answer the order refunded; so does a later click.
+ * (the idempotency key), one mail, and both answer the order refunded; so does a later click. An order
+ * the worker places at Printful while the cancel marks it is cancelled there, as if the cancel had found it
+ * so; one refunded in Stripe's dashboard meanwhile before Printful is done (its event mailed the buyer).
  */
 import type Stripe from 'stripe';
 import type { CancelledOrder } from '@shared/schemas/checkout';
@@ -72,8 +74,8 @@ export async function cancelPaidOrder(deps: CancelOrderDeps, actor: AuditActor, 
   // Who moves the order to `cancelled`: this cancel (with its entry, markCancelled), or, found so, another
   // admin's cancel at the same moment, whose refund this one then shares (the same idempotency key).
   let marked = false;
-  if (order.status === 'confirmed' || order.status === 'submitted') {
-    if (order.printful_order_id) {
+  for (let moves = 0; ; moves++) {
+    if ((order.status === 'confirmed' || order.status === 'submitted') && order.printful_order_id) {
       try {
         await shop.provider.cancelOrder(order.printful_order_id);
       } catch (error) {
@@ -91,18 +93,22 @@ export async function cancelPaidOrder(deps: CancelOrderDeps, actor: AuditActor, 
         order = meanwhile;
       }
     }
-  }
-  if (order.status !== 'cancelled' && order.status !== 'refunded') {
+    if (order.status === 'cancelled' || order.status === 'refunded') break;
     // Cancelled at Printful just now, or not there yet (pending_provider, provider_failed): the latter also
     // while the order worker waits to try again, or is handing it over this very moment: an order it then
     // finds cancelled has its new Printful order cancelled there at once (submission.ts).
     marked = await markCancelled(db, order, actor, clock.now());
-    if (!marked) {
-      // Another admin or a webhook moved it meanwhile: only another cancel's outcome is ours to go on with.
-      const meanwhile = await cancelledMeanwhile(db, order.id);
-      if (!meanwhile) throw new AppError('ORDER_NOT_CANCELLABLE', 'the order was changed meanwhile');
-      order = meanwhile;
+    if (marked) break;
+    // Moved meanwhile. By another cancel (or Stripe's event for a refund made in the dashboard): its outcome
+    // is what this one goes on with. By the order worker, which placed it at Printful a moment ago: this
+    // cancel goes on with the order as it is now, and cancels it there first, as if it had found it so.
+    const current = await db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirst();
+    const movedOn =
+      current !== undefined && current.status !== order.status && moves < MAX_MOVES_MEANWHILE && isCancellable(current, stripe);
+    if (!current || !(current.status === 'cancelled' || current.status === 'refunded' || movedOn)) {
+      throw new AppError('ORDER_NOT_CANCELLABLE', 'the order was changed meanwhile');
     }
+    order = current;
   }
   if (!marked) {
     // `cancelled`: straight to the refund. One kept off since its money came after a withdrawal or cancel
@@ -179,6 +185,13 @@ export async function cancelPaidOrder(deps: CancelOrderDeps, actor: AuditActor, 
 }
 
 /**
+ * How often a cancel goes on with an order moved under it by something else than a cancel (the worker
+ * placing it at Printful: pending_provider → confirmed, the one move forward it can make) before it answers
+ * "changed meanwhile". A second move would take another actor; twice is room enough.
+ */
+const MAX_MOVES_MEANWHILE = 2;
+
+/**
  * How often a cancel refused by Printful looks again, PRINTFUL_REFUSAL_PAUSE_MS apart, whether another
  * admin's cancel has just cancelled the order (two clicks at once: Printful cancels for the first and
  * refuses the second, whose answer may come a moment before the first has marked the order). A refusal
@@ -217,15 +230,18 @@ async function finishedMeanwhile(db: Db, orderId: string): Promise<CancelledOrde
 }
 
 /**
- * The answer for an order an admin's cancel has finished (`refunded`, its cancel in the trail): what a
- * second click gets, without a second refund, entry or mail. `refundedBefore` as the first click's: the
- * money went back in Stripe's dashboard when the refund's entry is the system's. Null for any other order
- * (one refunded only in the dashboard has no cancel entry and no mail to the buyer: not "done" here).
+ * The answer for an order that is `refunded`: what a second click gets, without a second refund, entry or
+ * mail. Whoever made it so mailed the buyer: an admin's cancel (finish-cancel.ts), or Stripe's event for a
+ * refund made in its dashboard before the order reached Printful (payment-webhook.ts onChargeRefunded).
+ * Both write the refund's entry with the move (a `refunded` order without one is no state this code makes).
+ * `refundedBefore` as the first click's: the money went back in Stripe's dashboard when the refund's entry
+ * is the system's. Null for any other order.
  */
 async function finishedCancel(db: Db, order: OrderRow): Promise<CancelledOrder | null> {
-  if (order.status !== 'refunded' || !(await hasCancelEntry(db, order.order_number))) return null;
+  if (order.status !== 'refunded') return null;
   const refundedBy = await orderEntryActor(db, order.order_number, 'order.refunded');
-  return { status: 'refunded', refundedBefore: refundedBy?.email === SYSTEM_ACTOR.email && refundedBy.id === null };
+  if (!refundedBy) return null;
+  return { status: 'refunded', refundedBefore: refundedBy.email === SYSTEM_ACTOR.email && refundedBy.id === null };
 }
 
 /**

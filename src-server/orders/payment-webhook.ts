@@ -19,7 +19,7 @@ import { mailFooterOf } from '../mail/footer';
 import { enqueueMail } from '../mail/outbox';
 import { legalDetails } from '../site/legal-details';
 import { ORDER_METADATA_KIND } from './checkout-session';
-import { finishCancelledOrder } from './finish-cancel';
+import { finishCancelledOrder, type RefundEntry } from './finish-cancel';
 import { orderConfirmationMail, orderPaymentFailedMail, orderPaymentPendingMail } from './mails';
 import { lockedOrder } from './order-lock';
 import { greetsBuyerByName, hasCancelEntry, hasRefundEntry, orderEntryActor, orderLine } from './queries';
@@ -237,9 +237,15 @@ const paymentNotice = async (trx: Db, order: OrderRow) => ({
  * Its `order.refunded` audit entry is written once, by the rule in cancel-order.ts: this event defers to
  * an admin's cancel under way, since it cannot tell whose refund it reports (refund.created can: the
  * cancel's own refund finishes it there, onRefundCreated).
+ *
+ * An order not at Printful that no admin is cancelling (waiting for Printful, failed there, or held: withdrawn
+ * before it got there, or kept off since its money came late) is cancelled and refunded by this alone, as
+ * an admin's cancel would end (finish-cancel.ts): `refunded`, never to go to Printful, the refund in the
+ * trail as the system's, and the buyer mailed once, under the order's lock (whichever of this and an
+ * admin's cancel comes second finds it refunded: cancel-order.ts answers it done).
  */
 async function onChargeRefunded(context: OrderEventContext, charge: Stripe.Charge, at: Date): Promise<Outcome> {
-  const { trx, now, logger } = context;
+  const { trx, now, logger, config } = context;
   const paymentIntentId = idOf(charge.payment_intent);
   if (!paymentIntentId) return 'unknown';
   // Locked (order-lock.ts): an admin's cancel finishing at this moment waits, or is waited for, and
@@ -251,38 +257,35 @@ async function onChargeRefunded(context: OrderEventContext, charge: Stripe.Charg
     return 'handled';
   }
   if (order.refunded_at) return 'handled';
-  const nowIso = now.toISOString();
-  // Refunded in Stripe's dashboard while the order was still waiting for Printful: it must not go there any more.
+  const refund: RefundEntry = { by: SYSTEM_ACTOR, detail: { chargeId: charge.id, amountCents: charge.amount_refunded } };
+  // A paid order an admin is cancelling (its cancel is in the trail) is left to that cancel, which records
+  // the refund as the admin's when Stripe made it at their request, else as the system's, and mails the buyer.
+  const adminCancelling = order.status === 'cancelled' && order.paid_at !== null && (await hasCancelEntry(trx, order.order_number));
   const stillQueued = order.status === 'pending_provider' || order.status === 'provider_failed';
+  const held = order.status === 'cancelled' && order.paid_at !== null && !adminCancelling;
+  if (stillQueued || held) {
+    await finishCancelledOrder(trx, config, { ...order, refunded_at: at.toISOString() }, refund, now);
+    logger.info('order cancelled by its refund in Stripe before it reached Printful; the buyer is told', {
+      orderNumber: order.order_number,
+      from: order.status,
+    });
+    return 'handled';
+  }
   await trx
     .updateTable('orders')
-    .set({
-      refunded_at: at.toISOString(),
-      updated_at: nowIso,
-      // An admin's cancel (cancel-order.ts) moves its own order on from 'cancelled' and sends the mail.
-      ...(stillQueued ? { status: 'refunded' as const, cancelled_at: order.cancelled_at ?? nowIso, next_attempt_at: null } : {}),
-    })
+    .set({ refunded_at: at.toISOString(), updated_at: now.toISOString() })
     .where('id', '=', order.id)
     .execute();
-  // A refund made in Stripe's dashboard reaches us only as this event: the audit trail records it as the
-  // system's. A paid order an admin is cancelling (its cancel is in the trail) is left to that cancel,
-  // which records the refund as the admin's when Stripe made it at their request, else as the system's;
-  // one kept off since its money came late (keepPaidOrderOff) and refunded in the dashboard is the system's.
-  const adminCancelling = order.status === 'cancelled' && order.paid_at !== null && (await hasCancelEntry(trx, order.order_number));
+  // A refund made in Stripe's dashboard reaches us only as this event: the audit trail records it as the system's.
   if (!adminCancelling && !(await hasRefundEntry(trx, order.order_number))) {
     await recordAudit(
       trx,
-      SYSTEM_ACTOR,
-      {
-        action: 'order.refunded',
-        objectType: 'order',
-        objectId: order.order_number,
-        detail: { chargeId: charge.id, amountCents: charge.amount_refunded },
-      },
+      refund.by,
+      { action: 'order.refunded', objectType: 'order', objectId: order.order_number, detail: refund.detail },
       now,
     );
   }
-  if (!stillQueued && order.status !== 'cancelled' && order.status !== 'refunded') {
+  if (order.status !== 'cancelled' && order.status !== 'refunded') {
     // Already at Printful: cancelling there is the admin's action, not a side effect of a refund (a partial
     // refund, a goodwill refund may well mean "ship it"). The orders admin's cancel then only cancels at
     // Printful and mails the buyer: the money is back already (cancel-order.ts).

@@ -6,6 +6,7 @@
  * mail to the team above the limit, and the late webhook changes nothing.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatDate } from '@server/donations/mails';
 import { createDonationRepairWorker, type DonationRepairWorker } from '@server/donations/repair-worker';
 import { formatCents } from '@shared/money';
 import type { DonationStatus } from '@shared/schemas/donation';
@@ -258,6 +259,34 @@ describe('the repair, with nobody on the thank-you page', () => {
     await lateWebhook();
     expect(await mailsOf('donation_failed')).toHaveLength(2);
     expect(await mailsOf('donation_thanks')).toHaveLength(1);
+  });
+
+  it('a SEPA gift whose debit settles days later, its events lost: dated by the last question it was under way at, not its start', async () => {
+    // The fake Stripe stamps its objects by the real clock: the site's starts there too.
+    app.clock.set(new Date());
+    const sessionId = await startDonation('50', 'one_time');
+    await fake.complete(sessionId, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
+    await lateWebhook();
+    expect((await donationOf(sessionId)).status).toBe('pending');
+    // The debit takes days; the repair asks from the next day on, hourly, and Stripe says it is under way.
+    app.clock.advance(25 * HOUR + 1000);
+    expect(await repair.runOnce()).toBe(0);
+    app.clock.advance(3 * 24 * HOUR);
+    expect(await repair.runOnce()).toBe(0);
+    const lastAsked = app.clock.now();
+    // The money comes; its event is lost like the others. The next question finds it paid.
+    await fake.settle(sessionId);
+    app.clock.advance(HOUR + 1000);
+    expect(await repair.runOnce()).toBe(1);
+    const donation = await donationOf(sessionId);
+    expect(donation.status).toBe('paid');
+    const [payment] = await paymentsOf(donation.id);
+    // Paid after the last answer "under way" and before this one: within the hour, four days after the
+    // PaymentIntent (the donor's confirmation), whose day would have put it in the wrong month at a month's end.
+    expect(payment?.paid_at).toBe(lastAsked.toISOString());
+    const intent = fake.object(donation.stripe_payment_intent_id as string);
+    expect(lastAsked.getTime() - (intent?.created as number) * 1000).toBeGreaterThan(4 * 24 * HOUR - 60_000);
+    expect((await mailsOf('donation_thanks'))[0]?.text).toContain(formatDate('de', lastAsked.toISOString()));
   });
 
   it('Stripe down: the donation keeps waiting, is asked about again an hour later, and is then recorded', async () => {

@@ -432,6 +432,53 @@ describe('orders.cancel (admins)', () => {
     expect(await auditOf(app(), order.orderNumber)).toEqual([]);
   });
 
+  it('the worker placing the order at Printful while the cancel marks it: the cancel goes on with it there, cancels it and refunds', async () => {
+    const { cookie } = await signedInBuyer(app());
+    const admin = await signedInUser(app(), { admin: true });
+    const { order } = await paidOrder(cookie);
+    expect((await orderRow(app(), order.orderNumber)).status).toBe('pending_provider');
+    // The cancel read the order waiting for Printful; the worker places it confirmed before the cancel marks it.
+    const db = app().db;
+    let placed = false;
+    const racing = new Proxy(db, {
+      get(target, key) {
+        if (key !== 'transaction') {
+          const value = Reflect.get(target, key);
+          return typeof value === 'function' ? value.bind(target) : value;
+        }
+        return () => {
+          const builder = target.transaction();
+          return {
+            execute: async (run: Parameters<typeof builder.execute>[0]) => {
+              if (!placed) {
+                placed = true;
+                expect(await app().orders.runOnce()).toBe(1);
+              }
+              return builder.execute(run);
+            },
+          };
+        };
+      },
+    });
+    const actor = { id: admin.user.id, email: admin.email, ip: '127.0.0.1' };
+    const result = await cancelPaidOrder({ ...app().appDeps, db: racing }, actor, order.orderNumber);
+    expect(placed).toBe(true);
+    expect(result).toEqual({ status: 'refunded', refundedBefore: false });
+    await stripe().idle();
+    expect((await orderRow(app(), order.orderNumber)).status).toBe('refunded');
+    expect(printfulOrdersOf(order.orderNumber).map((o) => o.status)).toEqual(['canceled']);
+    expect(
+      stripe()
+        .requests()
+        .filter((r) => r.method === 'POST' && r.path === '/v1/refunds'),
+    ).toHaveLength(1);
+    expect(await mailsOf(app(), 'order_cancelled')).toHaveLength(1);
+    expect((await auditOf(app(), order.orderNumber)).map((entry) => [entry.action, entry.detail])).toEqual([
+      ['order.cancelled', expect.stringContaining('confirmed')],
+      ['order.refunded', expect.anything()],
+    ]);
+  });
+
   it('a refund made in Stripe’s dashboard (charge.refunded) marks a queued order refunded: it never goes to Printful', async () => {
     const { cookie } = await signedInBuyer(app());
     const { order } = await paidOrder(cookie);
@@ -445,6 +492,46 @@ describe('orders.cancel (admins)', () => {
     expect(await auditOf(app(), order.orderNumber)).toMatchObject([
       { action: 'order.refunded', actor_id: null, actor_email: 'system', ip: '' },
     ]);
+    // The buyer learns that the order is cancelled and the money on its way back, once.
+    const mails = await mailsOf(app(), 'order_cancelled');
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      [SHIPPING.email, `Ihre Bestellung ${order.orderNumber} wurde storniert`],
+    ]);
+    expect(mails[0]?.text).toContain('erstatten wir über Stripe');
+
+    // The event again (Stripe redelivers), then an admin's click from a list not refreshed yet: done, nothing twice.
+    const refunded = stripe()
+      .events()
+      .find((e) => e.type === 'charge.refunded');
+    await stripe().redeliver(refunded?.id as string);
+    await stripe().idle();
+    const admin = await signedInUser(app(), { admin: true });
+    const click = await trpcMutation(app().url, 'orders.cancel', { orderNumber: order.orderNumber }, { cookie: admin.cookie });
+    expect(click.status, JSON.stringify(click.body)).toBe(200);
+    expect(click.body.result?.data).toEqual({ status: 'refunded', refundedBefore: true });
+    expect(await mailsOf(app(), 'order_cancelled')).toHaveLength(1);
+    expect(await auditOf(app(), order.orderNumber)).toHaveLength(1);
+    expect(
+      stripe()
+        .requests()
+        .filter((r) => r.method === 'POST' && r.path === '/v1/refunds'),
+    ).toHaveLength(0);
+  });
+
+  it('a refund made in Stripe’s dashboard of an order Printful refused (provider_failed): refunded, the buyer mailed once', async () => {
+    const { cookie } = await signedInBuyer(app());
+    const { order } = await paidOrder(cookie);
+    await app()
+      .db.updateTable('orders')
+      .set({ status: 'provider_failed', next_attempt_at: null })
+      .where('order_number', '=', order.orderNumber)
+      .execute();
+    await stripe().refund((await orderRow(app(), order.orderNumber)).stripe_payment_intent_id as string);
+    await stripe().idle();
+    const row = await orderRow(app(), order.orderNumber);
+    expect(row).toMatchObject({ status: 'refunded', next_attempt_at: null });
+    expect(row.cancelled_at).not.toBeNull();
+    expect((await mailsOf(app(), 'order_cancelled')).map((mail) => mail.to)).toEqual([SHIPPING.email]);
   });
 });
 
@@ -602,13 +689,46 @@ describe('money for an order that is off', () => {
     ]);
   });
 
-  it('kept off and refunded in Stripe’s dashboard instead: the refund is in the audit trail as the system’s', async () => {
+  it('kept off and refunded in Stripe’s dashboard instead: refunded, in the audit trail as the system’s, the buyer mailed once', async () => {
     const { order, row } = await cancelledBeforeLateDebit();
     await stripe().refund(row.stripe_payment_intent_id as string);
     await stripe().idle();
-    expect((await orderRow(app(), order.orderNumber)).refunded_at).not.toBeNull();
+    const refunded = await orderRow(app(), order.orderNumber);
+    expect(refunded.status).toBe('refunded');
+    expect(refunded.refunded_at).not.toBeNull();
     expect(await auditOf(app(), order.orderNumber)).toMatchObject([
       { action: 'order.refunded', actor_id: null, actor_email: 'system', ip: '' },
+    ]);
+    expect((await mailsOf(app(), 'order_cancelled')).map((mail) => mail.to)).toEqual([SHIPPING.email]);
+  });
+
+  it('withdrawn before Printful (held) and refunded in Stripe’s dashboard: the buyer mailed once, an admin’s later click finds it done', async () => {
+    const { cookie } = await signedInBuyer(app());
+    const admin = await signedInUser(app(), { admin: true });
+    const { order } = await paidOrder(cookie);
+    const declared = await trpcMutation(app().url, 'withdrawals.declare', {
+      name: 'Ada Lovelace',
+      orderNumber: order.orderNumber,
+      email: SHIPPING.email,
+      message: '',
+      locale: 'de',
+    });
+    expect(declared.status, JSON.stringify(declared.body)).toBe(200);
+    const held = await orderRow(app(), order.orderNumber);
+    expect(held.status).toBe('cancelled');
+
+    await stripe().refund(held.stripe_payment_intent_id as string);
+    await stripe().idle();
+    expect((await orderRow(app(), order.orderNumber)).status).toBe('refunded');
+    expect((await mailsOf(app(), 'order_cancelled')).map((mail) => mail.to)).toEqual([SHIPPING.email]);
+    expect(await app().orders.runOnce()).toBe(0);
+    expect(printfulOrdersOf(order.orderNumber)).toHaveLength(0);
+
+    const click = await trpcMutation(app().url, 'orders.cancel', { orderNumber: order.orderNumber }, { cookie: admin.cookie });
+    expect(click.body.result?.data).toEqual({ status: 'refunded', refundedBefore: true });
+    expect(await mailsOf(app(), 'order_cancelled')).toHaveLength(1);
+    expect((await auditOf(app(), order.orderNumber)).map((entry) => [entry.action, entry.actor_email])).toEqual([
+      ['order.refunded', 'system'],
     ]);
   });
 
