@@ -25,7 +25,8 @@ import { createLogger } from './lib/logger';
 import { teamDateTime } from './lib/team-time';
 import { listFailedMails, resendFailedMail } from './mail/failed-mails';
 import type { MailTransport } from './mail/transport';
-import { startRuntime } from './runtime';
+import { DatabaseStartError, startRuntime } from './runtime';
+import { databaseUrlForDisplay } from './db/database-url';
 import { resetTwoFactor } from './two-factor/reset';
 import type { AppDeps } from './trpc';
 
@@ -321,7 +322,13 @@ async function main(argv: string[]): Promise<number> {
   // Log lines (migrations, warnings) go to stderr, so that stdout carries only the command's result.
   const logger = createLogger(config.logLevel === 'silent' ? 'silent' : 'warn', {}, (line) => process.stderr.write(`${line}\n`));
   // The one clock of the process: commands read it from the runtime's deps, as requests do.
-  const runtime = await startRuntime(config, logger, systemClock, { mailTransport: noMail, startWorker: false });
+  const runtime = await startRuntime(config, logger, systemClock, { mailTransport: noMail, startWorker: false }).catch((error: unknown) => {
+    // As the server says it (main.ts): one line naming the database, not a stack from inside the bundle.
+    if (!(error instanceof DatabaseStartError)) throw error;
+    throw new InputError(
+      `the database in DATABASE_URL (${databaseUrlForDisplay(config.databaseUrl)}) could not be opened or migrated: ${error.message}`,
+    );
+  });
   try {
     await command.run(runtime.deps, args);
     return 0;

@@ -15,6 +15,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { createGunzip, createGzip, type Gzip } from 'node:zlib';
 
 export const ARCHIVE_FORMAT = 'schoolbox-backup';
@@ -170,6 +171,36 @@ async function* rawLines(path: string): AsyncGenerator<Buffer> {
   if (rest.length > 0) throw new ArchiveError('The archive is truncated (its last line is incomplete); nothing was restored');
 }
 
+/** The two bytes every gzip file starts with. */
+const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
+
+/**
+ * A file that is no gzip file at all is not an archive, rather than a damaged one: most often the
+ * `.sha256` file beside the archive (the shell completes to it) or the database file itself. Said so,
+ * instead of "damaged", which would send the operator looking for another backup. A file that cannot be
+ * read is left to rawLines, which names why.
+ */
+async function refuseOtherFiles(path: string): Promise<void> {
+  let start: Buffer;
+  try {
+    const file = await open(path, 'r');
+    try {
+      const { bytesRead, buffer } = await file.read(Buffer.alloc(2), 0, 2, 0);
+      start = buffer.subarray(0, bytesRead);
+    } finally {
+      await file.close();
+    }
+  } catch {
+    return;
+  }
+  if (start.equals(GZIP_MAGIC)) return;
+  if (path.endsWith('.sha256'))
+    throw new ArchiveError(`${path} is the checksum file beside an archive, not the archive: restore ${path.slice(0, -'.sha256'.length)}`);
+  throw new ArchiveError(
+    `${path} is ${start.length === 0 ? 'empty' : 'not a gzip file'}: not a SchoolBox backup archive (schoolbox-backup-<time>.jsonl.gz); nothing was restored`,
+  );
+}
+
 export type ArchiveEvent =
   | { kind: 'table'; name: string; columns: string[] }
   | { kind: 'row'; values: Cell[] }
@@ -189,6 +220,7 @@ function parseLine(line: Buffer): Record<string, unknown> | unknown[] {
  * commits only once events() has ended: a damaged archive throws before that.
  */
 export async function openArchive(path: string): Promise<{ identity: BackupIdentity; events: () => AsyncGenerator<ArchiveEvent> }> {
+  await refuseOtherFiles(path);
   const lines = rawLines(path);
   const first = await lines.next();
   const header = first.done ? null : parseLine(first.value);

@@ -9,7 +9,7 @@ import { basename } from 'node:path';
 import { CLI_ACTOR } from '../audit/record';
 import type { AppDeps } from '../trpc';
 import { ArchiveError } from './archive';
-import { restoreBackup } from './restore';
+import { RestoreError, restoreBackup } from './restore';
 import { BackupError, takeBackup } from './take';
 
 /** Where `backup` writes without --to and BACKUP_DIR. */
@@ -34,7 +34,7 @@ async function refusing<T>(refusal: new (message: string) => Error, work: () => 
     return await work();
   } catch (error) {
     // Both say what failed, where and why in one line.
-    if (error instanceof ArchiveError || error instanceof BackupError) throw new refusal(error.message);
+    if (error instanceof ArchiveError || error instanceof BackupError || error instanceof RestoreError) throw new refusal(error.message);
     // A folder that cannot be written, a file that is not there: the system's message says it all.
     if (error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && (error as NodeJS.ErrnoException).syscall)
       throw new refusal(error.message);

@@ -20,11 +20,20 @@ import { migrateToLatest } from '../db/migrate';
 import type { Logger } from '../lib/logger';
 import { ArchiveError, openArchive, type BackupManifest, type Cell } from './archive';
 import { type AnyTables, BOOKKEEPING_TABLE, MIGRATION_TABLES, appTables, schemaVersion } from './tables';
+import { reasonOf } from './take';
 
 /** Rows per INSERT: below every engine's limit of bound parameters, and a few MB of picture bytes at most. */
 const MAX_PARAMETERS = 10_000;
 const MAX_BATCH_ROWS = 500;
 const MAX_BATCH_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The database refused the restore partway (a full disk, a row it would not take): "Restore failed: could
+ * not <step>: <reason>; <what the database holds now>", in one line for the operator. `cause` is the original.
+ */
+export class RestoreError extends Error {
+  override name = 'RestoreError';
+}
 
 export type RestoreResult = {
   manifest: BackupManifest;
@@ -78,25 +87,39 @@ export async function restoreBackup(
     );
   }
   const audit = { objectId: basename(file), replaced: occupied.length > 0 };
+  // What the restore is doing: a failure names it (the table being written, or the commit after the last).
+  const progress: RestoreProgress = { step: `set the database back to the archive's schema ${identity.schemaVersion}` };
+  // What the database holds after a failure: the rows' transaction is rolled back, the schema set forward again.
+  let left = `nothing was restored, ${older ? 'the database is left empty, at the current schema' : 'the database is as it was'}`;
   let manifest: BackupManifest;
   try {
     // An older archive goes into the schema it was taken from, and the rows are then migrated as an
     // upgraded site's would be. The database is empty, so setting its schema back loses nothing.
     if (older) await setSchemaBackTo(db, engine, identity.schemaVersion, logger);
     const tables = await appTables(db, engine);
-    manifest = await restoreRows(db, engine, tables, events, {
+    manifest = await restoreRows(db, engine, tables, events, progress, {
       ...options,
       // The audit trail's table is newer than some archives: their entry is written after the migrations.
       audit: !older ? audit : null,
     });
-  } finally {
-    // Also after a refused archive or a failed step: the database is left empty at the current schema, as it was found.
-    if (older) await migrateToLatest(db, logger);
+    if (older) {
+      progress.step = `migrate the restored rows from ${identity.schemaVersion} to this version`;
+      left = `the archive's rows are in the database, migrated from ${identity.schemaVersion} up to the failed migration; the server's next start tries the rest again`;
+      await migrateToLatest(db, logger);
+    }
+  } catch (error) {
+    // Also after a refused archive or a failed step: the database is left empty at the current schema, as it was
+    // found. Should that fail too (the disk still full), the next start migrates it; the first error is the one to tell.
+    if (older) await migrateToLatest(db, logger).catch(() => undefined);
+    if (error instanceof ArchiveError) throw error;
+    throw new RestoreError(`Restore failed: could not ${progress.step}: ${reasonOf(error)}; ${left}`, { cause: error });
   }
   const migrated = older ? Object.keys(migrations).filter((name) => name > identity.schemaVersion) : [];
   if (older) await recordRestore(db, options.actor, audit, manifest, options.now);
   return { manifest, engine, replaced: audit.replaced, migrated };
 }
+
+type RestoreProgress = { step: string };
 
 /**
  * Drops every table of an empty database, the migrations' bookkeeping included, and migrates it up to
@@ -133,8 +156,10 @@ async function restoreRows(
   engine: DbDialect,
   tables: readonly string[],
   events: Awaited<ReturnType<typeof openArchive>>['events'],
+  progress: RestoreProgress,
   options: { force: boolean; now: Date; actor: AuditActor; audit: RestoreAudit | null },
 ): Promise<BackupManifest> {
+  progress.step = 'empty the database for the restore';
   return db.transaction().execute(async (trx: Transaction<AnyTables>) => {
     // SQLite checks foreign keys at the commit; PostgreSQL row by row, which the archive's order satisfies.
     if (engine === 'sqlite') await sql`pragma defer_foreign_keys = on`.execute(trx);
@@ -157,6 +182,7 @@ async function restoreRows(
         await flush();
         if (!tables.includes(event.name)) throw new ArchiveError(`The archive holds a table this database does not have: ${event.name}`);
         table = event.name;
+        progress.step = `write the rows of ${table} into the database`;
         columns = event.columns;
         batchRows = Math.max(1, Math.min(MAX_BATCH_ROWS, Math.floor(MAX_PARAMETERS / Math.max(1, columns.length))));
       } else if (event.kind === 'row') {
@@ -172,6 +198,8 @@ async function restoreRows(
         await flush();
         // Written into the restored database, in the same transaction, so it survives the restore.
         if (options.audit) await recordRestore(trx, options.actor, options.audit, event.manifest, options.now);
+        // SQLite writes most of a transaction's pages at its commit: a full disk shows there.
+        progress.step = 'commit the restored rows';
         return event.manifest;
       }
     }

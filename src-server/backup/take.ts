@@ -31,7 +31,7 @@ export class BackupError extends Error {
  * The error's own words on one line (pg_dump's may take several), with its code when they lack it
  * (SQLite's do: "database or disk is full").
  */
-function reasonOf(error: unknown): string {
+export function reasonOf(error: unknown): string {
   const message = (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, ' ');
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && !message.includes(code) ? `${message} (${code})` : message;

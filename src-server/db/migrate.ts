@@ -20,6 +20,7 @@ import type { Logger } from '../lib/logger';
 export async function migrateToLatest(db: Kysely<any>, logger: Logger, list: Record<string, Migration> = migrations): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => list };
   const schema = await currentSchema(db);
+  await refuseNewerDatabase(schema ? db.withSchema(schema) : db, list);
   const migrator = new Migrator({ db: schema ? withIntrospectionOf(db, schema) : db, provider, migrationTableSchema: schema });
   for (;;) {
     // migrateUp() applies the next pending migration (and records it) in one transaction.
@@ -31,6 +32,29 @@ export async function migrateToLatest(db: Kysely<any>, logger: Logger, list: Rec
     if (error) throw error instanceof Error ? error : new Error(String(error));
     if (results.length === 0) return;
   }
+}
+
+/**
+ * A database that a newer version of the app migrated (the operator went back to the older version after an
+ * upgrade) holds migrations this version does not know. Kysely refuses it as "corrupted migrations"; the
+ * operator needs to read what happened and what to do, and no older code may run on a newer schema.
+ */
+async function refuseNewerDatabase(db: Kysely<any>, list: Record<string, Migration>): Promise<void> {
+  let applied: string[];
+  try {
+    const rows = await db.selectFrom(DEFAULT_MIGRATION_TABLE).select('name').orderBy('name').execute();
+    applied = rows.map((row) => String(row.name));
+  } catch {
+    // No bookkeeping yet (a new database, or a new schema: only the connection's own is read, as below), or
+    // no database at all: the migrator says so itself.
+    return;
+  }
+  const unknown = applied.filter((name) => !(name in list));
+  if (unknown.length === 0) return;
+  const known = Object.keys(list).sort().at(-1) ?? 'none';
+  throw new Error(
+    `a newer version of the app has migrated this database (its schema is ${applied.at(-1)}; this version knows migrations up to ${known}, not ${unknown.join(', ')}). Run the newer version again, or restore a backup taken before the upgrade into a new, empty database`,
+  );
 }
 
 /**

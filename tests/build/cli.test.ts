@@ -318,6 +318,26 @@ describe('operator CLI (compiled)', () => {
     expect((await cli('seed')).stdout).toContain('all there already');
   });
 
+  it('says in one line, without a stack, that the database cannot be opened (a file where its folder should be), exit status 1', async () => {
+    const notAFolder = join(temp.dir, 'not-a-folder');
+    writeFileSync(notAFolder, 'a file');
+    const failed = await run(process.execPath, [CLI, 'users:list'], {
+      cwd: temp.dir,
+      env: { ...process.env, DATABASE_URL: `sqlite:${notAFolder}/app.db` },
+    }).then(
+      () => null,
+      (error: Result) => error,
+    );
+    expect(failed?.code).toBe(1);
+    const { stdout, stderr } = failed as Result;
+    expect(stdout).toBe('');
+    expect(stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(
+        new RegExp(`^the database in DATABASE_URL \\(sqlite:${notAFolder}/app\\.db\\) could not be opened or migrated: .+`),
+      ),
+    ]);
+  });
+
   it('backs up, refuses to restore over data without --force or from a truncated archive, and restores with --force', async () => {
     const backup = await cli('backup', '--to', join(temp.dir, 'backups'));
     expect(backup.code).toBe(0);

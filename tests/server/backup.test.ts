@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -7,10 +7,10 @@ import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_ACTOR } from '@server/audit/record';
 import { ArchiveError, openArchive, readManifest, readTableRows } from '@server/backup/archive';
-import { backupCommand } from '@server/backup/commands';
+import { backupCommand, restoreCommand } from '@server/backup/commands';
 import type { AppDeps } from '@server/trpc';
 import { BACKUP_LAST_RUN_KEY, createBackupJob } from '@server/backup/job';
-import { restoreBackup, rowCounts } from '@server/backup/restore';
+import { restoreBackup, RestoreError, rowCounts } from '@server/backup/restore';
 import { archiveName, listArchives } from '@server/backup/rotation';
 import { BACKUP_LAST_ERROR_KEY, BACKUP_LAST_SUCCESS_KEY, lastBackupFailure, recordBackupFailure } from '@server/backup/status';
 import { type AnyTables, appTables, schemaVersion } from '@server/backup/tables';
@@ -100,6 +100,15 @@ async function snapshot(db: Kysely<AnyTables>, tables: string[]): Promise<Record
 
 async function dbTables(target: { db: Db; config: { databaseUrl: string } }): Promise<string[]> {
   return appTables(target.db, databaseDialect(target.config.databaseUrl));
+}
+
+/** An archive's text changed and signed again (checksum and manifest as a backup would write them): valid, with other content. */
+function resigned(text: string, change: (lines: string[]) => string[]): Buffer {
+  const lines = change(text.trimEnd().split('\n').slice(0, -1));
+  const manifest = JSON.parse(text.trimEnd().split('\n').at(-1) as string).manifest;
+  const body = lines.map((line) => `${line}\n`).join('');
+  manifest.sha256 = createHash('sha256').update(body).digest('hex');
+  return gzipSync(Buffer.from(`${body}${JSON.stringify({ manifest })}\n`));
 }
 
 describe('a backup', () => {
@@ -197,6 +206,34 @@ describe('a backup', () => {
       blog_posts: 0,
       audit_log: 0,
     });
+  });
+
+  it("that the database refuses halfway (a full disk, a row it will not take): the operator's command says in one line what failed and that nothing was restored", async () => {
+    const target = await runtime();
+    await createUser(target);
+    const refusedRow = join(temp.dir, 'refused-row.jsonl.gz');
+    // A user without an e-mail address: the archive is sound, the database refuses the row (NOT NULL), as it would on a full disk.
+    const text = gunzipSync(readFileSync(file)).toString('utf8');
+    writeFileSync(
+      refusedRow,
+      resigned(text, (lines) => lines.map((line) => line.replace('"u1@example.org"', 'null'))),
+    );
+    class Refused extends Error {}
+    const run = restoreCommand(() => undefined, Refused).run(target as unknown as AppDeps, {
+      values: { force: true as unknown as string },
+      positionals: [refusedRow],
+    });
+    const error = (await run.catch((caught: unknown) => caught)) as Error;
+    expect(error).toBeInstanceOf(Refused);
+    expect(error.message).not.toContain('\n');
+    expect(error.message).toMatch(
+      /^Restore failed: could not write the rows of users into the database: .+; nothing was restored, the database is as it was$/,
+    );
+    await expect(restoreBackup(target, refusedRow, { force: true, now: target.clock.now(), actor: CLI_ACTOR })).rejects.toThrow(
+      RestoreError,
+    );
+    // --force emptied nothing: the rollback kept the site's own rows.
+    expect(await rowCounts(target.db, ['users', 'blog_posts', 'media_files'])).toEqual({ users: 1, blog_posts: 0, media_files: 0 });
   });
 
   it('refuses an archive whose content was altered (checksum) and one from a newer schema', async () => {
@@ -540,6 +577,24 @@ describe('an archive', () => {
     const other = join(temp.dir, 'other.gz');
     writeFileSync(other, gzipSync(Buffer.from('{"hello":1}\n')));
     await expect(openArchive(other)).rejects.toThrow(/not a SchoolBox backup archive/);
+  });
+
+  it('that is no gzip file is not called damaged: the checksum file beside an archive names the archive, another file says what it is not', async () => {
+    const archive = join(temp.dir, 'schoolbox-backup-2026-03-02T03-00-00-000Z.jsonl.gz');
+    writeFileSync(`${archive}.sha256`, `${'0'.repeat(64)}  schoolbox-backup-2026-03-02T03-00-00-000Z.jsonl.gz\n`);
+    await expect(openArchive(`${archive}.sha256`)).rejects.toThrow(
+      new ArchiveError(`${archive}.sha256 is the checksum file beside an archive, not the archive: restore ${archive}`),
+    );
+    const database = join(temp.dir, 'app.db');
+    writeFileSync(database, 'SQLite format 3\u0000');
+    await expect(openArchive(database)).rejects.toThrow(
+      new ArchiveError(
+        `${database} is not a gzip file: not a SchoolBox backup archive (schoolbox-backup-<time>.jsonl.gz); nothing was restored`,
+      ),
+    );
+    const empty = join(temp.dir, 'empty.jsonl.gz');
+    writeFileSync(empty, '');
+    await expect(openArchive(empty)).rejects.toThrow(/^.*empty\.jsonl\.gz is empty: not a SchoolBox backup archive/);
   });
 
   it('that is missing, or a folder, is refused with its path, not a crash', async () => {

@@ -91,6 +91,16 @@ describe('migrateToLatest', () => {
     expect(await applied()).toEqual(done);
   });
 
+  it('refuses, in words for the operator, a database that a newer version migrated (an upgrade rolled back), and changes nothing', async () => {
+    await migrateToLatest(db, logger, { '0001_first': first, '0002_half': fixed });
+    const starting = migrateToLatest(db, logger, { '0001_first': first });
+    await expect(starting).rejects.toThrow(
+      'a newer version of the app has migrated this database (its schema is 0002_half; this version knows migrations up to 0001_first, not 0002_half). Run the newer version again, or restore a backup taken before the upgrade into a new, empty database',
+    );
+    expect(await applied()).toEqual(['0001_first', '0002_half']);
+    expect(await tableNames()).toEqual(['first_table', 'half_table']);
+  });
+
   it('0008 gives every mail already queued the priority of its kind (account mail first, bulk last)', async () => {
     await migrateToLatest(db, logger, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0008')));
     const kinds = [
