@@ -156,7 +156,7 @@ const envSchema = z.object({
   EDITOR_ADDRESS: text('Musterstraße 1, 50667 Köln'),
   // Datenschutzerklärung: who else handles data, and for how long it is kept.
   PRIVACY_CONTACT: text(''),
-  PRIVACY_POLICY_VERSION: z.preprocess(emptyAsUndefined, isoDate.default('2026-11-29')),
+  PRIVACY_POLICY_VERSION: z.preprocess(emptyAsUndefined, isoDate.default('2026-11-30')),
   SUPERVISORY_AUTHORITY: text(
     'Landesbeauftragte für Datenschutz und Informationsfreiheit Nordrhein-Westfalen (LDI NRW), Kavalleriestraße 2–4, 40213 Düsseldorf, poststelle@ldi.nrw.de',
   ),

@@ -21,7 +21,8 @@ export function shopPaymentMethod(details: Pick<LegalDetails, 'features'>): Paym
 
 /** The dates the current texts were written ("Stand"); a changed text gets a new date. */
 // 2026-11-29: the English and French § 6 name the order button in their own language (as § 3 does).
-export const TERMS_DATE = '2026-11-29';
+// 2026-11-30: § 3 says when the confirmation comes with Stripe (after the payment; SEPA: a receipt first).
+export const TERMS_DATE = '2026-11-30';
 export const WITHDRAWAL_DATE = '2026-11-25';
 
 /**

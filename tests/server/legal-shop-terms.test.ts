@@ -196,7 +196,7 @@ describe('/agb and /widerruf', () => {
   it('in German: the titles, the "Stand" date and the button text', async () => {
     const terms = await page('/agb');
     expect(terms.facts.h1).toBe('AGB');
-    expect(terms.text).toContain('Stand: 29. November 2026');
+    expect(terms.text).toContain('Stand: 30. November 2026');
     const withdrawal = await page('/widerruf');
     expect(withdrawal.facts.h1).toBe('Widerrufsbelehrung');
     expect(withdrawal.text).toContain('Vertrag widerrufen');

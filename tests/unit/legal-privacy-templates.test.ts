@@ -137,3 +137,32 @@ describe('the privacy policy templates', () => {
     }
   });
 });
+
+describe('the privacy policy on links that lead to other services, and on withdrawals', () => {
+  const sectionText = (details: LegalDetails, locale: (typeof LOCALES)[number], id: string) => {
+    const section = privacyTemplates[locale](details).sections.find((candidate) => candidate.id === id);
+    return section ? legalDocumentText({ sections: [section] }, 'https://schoolbox.example') : '';
+  };
+
+  // Every page has the WhatsApp button (WhatsAppWidget) and every post the share links (ShareLinks):
+  // what a click sends and to whom must be in the policy, whatever else is switched on.
+  it('describe the WhatsApp button and the share links, in every language and every installation', () => {
+    for (const { name, details } of variants()) {
+      for (const locale of LOCALES) {
+        const text = sectionText(details, locale, 'whatsapp');
+        for (const service of ['WhatsApp Ireland Limited', 'LinkedIn', 'Mastodon', details.email]) {
+          expect(text, `${locale} ${name}`).toContain(service);
+        }
+        expect(text, locale).toContain('https://www.whatsapp.com/legal/privacy-policy-eea');
+      }
+    }
+  });
+
+  // The withdrawal button (/widerruf/erklaeren) stores a declaration with name and e-mail address.
+  it('say in the orders section what a withdrawal through the withdrawal button keeps, in every language', () => {
+    const shop = { ...base, features: { shopOrders: true, printful: true, stripe: true, smtp: true } };
+    for (const locale of LOCALES) {
+      expect(sectionText(shop, locale, 'orders'), locale).toContain('<https://schoolbox.example/widerruf/erklaeren>');
+    }
+  });
+});

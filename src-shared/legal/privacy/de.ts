@@ -1,6 +1,7 @@
 import { DONATION_MANAGE_LINK_LIFETIME_DAYS, SIMPLIFIED_RECEIPT_LIMIT_CENTS } from '@shared/constants';
 import { formatWholeEuros } from '@shared/money';
 import { box, type LegalTemplate, link, list, p, section } from '../document';
+import { WITHDRAWAL_BUTTON_PATH } from '../shop-terms';
 import { mailLink as mail, present, sections } from './parts';
 
 /**
@@ -186,6 +187,32 @@ export const privacyDe: LegalTemplate = (d) => {
         ),
       ),
       section(
+        'whatsapp',
+        'WhatsApp und Links zum Teilen',
+        p(
+          'Auf unseren Seiten gibt es eine Schaltfläche, mit der Sie uns über WhatsApp schreiben können, und unter Blogbeiträgen Links, ',
+          'mit denen Sie einen Beitrag per WhatsApp, LinkedIn oder Mastodon teilen können. Das sind einfache Links: Solange Sie keinen ',
+          'davon anklicken, wird nichts an diese Dienste übermittelt.',
+        ),
+        p(
+          'Klicken Sie einen solchen Link an, öffnet Ihr Browser oder Ihr Gerät den jeweiligen Dienst. Er erfährt dann unter anderem Ihre ',
+          'IP-Adresse und welche Seite Sie teilen möchten bzw. dass Sie uns schreiben möchten, und verarbeitet diese Daten in eigener ',
+          'Verantwortung nach seiner eigenen Datenschutzerklärung, bei WhatsApp (WhatsApp Ireland Limited, ein Unternehmen von Meta) der ',
+          link('https://www.whatsapp.com/legal/privacy-policy-eea', 'Datenschutzerklärung von WhatsApp'),
+          '. Diese Dienste können Daten auch in den USA verarbeiten.',
+        ),
+        p(
+          'Schreiben Sie uns über WhatsApp, erhalten wir Ihre Telefonnummer, Ihren Profilnamen und Ihre Nachrichten. Wir verwenden sie nur, ',
+          'um Ihre Anfrage zu beantworten; die Rechtsgrundlage ist dieselbe wie beim Kontaktformular (Art. 6 Abs. 1 lit. b bzw. lit. f DSGVO). ',
+          'Wir löschen den Chat, sobald Ihre Anfrage erledigt ist, soweit keine gesetzliche Aufbewahrungspflicht entgegensteht. ',
+          'Möchten Sie WhatsApp nicht nutzen, erreichen Sie uns ebenso per E-Mail an ',
+          mail(d.email),
+          ' oder über das ',
+          link('/contact', 'Kontaktformular'),
+          '.',
+        ),
+      ),
+      section(
         'newsletter',
         'Newsletter',
         p(
@@ -233,6 +260,15 @@ export const privacyDe: LegalTemplate = (d) => {
             'Für eine Bestellung, für die nie Geld eingegangen ist, gibt es keinen Buchungsbeleg und damit keine Aufbewahrungspflicht: Wurde der ',
             'Bezahlvorgang nicht abgeschlossen, ist er abgelaufen oder gescheitert, wurde die Bestellung vor jeder Zahlung storniert oder im ',
             `Vorführbetrieb des Shops nie ausgeführt, löschen wir Name, Anschrift und Kontaktdaten ${tage(r.unpaidDays)} nach der Bestellung aus ihr.`,
+          ),
+          p(
+            'Widerrufen Sie einen Vertrag über unsere Widerrufsfunktion (',
+            link(WITHDRAWAL_BUTTON_PATH, 'Vertrag widerrufen'),
+            '), speichern wir Ihren Namen, die Bestellnummer, die E-Mail-Adresse, Ihre Nachricht, falls Sie eine schreiben, die Sprache der ',
+            'Seite sowie Datum und Uhrzeit des Eingangs. Wir senden Ihnen die Eingangsbestätigung an diese E-Mail-Adresse und informieren ',
+            'unser Team, damit es den Widerruf bearbeitet. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (Rückabwicklung des Vertrags) und ',
+            'lit. c DSGVO (gesetzliche Pflicht, den Eingang des Widerrufs zu bestätigen). Die Erklärung bewahren wir so lange auf wie die ',
+            'Bestellung, zu der sie gehört.',
           ),
         ),
       features.stripe &&

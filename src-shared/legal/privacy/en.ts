@@ -1,6 +1,7 @@
 import { DONATION_MANAGE_LINK_LIFETIME_DAYS, SIMPLIFIED_RECEIPT_LIMIT_CENTS } from '@shared/constants';
 import { formatWholeEuros } from '@shared/money';
 import { box, type LegalTemplate, link, list, p, section } from '../document';
+import { WITHDRAWAL_BUTTON_PATH } from '../shop-terms';
 import { mailLink as mail, present, sections } from './parts';
 
 /**
@@ -182,6 +183,31 @@ export const privacyEn: LegalTemplate = (d) => {
         ),
       ),
       section(
+        'whatsapp',
+        'WhatsApp and share links',
+        p(
+          'Our pages have a button for writing to us on WhatsApp, and below blog posts there are links for sharing a post on WhatsApp, ',
+          'LinkedIn or Mastodon. These are plain links: as long as you click none of them, nothing is sent to these services.',
+        ),
+        p(
+          'When you click such a link, your browser or device opens that service. It then learns, among other things, your IP address ',
+          'and which page you want to share or that you want to write to us, and processes these data as a controller in its own right ',
+          'under its own privacy policy; for WhatsApp (WhatsApp Ireland Limited, a Meta company) this is ',
+          link('https://www.whatsapp.com/legal/privacy-policy-eea', 'WhatsApp’s privacy policy'),
+          '. These services may also process data in the USA.',
+        ),
+        p(
+          'When you write to us on WhatsApp, we receive your phone number, your profile name and your messages. We use them only to ',
+          'answer your enquiry; the legal basis is the same as for the contact form (Art. 6(1)(b) or (f) GDPR). ',
+          'We delete the chat once your enquiry has been dealt with, unless a statutory retention duty requires otherwise. ',
+          'If you would rather not use WhatsApp, you can reach us just as well by e-mail at ',
+          mail(d.email),
+          ' or through the ',
+          link('/contact', 'contact form'),
+          '.',
+        ),
+      ),
+      section(
         'newsletter',
         'Newsletter',
         p(
@@ -226,6 +252,14 @@ export const privacyEn: LegalTemplate = (d) => {
             'An order for which no money was ever received creates no bookkeeping record and so no duty to keep it: if the payment was not ',
             'completed, expired or failed, or the order was cancelled before any payment or never carried out because the shop ran in demo ',
             `mode, we remove your name, address and contact details from it ${days(r.unpaidDays)} after the order.`,
+          ),
+          p(
+            'If you withdraw from a contract through our withdrawal function (',
+            link(WITHDRAWAL_BUTTON_PATH, 'Withdraw from the contract'),
+            '), we store your name, the order number, the e-mail address, your message if you write one, the language of the page ',
+            'and the date and time of receipt. We send the acknowledgement of receipt to that e-mail address and inform our team so that ',
+            'it can process the withdrawal. The legal basis is Art. 6(1)(b) GDPR (unwinding the contract) and Art. 6(1)(c) GDPR (the ',
+            'statutory duty to acknowledge receipt of the withdrawal). We keep the declaration as long as the order it belongs to.',
           ),
         ),
       features.stripe &&

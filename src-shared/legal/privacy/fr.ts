@@ -1,6 +1,7 @@
 import { DONATION_MANAGE_LINK_LIFETIME_DAYS, SIMPLIFIED_RECEIPT_LIMIT_CENTS } from '@shared/constants';
 import { formatWholeEuros } from '@shared/money';
 import { box, type LegalTemplate, link, list, p, section } from '../document';
+import { WITHDRAWAL_BUTTON_PATH } from '../shop-terms';
 import { mailLink as mail, present, sections } from './parts';
 
 /**
@@ -187,6 +188,32 @@ export const privacyFr: LegalTemplate = (d) => {
         ),
       ),
       section(
+        'whatsapp',
+        'WhatsApp et liens de partage',
+        p(
+          'Nos pages comportent un bouton pour nous écrire sur WhatsApp et, sous les articles du blog, des liens pour partager un article ',
+          'sur WhatsApp, LinkedIn ou Mastodon. Ce sont de simples liens : tant que vous ne cliquez sur aucun d’eux, rien n’est transmis à ces services.',
+        ),
+        p(
+          'Si vous cliquez sur un tel lien, votre navigateur ou votre appareil ouvre le service concerné. Celui-ci apprend alors notamment ',
+          'votre adresse IP et la page que vous souhaitez partager, ou le fait que vous souhaitez nous écrire, et traite ces données en tant que ',
+          'responsable de traitement distinct selon sa propre politique de confidentialité ; pour WhatsApp (WhatsApp Ireland Limited, une société ',
+          'du groupe Meta), il s’agit de la ',
+          link('https://www.whatsapp.com/legal/privacy-policy-eea', 'politique de confidentialité de WhatsApp'),
+          '. Ces services peuvent aussi traiter des données aux États-Unis.',
+        ),
+        p(
+          'Si vous nous écrivez sur WhatsApp, nous recevons votre numéro de téléphone, votre nom de profil et vos messages. Nous les utilisons ',
+          'uniquement pour répondre à votre demande ; la base juridique est la même que pour le formulaire de contact (article 6, paragraphe 1, ',
+          'point b) ou f), du RGPD). Nous supprimons la conversation dès que votre demande est traitée, sauf obligation légale de conservation. ',
+          'Si vous ne souhaitez pas utiliser WhatsApp, vous pouvez tout aussi bien nous joindre par e-mail à l’adresse ',
+          mail(d.email),
+          ' ou via le ',
+          link('/contact', 'formulaire de contact'),
+          '.',
+        ),
+      ),
+      section(
         'newsletter',
         'Lettre d’information',
         p(
@@ -236,6 +263,15 @@ export const privacyFr: LegalTemplate = (d) => {
             'obligation de conservation : si le paiement n’a pas été mené à terme, a expiré ou a échoué, ou si la commande a été annulée avant ',
             'tout paiement ou jamais exécutée parce que la boutique fonctionnait en mode démonstration, nous en effaçons vos nom, adresse et ',
             `coordonnées ${jours(r.unpaidDays)} après la commande.`,
+          ),
+          p(
+            'Si vous vous rétractez d’un contrat au moyen de notre fonction de rétractation (',
+            link(WITHDRAWAL_BUTTON_PATH, 'Se rétracter du contrat'),
+            '), nous enregistrons votre nom, le numéro de commande, l’adresse e-mail, votre message si vous en écrivez un, la langue de la ',
+            'page ainsi que la date et l’heure de réception. Nous envoyons l’accusé de réception à cette adresse e-mail et informons notre ',
+            'équipe afin qu’elle traite la rétractation. La base juridique est l’article 6, paragraphe 1, point b), du RGPD (remboursement ',
+            'et restitution au titre du contrat) et point c) (obligation légale d’accuser réception de la rétractation). Nous conservons la ',
+            'déclaration aussi longtemps que la commande à laquelle elle se rapporte.',
           ),
         ),
       features.stripe &&

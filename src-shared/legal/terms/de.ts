@@ -42,7 +42,9 @@ export const termsDe: LegalTemplate = (d) => {
           'Sie geben Ihre Lieferadresse und Ihre Kontaktdaten ein.',
           'Direkt über dem Bestellbutton sehen Sie noch einmal die Artikel, den Gesamtpreis einschließlich Mehrwertsteuer und Versandkosten, die Lieferzeit und die Zahlungsart.',
           `Mit einem Klick auf den Button „${ORDER_BUTTON_LABELS.de}“ geben Sie ein verbindliches Angebot zum Kauf der Waren im Warenkorb ab.`,
-          'Unmittelbar danach erhalten Sie eine Bestellbestätigung per E-Mail. Mit dieser E-Mail nehmen wir Ihr Angebot an; damit ist der Vertrag geschlossen.',
+          payment === 'stripe_checkout'
+            ? 'Sie werden auf die Zahlungsseite von Stripe weitergeleitet und bezahlen dort. Sobald Stripe uns die Zahlung bestätigt, erhalten Sie eine Bestellbestätigung per E-Mail. Mit dieser E-Mail nehmen wir Ihr Angebot an; damit ist der Vertrag geschlossen. Bei SEPA-Lastschrift bestätigen wir Ihnen zunächst per E-Mail den Eingang Ihrer Bestellung; die Bestellbestätigung folgt, sobald der Betrag bei uns eingegangen ist.'
+            : 'Unmittelbar danach erhalten Sie eine Bestellbestätigung per E-Mail. Mit dieser E-Mail nehmen wir Ihr Angebot an; damit ist der Vertrag geschlossen.',
         ),
         p(
           `Eingabefehler können Sie vor dem Absenden jederzeit berichtigen: Ihre Angaben im Formular der Kasse ändern Sie direkt in den Eingabefeldern, Artikel und Mengen im Warenkorb. Erst der Klick auf „${ORDER_BUTTON_LABELS.de}“ sendet die Bestellung ab.`,

@@ -42,7 +42,9 @@ export const termsEn: LegalTemplate = (d) => {
           'You enter your delivery address and contact details.',
           'Directly above the order button you see the items again, the total price including VAT and shipping, the delivery time and the payment method.',
           `By clicking the button “${ORDER_BUTTON_LABELS.en}” you make a binding offer to buy the goods in the cart.`,
-          'Immediately afterwards you receive an order confirmation by e-mail. With this e-mail we accept your offer, and the contract is concluded.',
+          payment === 'stripe_checkout'
+            ? 'You are taken to Stripe’s payment page and pay there. As soon as Stripe confirms the payment to us, you receive an order confirmation by e-mail. With this e-mail we accept your offer, and the contract is concluded. With SEPA Direct Debit we first confirm by e-mail that your order has been received; the order confirmation follows once the amount has reached us.'
+            : 'Immediately afterwards you receive an order confirmation by e-mail. With this e-mail we accept your offer, and the contract is concluded.',
         ),
         p(
           `You can correct input errors at any time before sending the order: change your details in the checkout form’s fields, and items and quantities in the cart. Only the click on “${ORDER_BUTTON_LABELS.en}” sends the order.`,

@@ -42,7 +42,9 @@ export const termsFr: LegalTemplate = (d) => {
           'Vous saisissez votre adresse de livraison et vos coordonnées.',
           'Juste au-dessus du bouton de commande, vous voyez à nouveau les articles, le prix total TVA et frais de livraison compris, le délai de livraison et le mode de paiement.',
           `En cliquant sur le bouton « ${ORDER_BUTTON_LABELS.fr} », vous faites une offre ferme d’achat des articles du panier.`,
-          'Vous recevez aussitôt une confirmation de commande par e-mail. Par cet e-mail, nous acceptons votre offre : le contrat est alors conclu.',
+          payment === 'stripe_checkout'
+            ? 'Vous êtes redirigé vers la page de paiement de Stripe et y payez. Dès que Stripe nous confirme le paiement, vous recevez une confirmation de commande par e-mail. Par cet e-mail, nous acceptons votre offre : le contrat est alors conclu. En cas de prélèvement SEPA, nous vous confirmons d’abord par e-mail la réception de votre commande ; la confirmation de commande suit dès que le montant nous est parvenu.'
+            : 'Vous recevez aussitôt une confirmation de commande par e-mail. Par cet e-mail, nous acceptons votre offre : le contrat est alors conclu.',
         ),
         p(
           `Vous pouvez corriger vos erreurs de saisie à tout moment avant l’envoi : modifiez vos informations directement dans les champs du formulaire de la caisse, et les articles et quantités dans le panier. Seul le clic sur « ${ORDER_BUTTON_LABELS.fr} » envoie la commande.`,
