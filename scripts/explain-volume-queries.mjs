@@ -347,10 +347,34 @@ export function volumeQueries(now, seeded) {
       sql: `select distinct actor_email from audit_log order by actor_email`,
     },
     {
-      name: 'audit CSV',
-      where: 'audit/queries.ts exportAuditCsv',
+      name: 'audit CSV (old form)',
+      where: 'audit/queries.ts exportAuditCsv: every entry in one read',
       hot: false,
       sql: `select * from audit_log order by created_at desc, id desc`,
+    },
+    {
+      name: 'audit CSV: first page',
+      where: 'audit/csv-export.ts exportAuditCsv (AUDIT_CSV_PAGE_ROWS)',
+      hot: false,
+      sql: `select id, created_at, actor_email, action, object_type, object_id, ip, detail from audit_log order by created_at desc, id desc limit 5000`,
+    },
+    {
+      name: 'audit CSV: a later page',
+      where: 'audit/csv-export.ts exportAuditCsv, after the last entry of the page before',
+      hot: false,
+      sql: `select id, created_at, actor_email, action, object_type, object_id, ip, detail from audit_log where created_at <= ${ago(900)} and (created_at < ${ago(900)} or id < 'audit-0050000') order by created_at desc, id desc limit 5000`,
+    },
+    {
+      name: 'audit CSV of one person: a later page',
+      where: 'audit/csv-export.ts exportAuditCsv actor',
+      hot: false,
+      sql: `select id, created_at, actor_email, action, object_type, object_id, ip, detail from audit_log where actor_email = 'user1@example.org' and created_at <= ${ago(900)} and (created_at < ${ago(900)} or id < 'audit-0050000') order by created_at desc, id desc limit 5000`,
+    },
+    {
+      name: 'audit CSV of one action: a later page',
+      where: 'audit/csv-export.ts exportAuditCsv action',
+      hot: false,
+      sql: `select id, created_at, actor_email, action, object_type, object_id, ip, detail from audit_log where action = 'order.cancelled' and created_at <= ${ago(900)} and (created_at < ${ago(900)} or id < 'audit-0050000') order by created_at desc, id desc limit 5000`,
     },
     {
       name: 'subscribers page 1',
@@ -396,10 +420,16 @@ export function volumeQueries(now, seeded) {
     },
     // The daily retention job (as selects of what it deletes or updates).
     {
-      name: 'retention: sent mails',
-      where: 'retention/delete.ts deleteOldSentMails (daily)',
+      name: 'retention: sent mails (old form)',
+      where: 'retention/delete.ts deleteOldSentMails (daily), by sent_at alone',
       hot: false,
       sql: `select id from outbox where status = 'sent' and sent_at < ${ago(30)}`,
+    },
+    {
+      name: 'retention: sent mails',
+      where: 'retention/delete.ts oldSentMails (daily): queued before the cutoff too',
+      hot: false,
+      sql: `select id from outbox where status = 'sent' and created_at < ${ago(30)} and sent_at < ${ago(30)}`,
     },
     {
       name: 'retention: failed mails',

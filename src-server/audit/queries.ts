@@ -1,15 +1,14 @@
 /**
  * Reading the audit trail for /audit-admin: a page of entries newest first, the people who appear in it
- * (the person filter), and the same entries as CSV. Reading only: the app has no way to change an entry.
+ * (the person filter). The same entries as CSV: csv-export.ts. Reading only: the app has no way to change an entry.
  */
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction } from '@shared/audit';
 import type { AuditEntry, AuditFilter, AuditList } from '@shared/schemas/audit';
 import type { Db } from '../db/connect';
 import type { AuditLogRow } from '../db/schema';
-import { toCsv, UTF8_BOM } from '../lib/csv';
-import { teamDate } from '../lib/team-time';
 
-function filtered(db: Db, filter: AuditFilter) {
+/** The trail narrowed by the page's filter (person, action); also the CSV's rows. */
+export function filteredEntries(db: Db, filter: AuditFilter) {
   let query = db.selectFrom('audit_log');
   if (filter.actor) query = query.where('actor_email', '=', filter.actor);
   if (filter.action) query = query.where('action', '=', filter.action);
@@ -43,14 +42,14 @@ function toEntry(row: AuditLogRow): AuditEntry {
 
 export async function listAuditEntries(db: Db, filter: AuditFilter, page: number): Promise<AuditList> {
   const [rows, counted] = await Promise.all([
-    filtered(db, filter)
+    filteredEntries(db, filter)
       .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(AUDIT_PAGE_SIZE)
       .offset((page - 1) * AUDIT_PAGE_SIZE)
       .execute(),
-    filtered(db, filter)
+    filteredEntries(db, filter)
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .executeTakeFirstOrThrow(),
   ]);
@@ -61,28 +60,4 @@ export async function listAuditEntries(db: Db, filter: AuditFilter, page: number
 export async function listAuditActors(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('audit_log').select('actor_email').distinct().orderBy('actor_email').execute();
   return rows.map((row) => row.actor_email);
-}
-
-const CSV_HEADER = ['date', 'time_utc', 'person', 'action', 'object_type', 'object_id', 'ip', 'detail'];
-
-/**
- * The entries of a filter as CSV, newest first: the day in the team's time zone and the exact UTC time,
- * the detail as its JSON. UTF-8 with a BOM, formula-like values defused (lib/csv.ts), like the other exports.
- */
-export async function exportAuditCsv(db: Db, filter: AuditFilter, now: Date): Promise<{ filename: string; csv: string }> {
-  const rows = await filtered(db, filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  const csv = toCsv([
-    CSV_HEADER,
-    ...rows.map((row) => [
-      teamDate(row.created_at),
-      row.created_at,
-      row.actor_email,
-      row.action,
-      row.object_type,
-      row.object_id,
-      row.ip,
-      row.detail,
-    ]),
-  ]);
-  return { filename: `audit-log-${teamDate(now.toISOString())}.csv`, csv: `${UTF8_BOM}${csv}` };
 }

@@ -1,6 +1,7 @@
 import { auditFilterSchema, auditListSchema, type AuditList } from '@shared/schemas/audit';
 import { adminProcedure, router } from '../trpc';
-import { exportAuditCsv, listAuditActors, listAuditEntries } from './queries';
+import { exportAuditCsv } from './csv-export';
+import { listAuditActors, listAuditEntries } from './queries';
 import { recordAudit, requestActor } from './record';
 
 /**

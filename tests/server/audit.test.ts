@@ -9,7 +9,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, type AuditAction, DEFAULT_AUDIT_RETENTION_DAYS } from '@shared/audit';
-import type { AuditList } from '@shared/schemas/audit';
+import type { AuditFilter, AuditList } from '@shared/schemas/audit';
+import { exportAuditCsv } from '@server/audit/csv-export';
 import { CLI_ACTOR, recordAudit, SYSTEM_ACTOR } from '@server/audit/record';
 import { parseConfig } from '@server/config';
 import type { AuditLogRow } from '@server/db/schema';
@@ -267,6 +268,58 @@ describe('/audit-admin', () => {
     const all = await ok<{ csv: string }>(call(app, 'query', 'audit.exportCsv', {}, admin.cookie));
     expect(all.csv).toContain('audit.exported');
     expect(await ofAction(app, 'audit.exported')).toHaveLength(2);
+  });
+
+  it('reads the CSV a page at a time: across page ends (entries of one instant among them) the same rows in the same order', async () => {
+    const { app } = await start();
+    const now = app.clock.now();
+    const second = (n: number) => new Date(now.getTime() - n * 1000);
+    const other = { id: null, email: 'zweite@example.org', ip: '198.51.100.2' };
+    // Eleven entries; four of them at one instant (ordered by id among themselves), which a page of 2 or 3 cuts through.
+    for (const [n, actor, objectId] of [
+      [1, CLI_ACTOR, 'a'],
+      [2, other, 'b'],
+      [3, CLI_ACTOR, 'c'],
+      [3, other, 'd'],
+      [3, CLI_ACTOR, 'e'],
+      [3, CLI_ACTOR, 'f'],
+      [4, other, 'g'],
+      [5, CLI_ACTOR, 'h'],
+      [5, other, 'i'],
+      [6, CLI_ACTOR, 'j'],
+      [7, CLI_ACTOR, 'k'],
+    ] as const) {
+      await recordAudit(app.db, actor, { action: 'post.edited', objectType: 'post', objectId }, second(n));
+    }
+    // What one read of every entry gives, in the engine's own order of the ids.
+    const inOneRead = async (actor?: string) =>
+      (
+        await app.db
+          .selectFrom('audit_log')
+          .select('object_id')
+          .$if(actor !== undefined, (query) => query.where('actor_email', '=', actor as string))
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      ).map((row) => row.object_id);
+    const objectIds = (csv: string) =>
+      csv
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[5]);
+
+    const filters: AuditFilter[] = [{ actor: undefined }, { actor: 'cli' }];
+    for (const filter of filters) {
+      const whole = await exportAuditCsv(app.db, filter, now);
+      const expected = await inOneRead(filter.actor);
+      expect(expected).toHaveLength(filter.actor ? 7 : 11);
+      expect(objectIds(whole.csv), JSON.stringify(filter)).toEqual(expected);
+      for (const pageRows of [1, 2, 3, expected.length, expected.length + 1]) {
+        const paged = await exportAuditCsv(app.db, filter, now, pageRows);
+        expect(paged, `${JSON.stringify(filter)} in pages of ${pageRows}`).toEqual(whole);
+      }
+    }
   });
 
   it('labels every action the server can write (the select and the table have one for each)', async () => {

@@ -1,4 +1,5 @@
 import { insertStoredOrder } from '../support/orders';
+import { CompiledQuery } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   NEWSLETTER_CONFIRM_TOKEN_LIFETIME_MS,
@@ -17,7 +18,7 @@ import { connectDatabase, type Db } from '@server/db/connect';
 import { newId } from '@server/lib/ids';
 import { exportPaymentsCsv, listDonationsForAdmin } from '@server/donations/admin';
 import type { DonationMode, DonationStatus } from '@server/db/schema';
-import { ANONYMIZED_NAME, orderRetentionCutoff, STRIPE_EVENT_RETENTION_DAYS } from '@server/retention/delete';
+import { ANONYMIZED_NAME, oldSentMails, orderRetentionCutoff, STRIPE_EVENT_RETENTION_DAYS } from '@server/retention/delete';
 import { claimRetentionRun, createRetentionJob, RETENTION_LAST_RUN_KEY } from '@server/retention/job';
 import { startRuntime } from '@server/runtime';
 import { challengeUser } from '@server/two-factor/challenges';
@@ -695,6 +696,60 @@ describe('what never brought money, failed mails and accounts never confirmed', 
     // The emptied one is not counted again.
     runtime.clock.advance(DAY);
     expect((await createRetentionJob(runtime).runIfDue())?.failedMails).toBe(1); // failed-young
+  });
+
+  it('deletes sent mails 30 days after they were sent, however long they waited before', async () => {
+    runtime = await startTestRuntime();
+    const sentMail = (id: string, createdAt: string, sentAt: string) => ({
+      id,
+      kind: 'verify_email',
+      to: `${id}@example.org`,
+      subject: 'Betreff',
+      text: 'Hallo',
+      html: '<p>Hallo</p>',
+      status: 'sent' as const,
+      attempts: 1,
+      next_attempt_at: createdAt,
+      last_error: null,
+      created_at: createdAt,
+      sent_at: sentAt,
+      headers: '{}',
+    });
+    const old = ago(SENT_MAIL_RETENTION_DAYS * DAY + HOUR);
+    const young = ago(SENT_MAIL_RETENTION_DAYS * DAY - HOUR);
+    await runtime.db
+      .insertInto('outbox')
+      .values([
+        sentMail('queued-and-sent-old', ago(SENT_MAIL_RETENTION_DAYS * DAY + 2 * HOUR), old),
+        // Queued long ago, sent only lately (sending was paused): the 30 days count from the sending.
+        sentMail('queued-old-sent-young', ago(60 * DAY), young),
+        sentMail('queued-and-sent-young', young, young),
+      ])
+      .execute();
+
+    expect((await createRetentionJob(runtime).runIfDue())?.sentMails).toBe(1);
+    const left = await runtime.db.selectFrom('outbox').select('id').orderBy('id').execute();
+    expect(left.map((row) => row.id)).toEqual(['queued-and-sent-young', 'queued-old-sent-young']);
+  });
+
+  it('finds the sent mails to delete by an index range, not by reading every sent mail', async () => {
+    runtime = await startTestRuntime();
+    const query = oldSentMails(runtime.db, runtime.clock.now()).compile();
+    // Before: SQLite "SEARCH outbox USING INDEX outbox_status_created (status=?)", PostgreSQL (sequential scan
+    // forbidden) "Index Cond: (status = 'sent'::text)": every sent mail read for its sent_at.
+    if (onPostgres) {
+      const plan = await runtime.db.transaction().execute(async (trx) => {
+        await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
+        return trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
+      });
+      const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(text).toMatch(/Index Cond: \(\(status = 'sent'::text\) AND \(created_at < /);
+    } else {
+      const plan = await runtime.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+      );
+      expect(plan.rows.map((row) => row.detail)).toEqual(['SEARCH outbox USING INDEX outbox_status_created (status=? AND created_at<?)']);
+    }
   });
 
   it('deletes accounts never confirmed 30 days after sign-up, the way a deleted account goes; never an admin', async () => {
