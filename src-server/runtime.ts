@@ -18,6 +18,7 @@ import { createStripeClient } from './payments/stripe-client';
 import { createRetentionJob, type RetentionJob } from './retention/job';
 import { createBackupJob, type BackupJob } from './backup/job';
 import { createShopServices, type ShopDeps, type ShopServices } from './shop/services';
+import { createLegalHistory } from './site/legal-history';
 import type { AppDeps } from './trpc';
 
 export type Runtime = {
@@ -107,9 +108,14 @@ export async function startRuntime(
   const content = createContentVersion(db, clock, {
     nextScheduledChange: (since) => findNextPublicationTime(db, since),
     onReadFailed: (error) => logger.warn('content version not readable; serving what is cached at the last known one', { error }),
-    // The catalog is refreshed on its TTL while the site is visited, also when every /shop comes from the page cache.
-    onCheck: () => shop.catalog.touch(),
+    // The catalog is refreshed on its TTL while the site is visited, also when every /shop comes from the page cache;
+    // so is whether orders and donations are still held, which the legal pages show (ADR 055).
+    onCheck: () => {
+      shop.catalog.touch();
+      legalHistory.touch();
+    },
   });
+  const legalHistory = createLegalHistory({ db, content, clock, logger });
   // A catalog that changed retires the cached pages that show it (/shop, its prices and names).
   const shop: ShopServices = (options.shop ?? createShopServices)({ config, logger, clock, db, onCatalogChange: () => content.bump() });
   // One Stripe client for the procedures, the webhook and the order worker.
@@ -141,6 +147,7 @@ export async function startRuntime(
       clock,
       shop,
       content,
+      legalHistory,
       outbox,
       newsletterQueue,
       orderQueue: orders,

@@ -26,6 +26,7 @@ import type { MediaStorage } from './media/storage';
 import type { Metrics } from './metrics/registry';
 import { hitRateLimit, type RateLimitRule } from './lib/rate-limit';
 import type { ShopServices } from './shop/services';
+import type { LegalHistory } from './site/legal-history';
 import { hasTwoFactor } from './two-factor/secrets';
 
 /**
@@ -41,6 +42,8 @@ export type AppDeps = {
   shop: ShopServices;
   /** The version of public content; bump() after a write to it retires every cache built on it. */
   content: ContentVersion;
+  /** Orders, donations and payments still held with a person's data: the legal pages describe them (ADR 055). */
+  legalHistory: LegalHistory;
   /** Wakes the mail worker after a request queued a mail (the worker also polls on its own). */
   outbox: { kick(): void };
   /** Wakes the newsletter queue worker after "send" (it also polls on its own). */

@@ -13,11 +13,16 @@ import { NOTICE_COOKIE, NOTICE_COOKIE_MAX_AGE_S } from '@shared/forms';
 import type { LegalDetails } from '@shared/schemas/legal';
 import { sessionCookieName } from '../auth/cookies';
 import type { Config } from '../config';
+import { NO_LEGAL_HISTORY, type LegalHistoryFacts } from './legal-history';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** The legal pages' facts, from the settings and the same constants the code runs on. */
-export function legalDetails(config: Config): LegalDetails {
+/**
+ * The legal pages' facts, from the settings and the same constants the code runs on, and what the
+ * database still holds (`history`, ADR 055: the pages pass legalHistory.current()). An order's mails may
+ * leave it out: their terms and withdrawal information do not depend on it.
+ */
+export function legalDetails(config: Config, history: LegalHistoryFacts = NO_LEGAL_HISTORY): LegalDetails {
   const { legal, retention, shopTerms } = config;
   return {
     orgName: legal.orgName,
@@ -41,6 +46,7 @@ export function legalDetails(config: Config): LegalDetails {
       printful: config.printful.apiToken !== '',
       stripe: config.stripe !== null,
       smtp: config.smtpUrl !== undefined,
+      ...history,
     },
     retention: {
       logDays: retention.logDays,

@@ -9,8 +9,9 @@ const NOT_FOUND_REPORTS = { name: 'not-found-report', limit: 20, windowMs: 60_00
 
 export const siteRouter = router({
   /** The public settings every page needs: contact details, WhatsApp, whether the shop takes orders. */
-  config: publicProcedure.query(({ ctx }): SiteConfig => {
+  config: publicProcedure.query(async ({ ctx }): Promise<SiteConfig> => {
     const { site, shopOrdersEnabled, donation } = ctx.config;
+    const { shopHistory } = await ctx.legalHistory.current();
     return {
       publicUrl: ctx.config.publicUrl,
       orgName: ctx.config.legal.orgName,
@@ -23,6 +24,7 @@ export const siteRouter = router({
       contact: { email: site.email, phone: site.phone, address: site.address },
       whatsapp: { number: site.whatsappNumber, officeHours: site.officeHours },
       shopOrdersEnabled,
+      shopHistory,
       // Shown only when the operator set the account: an IBAN alone is not enough to donate safely.
       donation: donation.iban && donation.accountHolder ? donation : null,
       donationsOnline: ctx.config.stripe !== null,
@@ -31,7 +33,7 @@ export const siteRouter = router({
   }),
 
   /** What the legal pages are built from: the Impressum settings and the numbers the code uses. */
-  legal: publicProcedure.query(({ ctx }): LegalDetails => legalDetails(ctx.config)),
+  legal: publicProcedure.query(async ({ ctx }): Promise<LegalDetails> => legalDetails(ctx.config, await ctx.legalHistory.current())),
 
   /** For the admin banner "Impressum unvollständig": the required settings still at their examples. */
   legalStatus: adminProcedure.query(({ ctx }) => ({ missing: [...ctx.config.legal.missing] })),

@@ -32,6 +32,15 @@ export const legalDetailsSchema = z.object({
     stripe: z.boolean(),
     /** Mail leaves through an SMTP server (else it is written to files on this machine). */
     smtp: z.boolean(),
+    /**
+     * What the database still holds (ADR 055), whatever the settings say now: the shop's orders, and
+     * the donations and other Stripe payments, whose buyer or donor is not yet anonymized. Their data is
+     * kept for years and a recent order's withdrawal period runs on after the shop closes or Stripe is
+     * unset: the privacy policy describes them, and the footer links the shop's terms, meanwhile.
+     */
+    shopHistory: z.boolean(),
+    donationHistory: z.boolean(),
+    stripeHistory: z.boolean(),
   }),
   retention: z.object({
     logDays: z.number(),

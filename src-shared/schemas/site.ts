@@ -19,6 +19,11 @@ export const siteConfigSchema = z.object({
   contact: z.object({ email: z.string(), phone: z.string(), address: z.string() }),
   whatsapp: z.object({ number: z.string(), officeHours: officeHoursSchema }),
   shopOrdersEnabled: z.boolean(),
+  /**
+   * The database holds orders whose buyer is not yet anonymized (ADR 055): the footer keeps linking the
+   * shop's terms, withdrawal information and "Vertrag widerrufen" after the shop stopped taking orders.
+   */
+  shopHistory: z.boolean(),
   /** Bank details for direct donations; null when the operator configured none. */
   donation: z.object({ iban: z.string(), bic: z.string(), accountHolder: z.string() }).nullable(),
   /** Whether /spenden can send donors to Stripe Checkout (STRIPE_SECRET_KEY set); otherwise it shows bank details. */

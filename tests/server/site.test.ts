@@ -26,6 +26,8 @@ describe('site.config', () => {
       contact: { email: 'info@schoolbox.test', phone: '+49 221 555', address: 'Domkloster 4, 50667 Köln' },
       whatsapp: { number: '+49 170 1234567', officeHours: { days: [2, 3, 4], startMinute: 600, endMinute: 870 } },
       shopOrdersEnabled: true,
+      // No order in the database (ADR 055).
+      shopHistory: false,
       // No bank account configured: no donation block.
       donation: null,
       // No STRIPE_SECRET_KEY: /spenden shows bank details or the "not configured" notice.

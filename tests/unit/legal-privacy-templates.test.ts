@@ -16,6 +16,18 @@ import { LOCALE_STORAGE_KEY } from '@client/i18n/locale-storage';
 
 const base = legalDetails(parseConfig({ PUBLIC_URL: 'https://schoolbox.example' }));
 
+/** No orders, donations or payments kept from before (ADR 055). */
+const NO_HISTORY = { shopHistory: false, donationHistory: false, stripeHistory: false };
+
+/** What the database may still hold, as legal-history.ts can find it (a donation is a Stripe payment). */
+const HISTORIES = [
+  NO_HISTORY,
+  { shopHistory: true, donationHistory: false, stripeHistory: false },
+  { shopHistory: true, donationHistory: false, stripeHistory: true },
+  { shopHistory: false, donationHistory: true, stripeHistory: true },
+  { shopHistory: true, donationHistory: true, stripeHistory: true },
+];
+
 /** Every combination of the switches a section depends on. */
 function variants(): Array<{ name: string; details: LegalDetails }> {
   const result: Array<{ name: string; details: LegalDetails }> = [];
@@ -23,12 +35,14 @@ function variants(): Array<{ name: string; details: LegalDetails }> {
     for (const printful of [false, true]) {
       for (const stripe of [false, true]) {
         for (const smtp of [false, true]) {
-          for (const privacyContact of ['', 'dsb@schoolbox.example']) {
-            for (const hostingProvider of ['', 'Hosting GmbH']) {
-              result.push({
-                name: JSON.stringify({ shopOrders, printful, stripe, smtp, privacyContact, hostingProvider }),
-                details: { ...base, privacyContact, hostingProvider, features: { shopOrders, printful, stripe, smtp } },
-              });
+          for (const history of HISTORIES) {
+            for (const privacyContact of ['', 'dsb@schoolbox.example']) {
+              for (const hostingProvider of ['', 'Hosting GmbH']) {
+                result.push({
+                  name: JSON.stringify({ shopOrders, printful, stripe, smtp, ...history, privacyContact, hostingProvider }),
+                  details: { ...base, privacyContact, hostingProvider, features: { shopOrders, printful, stripe, smtp, ...history } },
+                });
+              }
             }
           }
         }
@@ -54,11 +68,15 @@ describe('the privacy policy templates', () => {
   });
 
   it('leave out what the installation does not do', () => {
-    const off = { ...base, privacyContact: '', features: { shopOrders: false, printful: false, stripe: false, smtp: false } };
+    const off = {
+      ...base,
+      privacyContact: '',
+      features: { shopOrders: false, printful: false, stripe: false, smtp: false, ...NO_HISTORY },
+    };
     const on = {
       ...base,
       privacyContact: 'dsb@schoolbox.example',
-      features: { shopOrders: true, printful: true, stripe: true, smtp: true },
+      features: { shopOrders: true, printful: true, stripe: true, smtp: true, ...NO_HISTORY },
     };
     for (const locale of LOCALES) {
       expect(ids(off, locale)).not.toContain('orders');
@@ -74,10 +92,29 @@ describe('the privacy policy templates', () => {
     }
   });
 
+  it('keep describing orders, payments and donations the database still holds after the setting was switched off (ADR 055)', () => {
+    const closed = { shopOrders: false, printful: true, stripe: false, smtp: true };
+    const ordersKept = { ...base, features: { ...closed, ...NO_HISTORY, shopHistory: true } };
+    const paidOrdersKept = { ...base, features: { ...closed, ...NO_HISTORY, shopHistory: true, stripeHistory: true } };
+    const donationsKept = { ...base, features: { ...closed, donationHistory: true, stripeHistory: true, shopHistory: false } };
+    for (const locale of LOCALES) {
+      expect(ids(ordersKept, locale), locale).toContain('orders');
+      expect(ids(ordersKept, locale), locale).not.toContain('payments');
+      expect(ids(paidOrdersKept, locale), locale).toEqual(expect.arrayContaining(['orders', 'payments']));
+      expect(ids(paidOrdersKept, locale), locale).not.toContain('donations');
+      expect(ids(donationsKept, locale), locale).toEqual(expect.arrayContaining(['payments', 'donations']));
+      expect(ids(donationsKept, locale), locale).not.toContain('orders');
+      // The orders kept still went to Printful, and are paid through Stripe: both stay named as recipients.
+      const text = legalDocumentText(privacyTemplates[locale](paidOrdersKept), 'https://schoolbox.example');
+      expect(text, locale).toContain('Printful');
+      expect(text, locale).toContain('Stripe Payments Europe');
+    }
+  });
+
   it('write every period from the details, never one of their own', () => {
     const odd = {
       ...base,
-      features: { shopOrders: true, printful: true, stripe: true, smtp: true },
+      features: { shopOrders: true, printful: true, stripe: true, smtp: true, ...NO_HISTORY },
       retention: {
         logDays: 101,
         contactDays: 102,
@@ -116,7 +153,7 @@ describe('the privacy policy templates', () => {
   });
 
   it('say in the donations section that a postal address is collected only above the receipt limit, why, and on what basis', () => {
-    const on = { ...base, features: { shopOrders: false, printful: false, stripe: true, smtp: true } };
+    const on = { ...base, features: { shopOrders: false, printful: false, stripe: true, smtp: true, ...NO_HISTORY } };
     const limit = formatWholeEuros(SIMPLIFIED_RECEIPT_LIMIT_CENTS);
     const wording = {
       de: ['Postanschrift', 'Zuwendungsbestätigung', 'Art. 6 Abs. 1 lit. c DSGVO in Verbindung mit § 10b EStG und § 50 EStDV'],
@@ -160,7 +197,7 @@ describe('the privacy policy on links that lead to other services, and on withdr
 
   // The withdrawal button (/widerruf/erklaeren) stores a declaration with name and e-mail address.
   it('say in the orders section what a withdrawal through the withdrawal button keeps, in every language', () => {
-    const shop = { ...base, features: { shopOrders: true, printful: true, stripe: true, smtp: true } };
+    const shop = { ...base, features: { shopOrders: true, printful: true, stripe: true, smtp: true, ...NO_HISTORY } };
     for (const locale of LOCALES) {
       expect(sectionText(shop, locale, 'orders'), locale).toContain('<https://schoolbox.example/widerruf/erklaeren>');
     }

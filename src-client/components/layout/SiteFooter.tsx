@@ -15,6 +15,9 @@ export function SiteFooter() {
   // The year from the page's data, never this browser's clock while rendering (hydration).
   const year = site ? teamYearAt(site.serverTime) : '';
   const orgName = site?.orgName ?? '';
+  // While the shop takes orders, and after it stopped while orders are kept: their terms and the
+  // withdrawal button stay linked for the withdrawal period and beyond (ADR 055).
+  const shopLegalLinks = site?.shopOrdersEnabled || site?.shopHistory ? SHOP_LEGAL_LINKS : [];
   return (
     <footer className={classes.footer}>
       <Container size="lg">
@@ -67,10 +70,10 @@ export function SiteFooter() {
               © {year} {orgName} – Alle Rechte vorbehalten.
             </Trans>
           </Text>
-          {/* On every page, as plain links (§ 5 DDG: "unmittelbar erreichbar"); the shop's terms while it takes orders. */}
+          {/* On every page, as plain links (§ 5 DDG: "unmittelbar erreichbar"); the shop's terms as above. */}
           <nav aria-label={t`Rechtliches`}>
             <ul className={classes.legalList} data-testid="footer-legal-links">
-              {[...LEGAL_LINKS, ...(site?.shopOrdersEnabled ? SHOP_LEGAL_LINKS : [])].map((link) => (
+              {[...LEGAL_LINKS, ...shopLegalLinks].map((link) => (
                 <li key={link.to}>
                   <AnchorLink to={link.to} size="sm" c="gray.8">
                     {i18n._(link.label)}

@@ -40,7 +40,7 @@ export const LEGAL_LINKS: NavLink[] = [
   { to: '/datenschutz', label: msg`Datenschutz` },
 ];
 
-/** The shop's legal links, shown beside them while the shop takes orders. */
+/** The shop's legal links, shown beside them while the shop takes orders or keeps orders it took (ADR 055). */
 export const SHOP_LEGAL_LINKS: NavLink[] = [
   { to: '/agb', label: msg`AGB` },
   { to: '/widerruf', label: msg`Widerrufsbelehrung` },

@@ -2,7 +2,7 @@ import { DONATION_MANAGE_LINK_LIFETIME_DAYS, SIMPLIFIED_RECEIPT_LIMIT_CENTS } fr
 import { formatWholeEuros } from '@shared/money';
 import { box, type LegalTemplate, link, list, p, section } from '../document';
 import { WITHDRAWAL_BUTTON_PATH } from '../shop-terms';
-import { mailLink as mail, present, sections } from './parts';
+import { describedProcessing, mailLink as mail, present, sections } from './parts';
 
 /**
  * Datenschutzerklärung, German (the source version). It describes only what this installation does:
@@ -18,6 +18,7 @@ const sekunden = (n: number) => (n === 1 ? '1 Sekunde' : `${n} Sekunden`);
 export const privacyDe: LegalTemplate = (d) => {
   const receiptLimit = formatWholeEuros(SIMPLIFIED_RECEIPT_LIMIT_CENTS);
   const { features, retention: r, storage } = d;
+  const described = describedProcessing(features);
   const address = `${d.address.street}, ${d.address.postcode} ${d.address.city}, ${d.address.country}`;
   const mailServer = d.mailProvider || 'den von uns beauftragten E-Mail-Dienstleister';
   const hosting = d.hostingProvider || 'unserem Hosting-Dienstleister';
@@ -232,7 +233,7 @@ export const privacyDe: LegalTemplate = (d) => {
           `und noch ${tage(r.newsletterConsentDays)} nach der Abmeldung auf, um ihn bei Bedarf vorlegen zu können; danach wird er gelöscht.`,
         ),
       ),
-      features.shopOrders &&
+      described.orders &&
         section(
           'orders',
           'Bestellungen im Shop',
@@ -271,7 +272,7 @@ export const privacyDe: LegalTemplate = (d) => {
             'Bestellung, zu der sie gehört.',
           ),
         ),
-      features.stripe &&
+      described.payments &&
         section(
           'payments',
           'Zahlung über Stripe',
@@ -290,7 +291,7 @@ export const privacyDe: LegalTemplate = (d) => {
             '.',
           ),
         ),
-      features.stripe &&
+      described.donations &&
         section(
           'donations',
           'Spenden',
@@ -360,10 +361,10 @@ export const privacyDe: LegalTemplate = (d) => {
           ...present(
             d.hostingProvider ? `${d.hostingProvider} (Hosting)` : 'unser Hosting-Dienstleister (Hosting)',
             features.smtp ? `${d.mailProvider || 'unser E-Mail-Dienstleister'} (E-Mail-Versand)` : null,
-            features.shopOrders && features.printful
+            described.orders && features.printful
               ? 'Printful und die von Printful beauftragten Versandunternehmen (Herstellung und Versand)'
               : null,
-            features.stripe ? 'Stripe (Zahlungsabwicklung)' : null,
+            described.payments ? 'Stripe (Zahlungsabwicklung)' : null,
           ),
         ),
         p(
@@ -373,10 +374,10 @@ export const privacyDe: LegalTemplate = (d) => {
       section(
         'third-countries',
         'Übermittlung in Drittländer',
-        (features.shopOrders && features.printful) || features.stripe
+        (described.orders && features.printful) || described.payments
           ? p(
               'Einige Dienstleister (',
-              present(features.shopOrders && features.printful && 'Printful', features.stripe && 'Stripe').join(', '),
+              present(described.orders && features.printful && 'Printful', described.payments && 'Stripe').join(', '),
               ') können Daten auch in den USA verarbeiten. Die Übermittlung stützt sich auf den Angemessenheitsbeschluss der EU-Kommission ',
               'zum EU-US Data Privacy Framework, soweit der Empfänger danach zertifiziert ist, sonst auf Standardvertragsklauseln ',
               '(Art. 46 Abs. 2 lit. c DSGVO). Eine Kopie der Garantien erhalten Sie auf Anfrage bei uns.',
@@ -390,9 +391,9 @@ export const privacyDe: LegalTemplate = (d) => {
         'Rechtsgrundlagen im Überblick',
         list(
           'Art. 6 Abs. 1 lit. a DSGVO (Einwilligung): Newsletter.',
-          `Art. 6 Abs. 1 lit. b DSGVO (Vertrag und vorvertragliche Maßnahmen): Benutzerkonto${features.shopOrders ? ', Bestellungen' : ''}${features.stripe ? ', Zahlungen, Spenden' : ''}, Anfragen zu einem Vertrag.`,
-          `Art. 6 Abs. 1 lit. c DSGVO (rechtliche Pflicht): Nachweis der Newsletter-Einwilligung${features.shopOrders ? ', Aufbewahrung von Bestelldaten' : ''}${features.stripe ? ', Aufbewahrung von Spendendaten' : ''}.`,
-          `Art. 6 Abs. 1 lit. f DSGVO (berechtigtes Interesse): Server-Protokolle, Schutz vor Missbrauch, Protokoll der Verwaltung, Sprachwahl, sonstige Anfragen, Hosting${features.stripe ? ', Betrugsvermeidung bei Zahlungen' : ''}.`,
+          `Art. 6 Abs. 1 lit. b DSGVO (Vertrag und vorvertragliche Maßnahmen): Benutzerkonto${described.orders ? ', Bestellungen' : ''}${described.payments ? ', Zahlungen' : ''}${described.donations ? ', Spenden' : ''}, Anfragen zu einem Vertrag.`,
+          `Art. 6 Abs. 1 lit. c DSGVO (rechtliche Pflicht): Nachweis der Newsletter-Einwilligung${described.orders ? ', Aufbewahrung von Bestelldaten' : ''}${described.donations ? ', Aufbewahrung von Spendendaten' : ''}.`,
+          `Art. 6 Abs. 1 lit. f DSGVO (berechtigtes Interesse): Server-Protokolle, Schutz vor Missbrauch, Protokoll der Verwaltung, Sprachwahl, sonstige Anfragen, Hosting${described.payments ? ', Betrugsvermeidung bei Zahlungen' : ''}.`,
           '§ 25 Abs. 2 Nr. 2 TDDDG: Speicherung des Sitzungs-Cookies, der Sprachwahl, des Hinweis-Cookies und des Warenkorbs auf Ihrem Gerät.',
         ),
       ),
@@ -410,10 +411,10 @@ export const privacyDe: LegalTemplate = (d) => {
             `Kontaktanfragen: ${tage(r.contactDays)}.`,
             `Unbestätigte Newsletter-Anmeldungen: ${tage(r.unconfirmedNewsletterDays)}.`,
             `Newsletter-Abonnement: bis zur Abmeldung; Einwilligungsnachweis danach noch ${tage(r.newsletterConsentDays)}.`,
-            features.shopOrders
+            described.orders
               ? `Bestellungen: ${jahre(r.orderYears)} (gesetzliche Aufbewahrungspflicht); nie bezahlte oder nie ausgeführte: ${tage(r.unpaidDays)}.`
               : null,
-            features.stripe
+            described.donations
               ? `Spenden: ${jahre(r.orderYears)} (gesetzliche Aufbewahrungspflicht); nie bezahlte: ${tage(r.unpaidDays)}.`
               : null,
             `Kopien versandter und nicht zustellbarer E-Mails: ${tage(r.sentMailDays)}.`,

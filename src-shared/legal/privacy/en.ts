@@ -2,7 +2,7 @@ import { DONATION_MANAGE_LINK_LIFETIME_DAYS, SIMPLIFIED_RECEIPT_LIMIT_CENTS } fr
 import { formatWholeEuros } from '@shared/money';
 import { box, type LegalTemplate, link, list, p, section } from '../document';
 import { WITHDRAWAL_BUTTON_PATH } from '../shop-terms';
-import { mailLink as mail, present, sections } from './parts';
+import { describedProcessing, mailLink as mail, present, sections } from './parts';
 
 /**
  * Privacy policy, English. Follows the German version (the source) section by section, written for
@@ -17,6 +17,7 @@ const seconds = (n: number) => (n === 1 ? '1 second' : `${n} seconds`);
 export const privacyEn: LegalTemplate = (d) => {
   const receiptLimit = formatWholeEuros(SIMPLIFIED_RECEIPT_LIMIT_CENTS);
   const { features, retention: r, storage } = d;
+  const described = describedProcessing(features);
   const address = `${d.address.street}, ${d.address.postcode} ${d.address.city}, ${d.address.country}`;
   const mailServer = d.mailProvider || 'the e-mail service we have engaged';
   const hosting = d.hostingProvider || 'our hosting provider';
@@ -226,7 +227,7 @@ export const privacyEn: LegalTemplate = (d) => {
           `and for ${days(r.newsletterConsentDays)} after you unsubscribe, so that we can produce it if needed; after that it is deleted.`,
         ),
       ),
-      features.shopOrders &&
+      described.orders &&
         section(
           'orders',
           'Shop orders',
@@ -262,7 +263,7 @@ export const privacyEn: LegalTemplate = (d) => {
             'statutory duty to acknowledge receipt of the withdrawal). We keep the declaration as long as the order it belongs to.',
           ),
         ),
-      features.stripe &&
+      described.payments &&
         section(
           'payments',
           'Payment through Stripe',
@@ -281,7 +282,7 @@ export const privacyEn: LegalTemplate = (d) => {
             ' for details.',
           ),
         ),
-      features.stripe &&
+      described.donations &&
         section(
           'donations',
           'Donations',
@@ -350,8 +351,8 @@ export const privacyEn: LegalTemplate = (d) => {
           ...present(
             d.hostingProvider ? `${d.hostingProvider} (hosting)` : 'our hosting provider (hosting)',
             features.smtp ? `${d.mailProvider || 'our e-mail service'} (sending e-mails)` : null,
-            features.shopOrders && features.printful ? 'Printful and the carriers it uses (production and shipping)' : null,
-            features.stripe ? 'Stripe (payment processing)' : null,
+            described.orders && features.printful ? 'Printful and the carriers it uses (production and shipping)' : null,
+            described.payments ? 'Stripe (payment processing)' : null,
           ),
         ),
         p('Beyond that, we only pass on data where the law requires us to, for example to public authorities. We never sell data.'),
@@ -359,10 +360,10 @@ export const privacyEn: LegalTemplate = (d) => {
       section(
         'third-countries',
         'Transfers outside the EU',
-        (features.shopOrders && features.printful) || features.stripe
+        (described.orders && features.printful) || described.payments
           ? p(
               'Some service providers (',
-              present(features.shopOrders && features.printful && 'Printful', features.stripe && 'Stripe').join(', '),
+              present(described.orders && features.printful && 'Printful', described.payments && 'Stripe').join(', '),
               ') may also process data in the USA. Such transfers rely on the European Commission’s adequacy decision for the ',
               'EU-US Data Privacy Framework where the recipient is certified under it, and otherwise on standard contractual clauses ',
               '(Art. 46(2)(c) GDPR). You can ask us for a copy of these safeguards.',
@@ -374,9 +375,9 @@ export const privacyEn: LegalTemplate = (d) => {
         'Legal bases at a glance',
         list(
           'Art. 6(1)(a) GDPR (consent): newsletter.',
-          `Art. 6(1)(b) GDPR (contract and steps before a contract): user account${features.shopOrders ? ', orders' : ''}${features.stripe ? ', payments, donations' : ''}, enquiries about a contract.`,
-          `Art. 6(1)(c) GDPR (legal obligation): proof of newsletter consent${features.shopOrders ? ', keeping order records' : ''}${features.stripe ? ', keeping donation records' : ''}.`,
-          `Art. 6(1)(f) GDPR (legitimate interests): server logs, protection against abuse, log of administration, language choice, other enquiries, hosting${features.stripe ? ', fraud prevention for payments' : ''}.`,
+          `Art. 6(1)(b) GDPR (contract and steps before a contract): user account${described.orders ? ', orders' : ''}${described.payments ? ', payments' : ''}${described.donations ? ', donations' : ''}, enquiries about a contract.`,
+          `Art. 6(1)(c) GDPR (legal obligation): proof of newsletter consent${described.orders ? ', keeping order records' : ''}${described.donations ? ', keeping donation records' : ''}.`,
+          `Art. 6(1)(f) GDPR (legitimate interests): server logs, protection against abuse, log of administration, language choice, other enquiries, hosting${described.payments ? ', fraud prevention for payments' : ''}.`,
           '§ 25(2) no. 2 TDDDG: storing the session cookie, language choice, notice cookie and cart on your device.',
         ),
       ),
@@ -394,10 +395,10 @@ export const privacyEn: LegalTemplate = (d) => {
             `Contact enquiries: ${days(r.contactDays)}.`,
             `Unconfirmed newsletter sign-ups: ${days(r.unconfirmedNewsletterDays)}.`,
             `Newsletter subscription: until you unsubscribe; proof of consent for ${days(r.newsletterConsentDays)} after that.`,
-            features.shopOrders
+            described.orders
               ? `Orders: ${years(r.orderYears)} (statutory retention); never paid or never carried out: ${days(r.unpaidDays)}.`
               : null,
-            features.stripe ? `Donations: ${years(r.orderYears)} (statutory retention); never paid: ${days(r.unpaidDays)}.` : null,
+            described.donations ? `Donations: ${years(r.orderYears)} (statutory retention); never paid: ${days(r.unpaidDays)}.` : null,
             `Copies of e-mails sent or not deliverable: ${days(r.sentMailDays)}.`,
             `Log of our administrators' actions (who did what and when, with the administrator's IP address): ${days(r.auditDays)}.`,
           ),

@@ -2,7 +2,7 @@ import { DONATION_MANAGE_LINK_LIFETIME_DAYS, SIMPLIFIED_RECEIPT_LIMIT_CENTS } fr
 import { formatWholeEuros } from '@shared/money';
 import { box, type LegalTemplate, link, list, p, section } from '../document';
 import { WITHDRAWAL_BUTTON_PATH } from '../shop-terms';
-import { mailLink as mail, present, sections } from './parts';
+import { describedProcessing, mailLink as mail, present, sections } from './parts';
 
 /**
  * Politique de confidentialité, French. Follows the German version (the source) section by section,
@@ -17,6 +17,7 @@ const secondes = (n: number) => (n === 1 ? '1 seconde' : `${n} secondes`);
 export const privacyFr: LegalTemplate = (d) => {
   const receiptLimit = formatWholeEuros(SIMPLIFIED_RECEIPT_LIMIT_CENTS);
   const { features, retention: r, storage } = d;
+  const described = describedProcessing(features);
   const address = `${d.address.street}, ${d.address.postcode} ${d.address.city}, ${d.address.country}`;
   const mailServer = d.mailProvider || 'le prestataire de messagerie que nous avons mandaté';
   const hosting = d.hostingProvider || 'notre hébergeur';
@@ -233,7 +234,7 @@ export const privacyFr: LegalTemplate = (d) => {
           `puis ${jours(r.newsletterConsentDays)} après votre désinscription afin de pouvoir la produire si nécessaire ; elle est ensuite supprimée.`,
         ),
       ),
-      features.shopOrders &&
+      described.orders &&
         section(
           'orders',
           'Commandes dans la boutique',
@@ -274,7 +275,7 @@ export const privacyFr: LegalTemplate = (d) => {
             'déclaration aussi longtemps que la commande à laquelle elle se rapporte.',
           ),
         ),
-      features.stripe &&
+      described.payments &&
         section(
           'payments',
           'Paiement via Stripe',
@@ -293,7 +294,7 @@ export const privacyFr: LegalTemplate = (d) => {
             '.',
           ),
         ),
-      features.stripe &&
+      described.donations &&
         section(
           'donations',
           'Dons',
@@ -369,10 +370,10 @@ export const privacyFr: LegalTemplate = (d) => {
           ...present(
             d.hostingProvider ? `${d.hostingProvider} (hébergement)` : 'notre hébergeur (hébergement)',
             features.smtp ? `${d.mailProvider || 'notre prestataire de messagerie'} (envoi d’e-mails)` : null,
-            features.shopOrders && features.printful
+            described.orders && features.printful
               ? 'Printful et les transporteurs auxquels il fait appel (fabrication et expédition)'
               : null,
-            features.stripe ? 'Stripe (traitement des paiements)' : null,
+            described.payments ? 'Stripe (traitement des paiements)' : null,
           ),
         ),
         p(
@@ -382,10 +383,10 @@ export const privacyFr: LegalTemplate = (d) => {
       section(
         'third-countries',
         'Transferts hors de l’Union européenne',
-        (features.shopOrders && features.printful) || features.stripe
+        (described.orders && features.printful) || described.payments
           ? p(
               'Certains prestataires (',
-              present(features.shopOrders && features.printful && 'Printful', features.stripe && 'Stripe').join(', '),
+              present(described.orders && features.printful && 'Printful', described.payments && 'Stripe').join(', '),
               ') peuvent aussi traiter des données aux États-Unis. Ces transferts reposent sur la décision d’adéquation de la Commission européenne ',
               'relative au cadre de protection des données UE-États-Unis lorsque le destinataire y est certifié, et sinon sur des clauses contractuelles ',
               'types (article 46, paragraphe 2, point c), du RGPD). Vous pouvez nous demander une copie de ces garanties.',
@@ -399,9 +400,9 @@ export const privacyFr: LegalTemplate = (d) => {
         'Bases juridiques en un coup d’œil',
         list(
           'Article 6, paragraphe 1, point a), du RGPD (consentement) : lettre d’information.',
-          `Point b) (contrat et mesures précontractuelles) : compte utilisateur${features.shopOrders ? ', commandes' : ''}${features.stripe ? ', paiements, dons' : ''}, demandes relatives à un contrat.`,
-          `Point c) (obligation légale) : preuve du consentement à la lettre d’information${features.shopOrders ? ', conservation des données de commande' : ''}${features.stripe ? ', conservation des données de don' : ''}.`,
-          `Point f) (intérêt légitime) : journaux du serveur, protection contre les abus, journal de l’administration, choix de la langue, autres demandes, hébergement${features.stripe ? ', prévention de la fraude lors des paiements' : ''}.`,
+          `Point b) (contrat et mesures précontractuelles) : compte utilisateur${described.orders ? ', commandes' : ''}${described.payments ? ', paiements' : ''}${described.donations ? ', dons' : ''}, demandes relatives à un contrat.`,
+          `Point c) (obligation légale) : preuve du consentement à la lettre d’information${described.orders ? ', conservation des données de commande' : ''}${described.donations ? ', conservation des données de don' : ''}.`,
+          `Point f) (intérêt légitime) : journaux du serveur, protection contre les abus, journal de l’administration, choix de la langue, autres demandes, hébergement${described.payments ? ', prévention de la fraude lors des paiements' : ''}.`,
           '§ 25, alinéa 2, n° 2 TDDDG : enregistrement du cookie de session, du choix de la langue, du cookie de message et du panier sur votre appareil.',
         ),
       ),
@@ -419,10 +420,10 @@ export const privacyFr: LegalTemplate = (d) => {
             `Demandes de contact : ${jours(r.contactDays)}.`,
             `Inscriptions non confirmées à la lettre d’information : ${jours(r.unconfirmedNewsletterDays)}.`,
             `Abonnement à la lettre d’information : jusqu’à la désinscription ; preuve du consentement ${jours(r.newsletterConsentDays)} au-delà.`,
-            features.shopOrders
+            described.orders
               ? `Commandes : ${ans(r.orderYears)} (obligation légale de conservation) ; jamais payées ou jamais exécutées : ${jours(r.unpaidDays)}.`
               : null,
-            features.stripe
+            described.donations
               ? `Dons : ${ans(r.orderYears)} (obligation légale de conservation) ; jamais payés : ${jours(r.unpaidDays)}.`
               : null,
             `Copies des e-mails envoyés ou non distribuables : ${jours(r.sentMailDays)}.`,

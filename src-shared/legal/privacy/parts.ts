@@ -1,3 +1,4 @@
+import type { LegalDetails } from '../../schemas/legal';
 import type { LegalInline, LegalSection } from '../document';
 
 /**
@@ -12,3 +13,14 @@ export const sections = (...parts: (LegalSection | Absent)[]): LegalSection[] =>
 
 /** A mailto link showing the address itself. */
 export const mailLink = (address: string): LegalInline => ({ href: `mailto:${address}`, label: address });
+
+/**
+ * Which processing of the shop and of Stripe the policy describes (ADR 055): while the setting is on, and
+ * while the database still holds what it brought (orders kept for years, a withdrawal period running) after
+ * it was switched off. Whether the shop takes orders now stays `features.shopOrders`.
+ */
+export const describedProcessing = (features: LegalDetails['features']) => ({
+  orders: features.shopOrders || features.shopHistory,
+  payments: features.stripe || features.stripeHistory,
+  donations: features.stripe || features.donationHistory,
+});
