@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'order.refunded',
   'donations.exported',
   'donation.refunded',
+  'donation.partly_refunded',
   'message.answered',
   'role.granted',
   'role.revoked',

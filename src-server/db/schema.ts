@@ -351,6 +351,11 @@ export interface DonationPaymentTable {
   /** Unique: the same payment intent is recorded once. */
   stripe_payment_intent_id: string | null;
   stripe_charge_id: string | null;
+  /**
+   * What went back of it (Stripe's charge.amount_refunded, which counts every refund so far): the whole
+   * amount once `refunded`, part of it while `paid` (migration 0026).
+   */
+  refunded_cents: ColumnType<number, number | undefined, number>;
   paid_at: string;
   created_at: string;
 }

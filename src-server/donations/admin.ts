@@ -1,8 +1,8 @@
 /**
  * What operators see of the donations (/donations-admin, its CSV and `npm run cli -- donations:list`):
  * the donations themselves (a gift or a pledge, whatever became of it) and the money, which is the
- * payments that arrived. Totals and the CSV count payments; a refunded payment is shown apart and not
- * in the net sums. Months are the team's calendar months (lib/team-time.ts).
+ * payments that arrived. Totals and the CSV count payments; a refunded payment, or the refunded part of
+ * one, is shown apart and not in the net sums. Months are the team's calendar months (lib/team-time.ts).
  */
 import type {
   AdminDonation,
@@ -95,24 +95,33 @@ export async function listDonationsForAdmin(
   };
 }
 
-/** Per donation: how many payments arrived and were kept, and their sum. */
-export async function receivedByDonation(db: Db, ids: string[]): Promise<Map<string, { count: number; cents: number }>> {
+/** What arrived for a donation: the payments kept (not refunded in full), their sum less what went back in part, and that part. */
+export type Received = { count: number; cents: number; refundedCents: number };
+
+/** Per donation: how many payments arrived and were kept, what of them stayed, and what went back in part. */
+export async function receivedByDonation(db: Db, ids: string[]): Promise<Map<string, Received>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('donation_payments')
-    .select((eb) => ['donation_id', eb.fn.countAll<number | string>().as('count'), eb.fn.sum<number | string>('amount_cents').as('cents')])
+    .select((eb) => [
+      'donation_id',
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.sum<number | string>('amount_cents').as('cents'),
+      eb.fn.sum<number | string>('refunded_cents').as('refunded'),
+    ])
     .where('donation_id', 'in', ids)
     .where('status', '=', 'paid')
     .groupBy('donation_id')
     .execute();
-  return new Map(rows.map((row) => [row.donation_id, { count: Number(row.count), cents: Number(row.cents) }]));
+  return new Map(
+    rows.map((row) => {
+      const refundedCents = Number(row.refunded);
+      return [row.donation_id, { count: Number(row.count), cents: Number(row.cents) - refundedCents, refundedCents }];
+    }),
+  );
 }
 
-function toAdminDonation(
-  row: DonationRow,
-  received: { count: number; cents: number } | undefined,
-  stripe: Config['stripe'],
-): AdminDonation {
+function toAdminDonation(row: DonationRow, received: Received | undefined, stripe: Config['stripe']): AdminDonation {
   return {
     id: row.id,
     mode: row.mode,
@@ -127,20 +136,29 @@ function toAdminDonation(
     confirmedAt: row.confirmed_at,
     paymentsReceived: received?.count ?? 0,
     receivedCents: received?.cents ?? 0,
+    partlyRefundedCents: received?.refundedCents ?? 0,
     stripeUrl: stripeDashboardUrl(stripe, row),
   };
 }
 
 const emptyTotal = (period: string): DonationTotal => ({ period, oneTimeCents: 0, monthlyCents: 0, refundedCents: 0, payments: 0 });
 
-/** Payments of one mode and status in one stretch of time, summed by the database. */
-type PaymentSum = { mode: DonationModeName; status: string; cents: number; payments: number };
+/**
+ * Payments of one mode and status in one stretch of time, summed by the database: their amounts, and what
+ * went back of them (the whole amount of a `refunded` one, a part of a `paid` one).
+ */
+type PaymentSum = { mode: DonationModeName; status: string; cents: number; refundedCents: number; payments: number };
 
 function addPayments(total: DonationTotal, sum: PaymentSum): void {
   total.payments += sum.payments;
-  if (sum.status === 'refunded') total.refundedCents += sum.cents;
-  else if (sum.mode === 'monthly') total.monthlyCents += sum.cents;
-  else total.oneTimeCents += sum.cents;
+  if (sum.status === 'refunded') {
+    total.refundedCents += sum.cents;
+    return;
+  }
+  // Paid, some perhaps refunded in part: only what stayed is money received.
+  total.refundedCents += sum.refundedCents;
+  if (sum.mode === 'monthly') total.monthlyCents += sum.cents - sum.refundedCents;
+  else total.oneTimeCents += sum.cents - sum.refundedCents;
 }
 
 /**
@@ -172,6 +190,7 @@ export async function donationTotals(db: Db): Promise<DonationTotals> {
       'donations.mode',
       'donation_payments.status',
       eb.fn.sum<number | string>('donation_payments.amount_cents').as('cents'),
+      eb.fn.sum<number | string>('donation_payments.refunded_cents').as('refunded'),
       eb.fn.countAll<number | string>().as('payments'),
     ])
     .where('donation_payments.status', 'in', ['paid', 'refunded'])
@@ -179,7 +198,13 @@ export async function donationTotals(db: Db): Promise<DonationTotals> {
     .execute();
   const years = new Map<string, DonationTotal & { months: Map<string, DonationTotal> }>();
   for (const row of sums) {
-    const sum: PaymentSum = { mode: row.mode, status: row.status, cents: Number(row.cents), payments: Number(row.payments) };
+    const sum: PaymentSum = {
+      mode: row.mode,
+      status: row.status,
+      cents: Number(row.cents),
+      refundedCents: Number(row.refunded),
+      payments: Number(row.payments),
+    };
     const month = teamMonthOfStretch(row.stretch);
     const yearKey = month.slice(0, 4);
     let year = years.get(yearKey);
@@ -230,13 +255,17 @@ const CSV_HEADER = [
   'stripe_charge_id',
   // Added later (migration 0022), so the columns before keep their places: the formal receipt's addressee.
   ...RECEIPT_COLUMN_NAMES,
+  // Added later still (migration 0026), at the end for the same reason: what went back of the amount
+  // (all of it when the status says refunded, a part while it says paid).
+  'refunded_amount',
 ];
 
 /**
  * The payments as CSV for the treasurer, oldest first (the order of a cash book): one line per payment
  * that arrived — refunded ones included, with their status — with the donor and Stripe's ids to find it
  * there, and, above the simplified-receipt limit, the name and address the formal receipt goes to. UTF-8 with a BOM for spreadsheet programs; formula-like values defused (lib/csv.ts).
- * The amount is a plain decimal with a point ("25.00"), the currency upper-case ("EUR").
+ * The amount is a plain decimal with a point ("25.00"), the currency upper-case ("EUR"); so is the
+ * refunded amount, the last column: a payment refunded in part stays `paid` with its whole amount there.
  */
 export async function exportPaymentsCsv(db: Db, filter: PaymentCsvFilter, now: Date): Promise<{ filename: string; csv: string }> {
   let query = db
@@ -250,6 +279,7 @@ export async function exportPaymentsCsv(db: Db, filter: PaymentCsvFilter, now: D
       'donation_payments.stripe_invoice_id',
       'donation_payments.stripe_payment_intent_id',
       'donation_payments.stripe_charge_id',
+      'donation_payments.refunded_cents',
       'donations.id as donation_id',
       'donations.mode',
       'donations.donor_name',
@@ -286,6 +316,8 @@ export async function exportPaymentsCsv(db: Db, filter: PaymentCsvFilter, now: D
       row.stripe_payment_intent_id ?? '',
       row.stripe_charge_id ?? '',
       ...RECEIPT_COLUMN_NAMES.map((column) => row[column] ?? ''),
+      // A payment refunded in full went back whole (as the totals count it).
+      ((row.status === 'refunded' ? row.amount_cents : row.refunded_cents) / 100).toFixed(2),
     ]),
   ]);
   const scope = filter.month ?? (filter.since ? `since-${filter.since}` : teamDate(now.toISOString()));

@@ -36,8 +36,8 @@ function formatNoticeDate(locale: string, value: string): string {
 }
 
 /**
- * The simplified donation receipt (§ 50 Abs. 4 Satz 1 Nr. 2 EStDV, legal-de.md §5): with the bank's or
- * card's booking record, it proves a donation up to 300 € to the tax office. It must state the
+ * The simplified donation receipt (§ 50 Abs. 4 Satz 1 Nr. 2 EStDV, legal-de.md §5): with the bank's
+ * booking confirmation, it proves a donation up to 300 € to the tax office. It must state the
  * tax-privileged purpose, the exemption notice (tax office, date), and that the money is a donation, not a
  * membership fee. Above the limit the mail says where the formal receipt goes instead.
  */
@@ -52,9 +52,14 @@ export function simplifiedReceiptText(locale: string, orgName: string, receipt: 
     )`${orgName} ist nach dem Freistellungsbescheid (${taxOffice}, ${noticeDate}) wegen Förderung steuerbegünstigter Zwecke von der Körperschaftsteuer befreit.`,
     t(i18n)`Die Zuwendung wird ausschließlich für diesen steuerbegünstigten Zweck verwendet: ${purpose}.`,
     t(i18n)`Es handelt sich um eine Spende, nicht um einen Mitgliedsbeitrag.`,
+    // The bank's booking confirmation is what § 50 Abs. 4 EStDV names; whether a card statement stands in
+    // for it is not settled (legal-de.md §5, §10 no. 4), so a card payer is offered the formal receipt.
     t(
       i18n,
-    )`Zusammen mit Ihrem Kontoauszug oder der Buchungsbestätigung Ihrer Bank oder Kreditkarte gilt diese E-Mail als Zuwendungsnachweis für das Finanzamt.`,
+    )`Zusammen mit der Buchungsbestätigung Ihrer Bank, zum Beispiel dem Kontoauszug, gilt diese E-Mail als vereinfachter Zuwendungsnachweis für das Finanzamt.`,
+    t(
+      i18n,
+    )`Haben Sie mit Karte gezahlt, ist nicht sicher, dass das Finanzamt die Kartenabrechnung anerkennt. Auf Wunsch stellen wir Ihnen eine Zuwendungsbestätigung nach amtlichem Muster aus; antworten Sie dazu einfach auf diese E-Mail.`,
   ].join('\n');
 }
 

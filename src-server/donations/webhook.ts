@@ -3,7 +3,7 @@ import { needsFormalReceipt } from '@shared/constants';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/record';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
-import type { DonationPaymentStatus, DonationRow, DonationStatus } from '../db/schema';
+import type { DonationPaymentRow, DonationPaymentStatus, DonationRow, DonationStatus } from '../db/schema';
 import { newId } from '../lib/ids';
 import type { Logger } from '../lib/logger';
 import { mailFooterOf } from '../mail/footer';
@@ -98,7 +98,7 @@ export async function applyDonationCheckout(
     return onSessionFailed(context, session);
   }
   const paidAt = intent ? giftPaidAt(intent, lastSeenUnpaid) : at;
-  const outcome = await recordCompletedSession(context, session, paidAt);
+  const outcome = await recordCompletedSession(context, session, paidAt, intent);
   if (outcome === 'handled' && invoice?.status === 'paid') await onInvoicePaid(context, invoice, at);
   return outcome;
 }
@@ -384,14 +384,53 @@ async function queueFailedNotice(context: DonationEventContext, donation: Donati
   await enqueueMail(context.trx, 'donation_failed', donation.donor_email, mail, context.now);
 }
 
+/**
+ * The charge of a gift's PaymentIntent, for its payment row: the treasurer's CSV names it (Stripe's payout
+ * reports list charges), and a refund's event names it. A Checkout session names only the PaymentIntent:
+ * the repair has asked for it (applyDonationCheckout), else it is asked of Stripe outside the transaction
+ * (`reads`), once, for a payment not yet recorded. Not worth holding up the gift for: when Stripe does
+ * not answer, the row has none until a refund's event brings it (onChargeRefunded).
+ */
+async function chargeOfNewGift(
+  context: DonationEventContext,
+  paymentIntentId: string | null,
+  intent: Stripe.PaymentIntent | null | undefined,
+): Promise<string | null> {
+  if (!paymentIntentId) return null;
+  if (intent?.id === paymentIntentId) return idOf(intent.latest_charge);
+  const recorded = await context.trx
+    .selectFrom('donation_payments')
+    .select('id')
+    .where('stripe_payment_intent_id', '=', paymentIntentId)
+    .executeTakeFirst();
+  if (recorded) return null;
+  const asked = context.reads.answer(`payment_intent:${paymentIntentId}`, () =>
+    context.stripe.paymentIntents.retrieve(paymentIntentId).catch((error: unknown) => {
+      context.logger.warn('could not read a donation payment intent from stripe; its charge id is recorded with a refund', {
+        paymentIntentId,
+        error: describeStripeError(error),
+      });
+      return null;
+    }),
+  );
+  return asked ? idOf(asked.latest_charge) : null;
+}
+
 /** A one-time gift's money is confirmed: one payment row, status paid, one thank-you. */
-async function confirmOneTime(context: DonationEventContext, donation: DonationRow, session: Stripe.Checkout.Session, at: Date) {
+async function confirmOneTime(
+  context: DonationEventContext,
+  donation: DonationRow,
+  session: Stripe.Checkout.Session,
+  at: Date,
+  intent: Stripe.PaymentIntent | null | undefined,
+) {
   const paymentIntentId = idOf(session.payment_intent);
   const isNew = await recordPayment(context, donation, {
     amountCents: session.amount_total ?? donation.amount_cents,
     currency: session.currency ?? donation.currency,
     status: 'paid',
     paymentIntentId,
+    chargeId: await chargeOfNewGift(context, paymentIntentId, intent),
     paidAt: at,
   });
   await moveTo(context, donation, 'paid', { confirmed_at: at.toISOString() });
@@ -405,8 +444,14 @@ async function confirmOneTime(context: DonationEventContext, donation: DonationR
  * A finished Checkout session (checkout.session.completed, async_payment_succeeded, or Stripe's answer
  * when asked: applyDonationCheckout): paid → a gift's money recorded with its mails; unpaid (SEPA) →
  * pending; a pledge's money comes with its invoice. The one function every path records a session through.
+ * `intent`: the session's PaymentIntent when the caller has asked Stripe for it (the repair).
  */
-async function recordCompletedSession(context: DonationEventContext, session: Stripe.Checkout.Session, at: Date): Promise<Outcome> {
+async function recordCompletedSession(
+  context: DonationEventContext,
+  session: Stripe.Checkout.Session,
+  at: Date,
+  intent?: Stripe.PaymentIntent | null,
+): Promise<Outcome> {
   if (session.metadata?.kind !== DONATION_METADATA_KIND) return 'ignored';
   const found = await donationOfSession(context, session);
   if (!found) return 'unknown';
@@ -423,7 +468,7 @@ async function recordCompletedSession(context: DonationEventContext, session: St
     // SEPA's first debit is still on its way until then.
     if (!paid) await moveTo(context, donation, 'pending');
   } else if (paid) {
-    await confirmOneTime(context, donation, session, at);
+    await confirmOneTime(context, donation, session, at, intent);
   } else {
     // SEPA: the debit takes days; async_payment_succeeded or _failed follows.
     await moveTo(context, donation, 'pending');
@@ -522,14 +567,13 @@ async function onChargeRefunded(context: DonationEventContext, charge: Stripe.Ch
     : undefined;
   payment ??= await trx.selectFrom('donation_payments').selectAll().where('stripe_charge_id', '=', charge.id).executeTakeFirst();
   if (!payment) return 'unknown';
-  if (!charge.refunded) {
-    // A partial refund: the payment stays, the treasurer sees the refund in Stripe's dashboard.
-    context.logger.info('donation partly refunded', { paymentId: payment.id, amountRefunded: charge.amount_refunded });
-    return 'handled';
-  }
+  // Stripe's amount_refunded counts every refund of the charge so far: the larger figure is the newer
+  // one, so events that come late or twice, or in any order, never take a refund back.
+  const refundedCents = Math.max(payment.refunded_cents, charge.amount_refunded);
+  if (!charge.refunded) return onPartlyRefunded(context, payment, charge, refundedCents);
   await trx
     .updateTable('donation_payments')
-    .set({ status: 'refunded', stripe_charge_id: payment.stripe_charge_id ?? charge.id })
+    .set({ status: 'refunded', refunded_cents: refundedCents, stripe_charge_id: payment.stripe_charge_id ?? charge.id })
     .where('id', '=', payment.id)
     .where('status', '=', 'paid')
     .execute();
@@ -546,6 +590,43 @@ async function onChargeRefunded(context: DonationEventContext, charge: Stripe.Ch
       objectType: 'donation',
       objectId: donation.id,
       detail: { chargeId: charge.id, amountCents: charge.amount_refunded },
+    },
+    context.now,
+  );
+  return 'handled';
+}
+
+/**
+ * Part of a payment went back (a €25 gift, €10 refunded in Stripe's dashboard): the payment stays paid,
+ * its gift or pledge as it was, and what went back is kept (refunded_cents), so the admin list, the
+ * totals and the treasurer's CSV count only what stayed. The trail records each new figure as the
+ * system's, as it does a full refund; an event whose figure is not new (late, or repeated) changes nothing.
+ */
+async function onPartlyRefunded(
+  context: DonationEventContext,
+  payment: DonationPaymentRow,
+  charge: Stripe.Charge,
+  refundedCents: number,
+): Promise<Outcome> {
+  const { trx } = context;
+  if (payment.status !== 'paid' || refundedCents === payment.refunded_cents) return 'handled';
+  const updated = await trx
+    .updateTable('donation_payments')
+    .set({ refunded_cents: refundedCents, stripe_charge_id: payment.stripe_charge_id ?? charge.id })
+    .where('id', '=', payment.id)
+    .where('status', '=', 'paid')
+    .where('refunded_cents', '<', refundedCents)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return 'handled';
+  context.logger.info('donation partly refunded', { paymentId: payment.id, refundedCents, amountCents: payment.amount_cents });
+  await recordAudit(
+    trx,
+    SYSTEM_ACTOR,
+    {
+      action: 'donation.partly_refunded',
+      objectType: 'donation',
+      objectId: payment.donation_id,
+      detail: { chargeId: charge.id, amountCents: refundedCents, paymentCents: payment.amount_cents },
     },
     context.now,
   );

@@ -15,7 +15,7 @@ import type { OrderRow } from '../db/schema';
 import { mailFooterOf } from '../mail/footer';
 import { enqueueMail } from '../mail/outbox';
 import { orderCancelledMail } from './mails';
-import { hasRefundEntry } from './queries';
+import { greetsBuyerByName, hasRefundEntry } from './queries';
 
 /** Whose refund it is in the trail, and what the entry says of it. */
 export type RefundEntry = { by: AuditActor; detail: AuditEvent['detail'] };
@@ -48,7 +48,14 @@ export async function finishCancelledOrder(trx: Db, config: Config, order: Order
   }
   const mail = orderCancelledMail(
     order.locale,
-    { orderNumber: order.order_number, firstName: order.first_name, totalCents: order.total_cents, refunded: true },
+    {
+      orderNumber: order.order_number,
+      firstName: order.first_name,
+      totalCents: order.total_cents,
+      refunded: true,
+      // The typed name only to the account's own address (ADR 054), as every buyer's mail.
+      greetByName: await greetsBuyerByName(trx, order),
+    },
     mailFooterOf(config),
   );
   await enqueueMail(trx, 'order_cancelled', order.email, mail, now);

@@ -144,7 +144,8 @@ function orderTermsParts(
   };
 }
 
-export type OrderCancellation = { orderNumber: string; firstName: string; totalCents: number; refunded: boolean };
+/** `greetByName`: false when the order's address is not the account's (see OrderConfirmation, ADR 054). */
+export type OrderCancellation = { orderNumber: string; firstName: string; totalCents: number; refunded: boolean; greetByName: boolean };
 
 /** Sent when an admin cancels a paid order: the order is off and, when it was paid, the money goes back. */
 export function orderCancelledMail(locale: string, order: OrderCancellation, footer: MailFooter): MailMessage {
@@ -154,7 +155,7 @@ export function orderCancelledMail(locale: string, order: OrderCancellation, foo
   return renderMail(
     {
       subject: t(i18n)`Ihre Bestellung ${orderNumber} wurde storniert`,
-      greeting: greeting(locale, firstName),
+      greeting: greeting(locale, order.greetByName ? firstName : null),
       paragraphs: [
         t(i18n)`wir haben Ihre Bestellung ${orderNumber} bei SchoolBox storniert; sie wird nicht hergestellt und nicht versandt.`,
         ...(order.refunded

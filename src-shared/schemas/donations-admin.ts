@@ -40,9 +40,11 @@ export type AdminDonation = {
   locale: string;
   createdAt: string;
   confirmedAt: string | null;
-  /** Payments that arrived and were not refunded: their count and sum. */
+  /** Payments that arrived and were not refunded in full: their count, and their sum less what went back in part. */
   paymentsReceived: number;
   receivedCents: number;
+  /** What went back of those payments in part (refunds of a part in Stripe's dashboard); not in receivedCents. */
+  partlyRefundedCents: number;
   /** Stripe's dashboard page of the payment or subscription (test or live, from the key); null before Stripe has one. */
   stripeUrl: string | null;
 };
@@ -53,7 +55,7 @@ export type DonationTotal = {
   period: string;
   oneTimeCents: number;
   monthlyCents: number;
-  /** Payments refunded later (not in the two sums above). */
+  /** What went back later, whole payments and parts of them (not in the two sums above). */
   refundedCents: number;
   payments: number;
 };

@@ -8,15 +8,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DonationAdminList, DonationTotals } from '@shared/schemas/donations-admin';
 import { stripeDashboardUrl } from '@server/donations/admin';
+import { connectDatabase, type Db } from '@server/db/connect';
+import { migrateToLatest } from '@server/db/migrate';
 import type { DonationMode, DonationPaymentStatus, DonationStatus } from '@server/db/schema';
+import { createLogger } from '@server/lib/logger';
+import { migrations } from '../../migrations/index';
 import { signedInUser } from '../support/accounts';
 import { trpcQuery } from '../support/http';
+import { makeTempDir } from '../support/temp-dir';
+import { testDatabase } from '../support/test-database';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp | undefined;
+let closeDatabase: (() => Promise<void>) | undefined;
 afterEach(async () => {
   await app?.close();
   app = undefined;
+  await closeDatabase?.();
+  closeDatabase = undefined;
 });
 
 let sequence = 0;
@@ -31,7 +40,8 @@ type DonationSeed = {
   locale?: string;
   subscription?: string;
   paymentIntent?: string;
-  payments?: Array<{ paidAt: string; status?: DonationPaymentStatus; amountCents?: number }>;
+  /** `refundedCents`: what went back of it (Stripe's charge.amount_refunded); part of it while `paid`. */
+  payments?: Array<{ paidAt: string; status?: DonationPaymentStatus; amountCents?: number; refundedCents?: number }>;
   /** The formal receipt's addressee from Stripe (above the simplified-receipt limit). */
   receipt?: Partial<Record<'receipt_name' | 'receipt_line1' | 'receipt_postal_code' | 'receipt_city' | 'receipt_country', string>>;
 };
@@ -71,6 +81,7 @@ async function seedDonation(target: TestApp, seed: DonationSeed): Promise<string
         stripe_invoice_id: seed.mode === 'monthly' ? `in_${id}_${index}` : null,
         stripe_payment_intent_id: seed.mode === 'one_time' ? (seed.paymentIntent ?? `pi_${id}`) : `pi_${id}_${index}`,
         stripe_charge_id: `ch_${id}_${index}`,
+        ...(payment.refundedCents === undefined ? {} : { refunded_cents: payment.refundedCents }),
         paid_at: payment.paidAt,
         created_at: payment.paidAt,
       })
@@ -270,6 +281,65 @@ describe('donationsAdmin', () => {
     expect(y2025).toMatchObject({ period: '2025', oneTimeCents: 50_000, monthlyCents: 0, refundedCents: 0, payments: 1 });
   });
 
+  it('a payment refunded in part: what stayed is received and summed, what went back is refunded, in the list, the totals and the CSV', async () => {
+    const { app, cookie } = await adminApp();
+    const gift = await seedDonation(app, {
+      mode: 'one_time',
+      status: 'paid',
+      amountCents: 2500,
+      createdAt: '2026-03-05T08:00:00.000Z',
+      paymentIntent: 'pi_part',
+      payments: [{ paidAt: '2026-03-05T08:01:00.000Z', refundedCents: 1000 }],
+    });
+    const pledge = await seedDonation(app, {
+      mode: 'monthly',
+      status: 'active',
+      amountCents: 1000,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      subscription: 'sub_part',
+      payments: [{ paidAt: '2026-03-01T10:01:00.000Z', refundedCents: 300 }, { paidAt: '2026-04-01T10:01:00.000Z' }],
+    });
+    const whole = await seedDonation(app, {
+      mode: 'one_time',
+      status: 'refunded',
+      amountCents: 4000,
+      createdAt: '2026-03-06T08:00:00.000Z',
+      paymentIntent: 'pi_whole',
+      payments: [{ paidAt: '2026-03-06T08:01:00.000Z', status: 'refunded', refundedCents: 4000 }],
+    });
+
+    const list = (await query<DonationAdminList>(app, cookie, 'list', {})).data.donations;
+    expect(list.find((d) => d.id === gift)).toMatchObject({ paymentsReceived: 1, receivedCents: 1500, partlyRefundedCents: 1000 });
+    expect(list.find((d) => d.id === pledge)).toMatchObject({ paymentsReceived: 2, receivedCents: 1700, partlyRefundedCents: 300 });
+    // Refunded whole: nothing received, and no part of a kept payment went back.
+    expect(list.find((d) => d.id === whole)).toMatchObject({ paymentsReceived: 0, receivedCents: 0, partlyRefundedCents: 0 });
+
+    const totals = (await query<DonationTotals>(app, cookie, 'totals')).data;
+    expect(totals.years).toEqual([
+      {
+        period: '2026',
+        oneTimeCents: 1500,
+        monthlyCents: 1700,
+        refundedCents: 5300,
+        payments: 4,
+        months: [
+          { period: '2026-04', oneTimeCents: 0, monthlyCents: 1000, refundedCents: 0, payments: 1 },
+          { period: '2026-03', oneTimeCents: 1500, monthlyCents: 700, refundedCents: 5300, payments: 3 },
+        ],
+      },
+    ]);
+
+    const { data } = await query<{ filename: string; csv: string }>(app, cookie, 'exportCsv', { month: '2026-03' });
+    const lines = data.csv.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]?.split(',').at(-1)).toBe('refunded_amount');
+    // The payment as it arrived, paid, with what went back of it in the last column.
+    expect(lines.slice(1).map((line) => [line.split(',').slice(2, 6).join(','), line.split(',').at(-1)])).toEqual([
+      ['10.00,EUR,monthly,paid', '3.00'],
+      ['25.00,EUR,one_time,paid', '10.00'],
+      ['40.00,EUR,one_time,refunded', '40.00'],
+    ]);
+  });
+
   it('puts a payment at 23:30 and one at 00:30 Cologne time into their own team months, in winter and summer time', async () => {
     const { app, cookie } = await adminApp();
     const paidAt = (iso: string, amountCents: number) => ({ paidAt: iso, amountCents });
@@ -345,15 +415,17 @@ describe('donationsAdmin', () => {
     const n = ids.older.slice('don_'.length);
     expect(lines[1]).toBe(
       `2025-12-20,2025-12-20T10:01:00.000Z,500.00,EUR,one_time,paid,Donor ${n},donor${n}@example.org,de,${ids.older},cs_test_${n},,,pi_older,ch_${ids.older}_0,` +
-        'Erika Mustermann,Domkloster 4,,50667,Köln,DE',
+        'Erika Mustermann,Domkloster 4,,50667,Köln,DE,0.00',
     );
-    expect(lines[0]?.endsWith(',receipt_name,receipt_line1,receipt_line2,receipt_postal_code,receipt_city,receipt_country')).toBe(true);
+    expect(
+      lines[0]?.endsWith(',receipt_name,receipt_line1,receipt_line2,receipt_postal_code,receipt_city,receipt_country,refunded_amount'),
+    ).toBe(true);
     // Below the limit the address columns stay empty.
     expect(lines[2]).toContain(',25.00,EUR,one_time,paid,Jürgen Müller,');
-    expect(lines[2]?.endsWith(',,,,,,')).toBe(true);
+    expect(lines[2]?.endsWith(',,,,,,,0.00')).toBe(true);
     // 23:30 UTC on 28 February is 1 March in Berlin: the treasurer's date.
     expect(lines.find((line) => line.includes('pi_refunded'))).toMatch(
-      /^2026-03-01,2026-02-28T23:30:00\.000Z,100\.00,EUR,one_time,refunded,/,
+      /^2026-03-01,2026-02-28T23:30:00\.000Z,100\.00,EUR,one_time,refunded,.*,100\.00$/,
     );
     expect(lines.filter((line) => line.includes(',monthly,'))).toHaveLength(4);
     expect(lines.find((line) => line.includes('pi_formula'))).toContain(
@@ -370,6 +442,54 @@ describe('donationsAdmin', () => {
     expect(marchLines.map((line) => line.split(',').slice(0, 6).join(','))).toEqual([
       '2026-03-01,2026-03-01T10:01:00.000Z,20.00,EUR,monthly,paid',
       '2026-03-15,2026-03-15T12:01:00.000Z,10.00,EUR,monthly,paid',
+    ]);
+  });
+});
+
+describe('migration 0026', () => {
+  it('stores the whole amount as refunded for a payment refunded before it, nothing for the others', async () => {
+    const temp = makeTempDir();
+    const database = await testDatabase(temp.dir);
+    const db: Db = connectDatabase(database.url).db;
+    closeDatabase = async () => {
+      await db.destroy();
+      await database.drop();
+      temp.remove();
+    };
+    const logger = createLogger('silent');
+    await migrateToLatest(db, logger, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0026')));
+    const at = '2026-03-02T10:00:00.000Z';
+    await db
+      .insertInto('donations')
+      .values({
+        id: 'don_old',
+        mode: 'monthly',
+        amount_cents: 1000,
+        currency: 'eur',
+        status: 'active',
+        donor_email: 'old@example.org',
+        donor_name: null,
+        locale: 'de',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    for (const [id, status] of [
+      ['pay_paid', 'paid'],
+      ['pay_refunded', 'refunded'],
+      ['pay_failed', 'failed'],
+    ] as const) {
+      await db
+        .insertInto('donation_payments')
+        .values({ id, donation_id: 'don_old', amount_cents: 1000, currency: 'eur', status, paid_at: at, created_at: at })
+        .execute();
+    }
+    await migrateToLatest(db, logger);
+    const rows = await db.selectFrom('donation_payments').select(['id', 'refunded_cents']).orderBy('id').execute();
+    expect(rows.map((row) => [row.id, Number(row.refunded_cents)])).toEqual([
+      ['pay_failed', 0],
+      ['pay_paid', 0],
+      ['pay_refunded', 1000],
     ]);
   });
 });

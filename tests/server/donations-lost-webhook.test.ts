@@ -286,6 +286,8 @@ describe('the repair, with nobody on the thank-you page', () => {
     expect(payment?.paid_at).toBe(lastAsked.toISOString());
     const intent = fake.object(donation.stripe_payment_intent_id as string);
     expect(lastAsked.getTime() - (intent?.created as number) * 1000).toBeGreaterThan(4 * 24 * HOUR - 60_000);
+    // Its charge from the PaymentIntent the repair asked (no second question).
+    expect(payment?.stripe_charge_id).toBe(intent?.latest_charge);
     expect((await mailsOf('donation_thanks'))[0]?.text).toContain(formatDate('de', lastAsked.toISOString()));
   });
 

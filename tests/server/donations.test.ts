@@ -305,6 +305,66 @@ describe('one-time donations', () => {
       .execute();
     expect(audit).toEqual([{ action: 'donation.refunded', actor_email: 'system', object_id: donation.id }]);
   });
+
+  it('a refund in part keeps the gift paid with what went back, each new figure once in the trail; the rest refunded ends it refunded', async () => {
+    const sessionId = await startOk({ amount: '25', mode: 'one_time' });
+    await fake.complete(sessionId, { method: 'card' });
+    const donation = await donationOf(sessionId);
+    const intentId = donation.stripe_payment_intent_id as string;
+    const chargeId = fake.object(intentId)?.latest_charge as string;
+    expect(chargeId).toMatch(/^ch_/);
+    // The charge is recorded with the payment (Stripe's payout reports name charges), not only with a refund.
+    expect(await paymentsOf(donation.id)).toMatchObject([{ status: 'paid', refunded_cents: 0, stripe_charge_id: chargeId }]);
+    const trail = async () =>
+      (
+        await app.db
+          .selectFrom('audit_log')
+          .select(['action', 'actor_email', 'object_id', 'detail'])
+          .where('object_type', '=', 'donation')
+          .execute()
+      )
+        .map((entry) => ({ ...entry, detail: JSON.parse(entry.detail) as { amountCents: number } }))
+        .sort((a, b) => a.detail.amountCents - b.detail.amountCents || a.action.localeCompare(b.action));
+
+    // €10 of €25 back, in Stripe's dashboard: the gift stays paid; what went back is kept with the payment.
+    await fake.refund(intentId, 1000);
+    await fake.idle();
+    const firstEvent = fake.events().find((e) => e.type === 'charge.refunded');
+    expect((await donationOf(sessionId)).status).toBe('paid');
+    expect(await paymentsOf(donation.id)).toMatchObject([{ status: 'paid', amount_cents: 2500, refunded_cents: 1000 }]);
+    // Another €5: Stripe's figure counts both.
+    await fake.refund(intentId, 500);
+    await fake.idle();
+    expect(await paymentsOf(donation.id)).toMatchObject([{ status: 'paid', refunded_cents: 1500 }]);
+    // The first event again, late and under a new id (Stripe may send one so): its smaller figure changes nothing.
+    await deliverAsNewEvent(firstEvent as Record<string, unknown>);
+    expect(await paymentsOf(donation.id)).toMatchObject([{ status: 'paid', refunded_cents: 1500 }]);
+    expect(await trail()).toEqual([
+      {
+        action: 'donation.partly_refunded',
+        actor_email: 'system',
+        object_id: donation.id,
+        detail: expect.objectContaining({ chargeId, amountCents: 1000 }),
+      },
+      {
+        action: 'donation.partly_refunded',
+        actor_email: 'system',
+        object_id: donation.id,
+        detail: expect.objectContaining({ chargeId, amountCents: 1500 }),
+      },
+    ]);
+
+    // The remaining €10: refunded in full, as before.
+    await fake.refund(intentId);
+    await fake.idle();
+    expect((await donationOf(sessionId)).status).toBe('refunded');
+    expect(await paymentsOf(donation.id)).toMatchObject([{ status: 'refunded', refunded_cents: 2500 }]);
+    expect((await trail()).map((entry) => [entry.action, entry.detail.amountCents])).toEqual([
+      ['donation.partly_refunded', 1000],
+      ['donation.partly_refunded', 1500],
+      ['donation.refunded', 2500],
+    ]);
+  });
 });
 
 describe('exactly once', () => {
@@ -516,6 +576,10 @@ describe('donations.status', () => {
     expect(status.body.result?.data).toEqual({ state: 'received', amountCents: 2500, mode: 'one_time' });
     expect((await donationOf(sessionId)).status).toBe('paid');
     expect(await thanksMails()).toHaveLength(1);
+    // With its charge, which the session does not name: its PaymentIntent was asked for it.
+    const donation = await donationOf(sessionId);
+    const chargeId = fake.object(donation.stripe_payment_intent_id as string)?.latest_charge;
+    expect(await paymentsOf(donation.id)).toMatchObject([{ stripe_charge_id: chargeId }]);
     // Recorded: the next poll reads the row.
     await trpcQuery(app.url, 'donations.status', { sessionId });
     expect(fake.requests().filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${sessionId}`)).toHaveLength(1);
@@ -776,6 +840,16 @@ describe('the formal receipt above the simplified-receipt limit', () => {
     expect(await receiptOf(sessionId)).toEqual(NO_ADDRESS);
     expect(await teamMails()).toHaveLength(0);
     expect((await thanksMails())[0]?.text).toContain('Vereinfachter Zuwendungsnachweis');
+  });
+
+  it("the simplified receipt counts with the bank's booking confirmation, not a card statement; a card payer may ask for the formal one", async () => {
+    const sessionId = await startOk({ amount: '25', mode: 'one_time' });
+    await fake.complete(sessionId, { method: 'card' });
+    const text = (await thanksMails())[0]?.text ?? '';
+    // § 50 Abs. 4 EStDV names the bank's booking confirmation; whether a card statement counts is not settled (legal-de.md §5).
+    expect(text).toContain('Zusammen mit der Buchungsbestätigung Ihrer Bank, zum Beispiel dem Kontoauszug, gilt diese E-Mail');
+    expect(text).not.toContain('Kreditkarte');
+    expect(text).toContain('Auf Wunsch stellen wir Ihnen eine Zuwendungsbestätigung nach amtlichem Muster aus');
   });
 
   it('an English or French thank-you carries the German simplified receipt below its own; a German one once', async () => {

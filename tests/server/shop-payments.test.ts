@@ -535,6 +535,41 @@ describe('orders.cancel (admins)', () => {
   });
 });
 
+describe('the cancel mail’s greeting (ADR 054)', () => {
+  it('names the buyer only at the account’s own address, whoever cancels: an admin, or a refund in Stripe’s dashboard', async () => {
+    const { cookie, user } = await signedInBuyer(app());
+    const admin = await signedInUser(app(), { admin: true });
+    const [own, refundedInStripe, cancelledLater] = [
+      (await paidOrder(cookie)).order,
+      (await paidOrder(cookie)).order,
+      (await paidOrder(cookie)).order,
+    ];
+    const cancel = async (orderNumber: string) => {
+      const result = await trpcMutation(app().url, 'orders.cancel', { orderNumber }, { cookie: admin.cookie });
+      expect(result.status, JSON.stringify(result.body)).toBe(200);
+      await stripe().idle();
+    };
+    const cancelMailOf = async (orderNumber: string) => {
+      const mails = (await mailsOf(app(), 'order_cancelled')).filter((mail) => mail.subject.includes(orderNumber));
+      expect(mails.map((mail) => mail.to)).toEqual([SHIPPING.email]);
+      return mails[0]?.text ?? '';
+    };
+    await cancel(own.orderNumber);
+    expect(await cancelMailOf(own.orderNumber)).toContain('Hallo Ada,\n');
+    // The account's address changes (ADR 028): the orders' mails still go to their address, no longer proven the account's.
+    await app().db.updateTable('users').set({ email: 'new-address@example.org' }).where('id', '=', user.id).execute();
+    await stripe().refund((await orderRow(app(), refundedInStripe.orderNumber)).stripe_payment_intent_id as string);
+    await stripe().idle();
+    await cancel(cancelledLater.orderNumber);
+    for (const order of [refundedInStripe, cancelledLater]) {
+      expect((await orderRow(app(), order.orderNumber)).status).toBe('refunded');
+      const text = await cancelMailOf(order.orderNumber);
+      expect(text).toContain('Hallo,\n');
+      expect(text).not.toContain('Ada');
+    }
+  });
+});
+
 describe('which orders can be cancelled and refunded (isCancellable)', () => {
   /** An order stored as the webhook leaves it: `paid` gives it a payment and its PaymentIntent. */
   const stored = (orderNumber: string, fields: Partial<NewOrder>, paid = true) =>

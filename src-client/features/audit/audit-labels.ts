@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'order.refunded': msg`Bestellung erstattet`,
   'donations.exported': msg`Spenden exportiert`,
   'donation.refunded': msg`Spende erstattet`,
+  'donation.partly_refunded': msg`Spende teilweise erstattet`,
   'message.answered': msg`Nachricht beantwortet`,
   'role.granted': msg`Admin-Rolle vergeben`,
   'role.revoked': msg`Admin-Rolle entzogen`,

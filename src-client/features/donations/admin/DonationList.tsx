@@ -73,6 +73,7 @@ export function DonationList({ donations, filtered }: { donations: AdminDonation
                   <Text size="xs" c="gray.7">
                     {t({ message: plural(count, { one: '# Zahlung', other: '# Zahlungen' }) })}
                   </Text>
+                  <PartlyRefundedNote cents={donation.partlyRefundedCents} />
                 </Table.Td>
                 <Table.Td>
                   {donation.stripeUrl ? (
@@ -91,6 +92,21 @@ export function DonationList({ donations, filtered }: { donations: AdminDonation
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/**
+ * What went back of the payments kept, refunded in part in Stripe's dashboard: not in the sum above it,
+ * which is what stayed. Nothing for a payment refunded whole (the status or the count says that).
+ */
+function PartlyRefundedNote({ cents }: { cents: number }) {
+  const { t } = useLingui();
+  if (cents === 0) return null;
+  const refunded = formatCents(cents);
+  return (
+    <Text size="xs" c="gray.7" data-testid="donation-partly-refunded">
+      {t`${refunded} erstattet`}
+    </Text>
   );
 }
 
