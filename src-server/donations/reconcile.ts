@@ -71,9 +71,12 @@ export async function reconcileStaleDonations(deps: DonationRepairDeps): Promise
       // Stripe did not answer: the others would not get an answer either. They are asked next time.
       break;
     }
-    // Its row's last change (the last question, answered "under way", or the event that said so): the
-    // money came after it, which dates a SEPA debit within the hour (webhook.ts giftPaidAt).
-    const { status } = await recordAskedCheckout(deps, donation.id, asked, now, new Date(donation.updated_at));
+    // A pending one: its row's last change (the last question, answered "under way", or the event that said
+    // so): the money came after it, which dates a SEPA debit within the hour (webhook.ts giftPaidAt). An open
+    // one was never seen waiting (an answer "under way" makes it pending): its row moved only when it was
+    // made or claimed for a question Stripe did not answer, which says nothing of when a card was paid.
+    const lastSeenUnpaid = donation.status === 'pending' ? new Date(donation.updated_at) : null;
+    const { status } = await recordAskedCheckout(deps, donation.id, asked, now, lastSeenUnpaid);
     if (status === donation.status) continue;
     changed++;
     logger.warn('donation settled from stripe without its webhook; check the webhook endpoint', {

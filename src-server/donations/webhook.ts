@@ -98,7 +98,8 @@ export async function applyDonationCheckout(
     return onSessionFailed(context, session);
   }
   const paidAt = intent ? giftPaidAt(intent, lastSeenUnpaid) : at;
-  const outcome = await recordCompletedSession(context, session, paidAt, intent);
+  // null, not undefined, when the caller did not ask for it (the thank-you page): no further question then.
+  const outcome = await recordCompletedSession(context, session, paidAt, intent ?? null);
   if (outcome === 'handled' && invoice?.status === 'paid') await onInvoicePaid(context, invoice, at);
   return outcome;
 }
@@ -387,9 +388,11 @@ async function queueFailedNotice(context: DonationEventContext, donation: Donati
 /**
  * The charge of a gift's PaymentIntent, for its payment row: the treasurer's CSV names it (Stripe's payout
  * reports list charges), and a refund's event names it. A Checkout session names only the PaymentIntent:
- * the repair has asked for it (applyDonationCheckout), else it is asked of Stripe outside the transaction
- * (`reads`), once, for a payment not yet recorded. Not worth holding up the gift for: when Stripe does
- * not answer, the row has none until a refund's event brings it (onChargeRefunded).
+ * the repair has asked for it (applyDonationCheckout); the thank-you page has not, and does not ask again
+ * while the donor waits (`intent` null: the README promises about 13 s at most); the webhook, which nobody
+ * waits on, asks Stripe outside the transaction (`reads`), once, while the payment has no charge recorded,
+ * also for one the thank-you page recorded a moment before. Not worth holding up the gift for: when Stripe
+ * does not answer, the row has none until a refund's event brings it (onChargeRefunded).
  */
 async function chargeOfNewGift(
   context: DonationEventContext,
@@ -398,12 +401,13 @@ async function chargeOfNewGift(
 ): Promise<string | null> {
   if (!paymentIntentId) return null;
   if (intent?.id === paymentIntentId) return idOf(intent.latest_charge);
+  if (intent === null) return null;
   const recorded = await context.trx
     .selectFrom('donation_payments')
-    .select('id')
+    .select('stripe_charge_id')
     .where('stripe_payment_intent_id', '=', paymentIntentId)
     .executeTakeFirst();
-  if (recorded) return null;
+  if (recorded?.stripe_charge_id) return null;
   const asked = context.reads.answer(`payment_intent:${paymentIntentId}`, () =>
     context.stripe.paymentIntents.retrieve(paymentIntentId).catch((error: unknown) => {
       context.logger.warn('could not read a donation payment intent from stripe; its charge id is recorded with a refund', {
@@ -425,14 +429,24 @@ async function confirmOneTime(
   intent: Stripe.PaymentIntent | null | undefined,
 ) {
   const paymentIntentId = idOf(session.payment_intent);
+  const chargeId = await chargeOfNewGift(context, paymentIntentId, intent);
   const isNew = await recordPayment(context, donation, {
     amountCents: session.amount_total ?? donation.amount_cents,
     currency: session.currency ?? donation.currency,
     status: 'paid',
     paymentIntentId,
-    chargeId: await chargeOfNewGift(context, paymentIntentId, intent),
+    chargeId,
     paidAt: at,
   });
+  if (!isNew && chargeId && paymentIntentId) {
+    // Recorded by the thank-you page a moment before, without its charge (chargeOfNewGift).
+    await context.trx
+      .updateTable('donation_payments')
+      .set({ stripe_charge_id: chargeId })
+      .where('stripe_payment_intent_id', '=', paymentIntentId)
+      .where('stripe_charge_id', 'is', null)
+      .execute();
+  }
   await moveTo(context, donation, 'paid', { confirmed_at: at.toISOString() });
   if (isNew) await queuePaymentMails(context, donation, session.amount_total ?? donation.amount_cents, at);
 }
@@ -444,7 +458,8 @@ async function confirmOneTime(
  * A finished Checkout session (checkout.session.completed, async_payment_succeeded, or Stripe's answer
  * when asked: applyDonationCheckout): paid → a gift's money recorded with its mails; unpaid (SEPA) →
  * pending; a pledge's money comes with its invoice. The one function every path records a session through.
- * `intent`: the session's PaymentIntent when the caller has asked Stripe for it (the repair).
+ * `intent`: the session's PaymentIntent when the caller has asked Stripe for it (the repair); null when the
+ * caller asked about the session without it (the thank-you page); undefined for an event.
  */
 async function recordCompletedSession(
   context: DonationEventContext,

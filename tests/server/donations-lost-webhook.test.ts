@@ -311,6 +311,24 @@ describe('the repair, with nobody on the thank-you page', () => {
     expect((await donationOf(sessionId)).status).toBe('paid');
   });
 
+  it('a card gift the repair could not ask about at first is dated by its payment, not by the question that failed', async () => {
+    // The fake Stripe stamps its objects by the real clock: the site's starts there too.
+    app.clock.set(new Date());
+    const sessionId = await startDonation('25', 'one_time');
+    await fake.complete(sessionId, { method: 'card' });
+    fake.inject({ path: '/v1/checkout/sessions/*', method: 'GET', status: 500, times: 10 });
+    app.clock.advance(25 * HOUR + 1000);
+    expect(await repair.runOnce()).toBe(0);
+    fake.heal();
+    app.clock.advance(HOUR + 1000);
+    expect(await repair.runOnce()).toBe(1);
+    const donation = await donationOf(sessionId);
+    const [payment] = await paymentsOf(donation.id);
+    // Nobody ever saw it waiting for its money: the failed question says nothing of when the card was paid.
+    const intent = fake.object(donation.stripe_payment_intent_id as string);
+    expect(payment?.paid_at).toBe(new Date((intent?.created as number) * 1000).toISOString());
+  });
+
   it('older than the repair’s bound: not asked about', async () => {
     const sessionId = await startDonation('25', 'one_time');
     await fake.complete(sessionId, { method: 'card' });
