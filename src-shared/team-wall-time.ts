@@ -62,6 +62,18 @@ export function teamWallTimeToUtc(wall: string): string | null {
   return new Date(fits[0] ?? before).toISOString();
 }
 
+/** The issue message of a wall time the clocks jump over (translated by the form, translate-issues.ts). */
+export const SKIPPED_WALL_TIME = 'skipped wall time';
+
+/**
+ * Whether a wall time never happens in the team's zone: the spring night's hour 02:00–03:00, which the
+ * clocks jump over. teamWallTimeToUtc would read it an hour later; an admin who typed it should be told.
+ */
+export function isSkippedTeamWallTime(wall: string): boolean {
+  const utc = teamWallTimeToUtc(wall);
+  return utc !== null && utcToTeamWallTime(utc) !== wall;
+}
+
 /** The wall time "YYYY-MM-DDTHH:mm" of an instant in the team's zone, as a datetime-local input shows it. */
 export function utcToTeamWallTime(iso: string): string {
   return new Date(wallClockAt(new Date(iso).getTime())).toISOString().slice(0, 16);

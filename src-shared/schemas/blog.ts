@@ -2,7 +2,7 @@ import { z } from './zod';
 import { isSlug } from '../blog-slug';
 import { BLOG_CATEGORIES, BLOG_LIMITS, DEFAULT_BLOG_CATEGORY } from '../constants';
 import { LOCALES, type Locale } from '../locales';
-import { teamWallTimeToUtc, WALL_TIME_PATTERN } from '../team-wall-time';
+import { isSkippedTeamWallTime, SKIPPED_WALL_TIME, teamWallTimeToUtc, WALL_TIME_PATTERN } from '../team-wall-time';
 import { editVersionSchema } from './edit-version';
 import { pictureUrl, sitePicturePath } from './picture-url';
 import { multiLineText, oneLineText, plainString, requiredMultiLineText, requiredOneLineText } from './text';
@@ -30,22 +30,33 @@ const tagsSchema = z
 /**
  * When a post becomes public, stored in UTC: an ISO instant ("2026-12-01T09:00:00Z"), or the wall time
  * of the admin form's date+time input ("2026-12-01T10:00"), which is Berlin time (team-wall-time.ts).
- * The result is always the ISO form toISOString() writes, so that published_at compares as text.
+ * The result is always the ISO form toISOString() writes, so that published_at compares as text. A wall
+ * time the clocks jump over in spring is refused with SKIPPED_WALL_TIME (translated by the form).
  */
 const publishAtSchema = z
-  .union([
-    z.iso.datetime({ offset: true }).transform((value) => new Date(value).toISOString()),
-    z
-      .string()
-      .regex(WALL_TIME_PATTERN)
-      .transform((value, ctx) => {
-        const utc = teamWallTimeToUtc(value);
-        if (utc === null) ctx.addIssue({ code: 'custom', message: 'no such time' });
-        return utc ?? z.NEVER;
-      }),
-    z.literal('').transform(() => null),
-  ])
+  .string()
   .nullish()
+  .superRefine((value, ctx) => {
+    // A time in the spring night's missing hour ("2027-03-28T02:30") is refused, not quietly published an
+    // hour later: the admin is told and picks a time the clock shows (the form and the server alike).
+    if (value && isSkippedTeamWallTime(value)) ctx.addIssue({ code: 'custom', message: SKIPPED_WALL_TIME });
+  })
+  .pipe(
+    z
+      .union([
+        z.iso.datetime({ offset: true }).transform((value) => new Date(value).toISOString()),
+        z
+          .string()
+          .regex(WALL_TIME_PATTERN)
+          .transform((value, ctx) => {
+            const utc = teamWallTimeToUtc(value);
+            if (utc === null) ctx.addIssue({ code: 'custom', message: 'no such time' });
+            return utc ?? z.NEVER;
+          }),
+        z.literal('').transform(() => null),
+      ])
+      .nullish(),
+  )
   .transform((value) => value ?? null);
 
 /** A post's text in one language: what a reader of that language sees (the shared fields are the post's). */

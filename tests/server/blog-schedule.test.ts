@@ -102,6 +102,14 @@ describe('the time of a schedule', () => {
       await expect(blog().asAdmin.blog.create(input({ publishAt })), publishAt).rejects.toThrow();
     }
   });
+
+  it('refuses a time in the hour the clocks jump over in spring, instead of publishing an hour later', async () => {
+    // 28 March 2027 in Berlin: 02:00 is followed by 03:00, so 02:30 never happens.
+    await expect(blog().asAdmin.blog.create(input({ publishAt: '2027-03-28T02:30' }))).rejects.toThrow();
+    expect(await blog().asAdmin.blog.listAll()).toEqual([]);
+    const atThree = await blog().asAdmin.blog.create(input({ publishAt: '2027-03-28T03:00' }));
+    expect((await blog().row(atThree.id)).published_at).toBe('2027-03-28T01:00:00.000Z');
+  });
 });
 
 describe('the admin changing a schedule', () => {

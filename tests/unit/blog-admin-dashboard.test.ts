@@ -6,8 +6,10 @@ import { textOf } from '../support/html';
 import { renderOnServer } from '../support/render-on-server';
 
 // /blog-admin once its list has answered (spec §4: loading, then the list or its empty state; §7: the
-// list or the load-failure toast). A list that failed is not known to be empty: the page says it failed
-// and offers to ask again, never "Noch keine Blog-Posts vorhanden." with "Ersten Post erstellen".
+// list or 'Fehler beim Laden: Blog-Posts konnten nicht geladen werden.'). A list that failed is not known
+// to be empty: the page says it failed and offers to ask again, never "Noch keine Blog-Posts vorhanden."
+// with "Ersten Post erstellen". It says so in that block only, as the other admin screens do (no toast
+// besides: reflow-and-spacing.spec.ts).
 
 const ADMIN = { id: 'admin-1', email: 'admin@schoolbox.test', firstName: 'Ada', lastName: 'Admin', isAdmin: true };
 
@@ -30,7 +32,7 @@ describe('the blog admin dashboard', () => {
     const html = await dashboardAfter({ error: new Error('500') });
     const alert = /<div\b[^>]*role="alert"[^>]*>([\s\S]*)/.exec(html)?.[1] ?? '';
     expect(textOf(alert)).toContain('Fehler beim Laden');
-    expect(textOf(alert)).toContain('Ein unerwarteter Fehler ist aufgetreten.');
+    expect(textOf(alert)).toContain('Blog-Posts konnten nicht geladen werden. Ein unerwarteter Fehler ist aufgetreten.');
     expect(alert).toMatch(/<button\b[^>]*>[\s\S]*?Erneut versuchen/);
     expect(textOf(html)).not.toContain('Noch keine Blog-Posts vorhanden.');
     expect(textOf(html)).not.toContain('Ersten Post erstellen');

@@ -61,6 +61,8 @@ describe('the newsletter list', () => {
   it('says that the list could not be loaded, with "Erneut versuchen", and does not call it empty', async () => {
     const html = await listAfter({ error: new Error('500') });
     expect(textOf(alertOf(html))).toContain('Fehler beim Laden');
+    // What failed is said there, where the list would be (no toast besides).
+    expect(textOf(alertOf(html))).toContain('Die Newsletter konnten nicht geladen werden.');
     expect(alertOf(html)).toMatch(/<button\b[^>]*>[\s\S]*?Erneut versuchen/);
     expect(textOf(html)).not.toContain('Noch keine Newsletter vorhanden.');
     expect(textOf(html)).not.toContain('Ersten Newsletter schreiben');
@@ -109,6 +111,7 @@ describe('the subscriber list', () => {
   it('says that the list could not be loaded, with "Erneut versuchen", instead of a blank area', async () => {
     const html = await subscribersAfter({ error: new Error('500') });
     expect(textOf(alertOf(html))).toContain('Fehler beim Laden');
+    expect(textOf(alertOf(html))).toContain('Die Abonnenten konnten nicht geladen werden.');
     expect(alertOf(html)).toMatch(/<button\b[^>]*>[\s\S]*?Erneut versuchen/);
   });
 

@@ -44,4 +44,19 @@ describe('translateIssues', () => {
       },
     );
   });
+
+  it('says that a time in the missing hour of the spring night does not exist in Berlin; the times around it are fine', () => {
+    // 28 March 2027: the clocks go from 02:00 to 03:00; 02:30 never happens that night.
+    const skipped =
+      'Diese Uhrzeit gibt es in Berlin nicht: In dieser Nacht wird die Uhr von 2:00 auf 3:00 Uhr vorgestellt. Bitte wählen Sie eine andere Uhrzeit.';
+    for (const publishAt of ['2027-03-28T02:00', '2027-03-28T02:30', '2027-03-28T02:59'])
+      expect(errorsOf(blogPostInputSchema, post({}, { published: true, publishAt })), publishAt).toEqual({ publishAt: skipped });
+    // A date that does not exist at all is the general message.
+    expect(errorsOf(blogPostInputSchema, post({}, { published: true, publishAt: '2027-02-30T10:00' }))).toEqual({
+      publishAt: 'Bitte geben Sie Datum und Uhrzeit an, zum Beispiel 01.12.2026, 10:00.',
+    });
+    // Either side of the gap, and the autumn hour that happens twice, are times the clock shows.
+    for (const publishAt of ['2027-03-28T01:59', '2027-03-28T03:00', '2027-10-31T02:30'])
+      expect(blogPostInputSchema.safeParse(post({}, { published: true, publishAt })).success, publishAt).toBe(true);
+  });
 });

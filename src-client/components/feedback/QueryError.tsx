@@ -27,13 +27,13 @@ export function loadFailed(query: FailedQuery & { data: unknown; isError: boolea
 }
 
 /**
- * A query that could not load, said where its content would be: 'Fehler beim Laden', the translated
- * reason (the server's code, or no connection) and "Erneut versuchen", which asks again. Without it a
+ * A query that could not load, said where its content would be: 'Fehler beim Laden', what failed
+ * (`what`, when the page holds more than this one thing), the translated reason (the server's code, or no connection) and "Erneut versuchen", which asks again. Without it a
  * failed query looks like one still loading: a spinner that never ends. Shown while `loadFailed`: the
  * alert stays while the query is asked again (its button busy but focusable), and the reason of a new
  * failure is new text in it, which a screen reader reads out.
  */
-export function QueryError({ query }: { query: FailedQuery }) {
+export function QueryError({ query, what }: { query: FailedQuery; what?: string }) {
   const { t, i18n } = useLingui();
   // Asked again, the query has no error until that fails too: the last reason stays meanwhile.
   const [lastError, setLastError] = useState(query.error);
@@ -43,7 +43,10 @@ export function QueryError({ query }: { query: FailedQuery }) {
   return (
     <Alert color="red" role="alert" title={t`Fehler beim Laden`}>
       <Stack gap="sm" align="flex-start">
-        {error != null && <span key={query.errorUpdateCount}>{i18n._(errorMessageFor(error))}</span>}
+        {/* What could not be loaded ("Blog-Posts konnten nicht geladen werden."), then why. */}
+        {error != null && (
+          <span key={query.errorUpdateCount}>{what ? `${what} ${i18n._(errorMessageFor(error))}` : i18n._(errorMessageFor(error))}</span>
+        )}
         {query.refetch && (
           <Button
             variant="default"

@@ -10,6 +10,8 @@ type AdminQueryStateProps<T> = {
   query: FailedQuery & { data: T | undefined; isError: boolean };
   /** What the spinner says to a screen reader ("Bestellungen werden geladen"). */
   loadingLabel: string;
+  /** What the error says could not be loaded ("Blog-Posts konnten nicht geladen werden."), before the reason. */
+  errorText?: string;
   /** Shown instead of the content when the answer holds nothing. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
@@ -21,8 +23,8 @@ type AdminQueryStateProps<T> = {
  * error when loading failed (never the empty state: a list that failed is not known to be empty), a
  * framed line when there is nothing; otherwise the content.
  */
-export function AdminQueryState<T>({ query, loadingLabel, isEmpty, empty, children }: AdminQueryStateProps<T>) {
-  if (loadFailed(query)) return <QueryError query={query} />;
+export function AdminQueryState<T>({ query, loadingLabel, errorText, isEmpty, empty, children }: AdminQueryStateProps<T>) {
+  if (loadFailed(query)) return <QueryError query={query} what={errorText} />;
   if (query.data === undefined) {
     return (
       <Center py={80}>

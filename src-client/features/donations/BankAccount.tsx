@@ -34,7 +34,7 @@ function BankRow({ label, value, display, copyLabel }: BankRowProps) {
             <Button
               variant={copied ? 'filled' : 'light'}
               size="sm"
-              h={44}
+              mih={44}
               onClick={copy}
               aria-label={copied ? copiedLabel : copyLabel}
               leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}

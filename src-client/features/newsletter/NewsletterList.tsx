@@ -4,7 +4,6 @@ import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { AdminNewsletter } from '@shared/schemas/newsletter';
-import { useLoadErrorToast } from '@client/components/feedback/use-load-error-toast';
 import { AnchorLink, ButtonLink } from '@client/components/links';
 import { AdminQueryState } from '@client/features/admin/AdminQueryState';
 import { formatDate } from '@client/lib/format-date';
@@ -27,8 +26,6 @@ export function NewsletterList() {
     refetchInterval: (query) => (query.state.data?.some((newsletter) => isGoingOut(newsletter.progress)) ? PROGRESS_POLL_MS : false),
   });
 
-  useLoadErrorToast(newsletters.error, t`Die Newsletter konnten nicht geladen werden.`);
-
   return (
     <Container size="lg" py={48}>
       <NewsletterAdminHeader
@@ -46,7 +43,11 @@ export function NewsletterList() {
       />
 
       {/* A list that failed to load is the error with a way to ask again, never "no newsletters". */}
-      <AdminQueryState query={newsletters} loadingLabel={t`Newsletter werden geladen`}>
+      <AdminQueryState
+        query={newsletters}
+        loadingLabel={t`Newsletter werden geladen`}
+        errorText={t`Die Newsletter konnten nicht geladen werden.`}
+      >
         {(list) =>
           list.length === 0 ? (
             <Paper withBorder radius="md" p="xl">

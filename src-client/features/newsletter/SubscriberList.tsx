@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { isLocale, LOCALE_NAMES } from '@shared/locales';
 import type { AdminSubscriber, SubscriberList as SubscriberListPage } from '@shared/schemas/newsletter';
 import { showToast } from '@client/components/feedback/toast';
-import { useLoadErrorToast } from '@client/components/feedback/use-load-error-toast';
 import { failureToast } from '@client/i18n/error-messages';
 import { formatDate } from '@client/lib/format-date';
 import { useTRPC } from '@client/trpc';
@@ -36,8 +35,6 @@ export function SubscriberList({ page }: { page: number }) {
     }),
   );
   const [deleting, setDeleting] = useState<AdminSubscriber | null>(null);
-
-  useLoadErrorToast(list.error, t`Die Abonnenten konnten nicht geladen werden.`);
 
   const { isExporting, exportCsv } = useCsvExport(
     // Always the current list, and not kept in the cache afterwards.
@@ -75,7 +72,7 @@ export function SubscriberList({ page }: { page: number }) {
       />
 
       {/* Loading, then the list; one that failed to load is the error with a way to ask again, never a blank page. */}
-      <AdminQueryState query={list} loadingLabel={t`Abonnenten werden geladen`}>
+      <AdminQueryState query={list} loadingLabel={t`Abonnenten werden geladen`} errorText={t`Die Abonnenten konnten nicht geladen werden.`}>
         {(data) => (
           <>
             <Paper withBorder radius="md" p="lg" mb="xl">

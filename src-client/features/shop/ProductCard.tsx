@@ -46,7 +46,8 @@ export function ProductCard({ product, canOrder }: ProductCardProps) {
         <ProductImage src={variant?.image ?? product.thumbnail} alt={name} radius="0" />
       </Card.Section>
       <Stack gap="sm" mt="md" className={classes.productBody}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        {/* The price goes under the name when both do not fit side by side (a long name, 200 % text). */}
+        <Group justify="space-between" align="flex-start" gap="sm">
           <Title order={3} size="h4" id={titleId}>
             {name}
           </Title>

@@ -4,6 +4,7 @@ import type { FormErrors } from '@mantine/form';
 import type { ZodError } from 'zod';
 import { formatCents } from '@shared/money';
 import { PICTURE_URL_WITH_CREDENTIALS } from '@shared/media';
+import { SKIPPED_WALL_TIME } from '@shared/team-wall-time';
 
 type Issue = ZodError['issues'][number];
 
@@ -64,6 +65,8 @@ function messageFor(field: string, issue: Issue): MessageDescriptor {
   if (/(^|\.)imageUrl$/.test(field) && issue.code !== 'too_big')
     return msg`Bitte geben Sie eine Bildadresse ein, die mit https:// beginnt, oder laden Sie ein Bild hoch.`;
   // A post's scheduled moment (src-shared/schemas/blog.ts): a date+time input's value, read as Berlin time.
+  if (field === 'publishAt' && issue.code === 'custom' && issue.message === SKIPPED_WALL_TIME)
+    return msg`Diese Uhrzeit gibt es in Berlin nicht: In dieser Nacht wird die Uhr von 2:00 auf 3:00 Uhr vorgestellt. Bitte wählen Sie eine andere Uhrzeit.`;
   if (field === 'publishAt') return msg`Bitte geben Sie Datum und Uhrzeit an, zum Beispiel 01.12.2026, 10:00.`;
   // The repetition of a new password (the reset form; the server's no-script check refuses it the same way).
   if (field === 'repeat' && issue.code === 'custom') return msg`Die Passwörter stimmen nicht überein.`;

@@ -10,7 +10,6 @@ import { DEFAULT_BLOG_AUTHOR } from '@shared/constants';
 import { isScheduled } from '@shared/post-schedule';
 import type { AdminPost, BlogPostValues } from '@shared/schemas/blog';
 import { showToast } from '@client/components/feedback/toast';
-import { useLoadErrorToast } from '@client/components/feedback/use-load-error-toast';
 import { AdminPageHeader } from '@client/features/admin/AdminPageHeader';
 import { AdminQueryState } from '@client/features/admin/AdminQueryState';
 import { useAuth } from '@client/features/auth/AuthProvider';
@@ -49,8 +48,6 @@ export function BlogAdminDashboard({ openPostId = null }: { openPostId?: string 
     setEditing(null);
   };
   const defaultAuthor = `${auth.user?.firstName ?? ''} ${auth.user?.lastName ?? ''}`.trim() || DEFAULT_BLOG_AUTHOR;
-
-  useLoadErrorToast(posts.error, t`Blog-Posts konnten nicht geladen werden.`);
 
   // Opened from a form's "Gespeicherte Fassung in neuem Tab öffnen": that post's form, once, after
   // hydration (the dialog is not part of the page the server renders).
@@ -124,8 +121,9 @@ export function BlogAdminDashboard({ openPostId = null }: { openPostId?: string 
         }
       />
 
-      {/* Loading, then the list; a list that failed to load is the error with a way to ask again, never "no posts". */}
-      <AdminQueryState query={posts} loadingLabel={t`Blog-Posts werden geladen`}>
+      {/* Loading, then the list; a list that failed to load is the error with a way to ask again, never "no posts".
+          Said there only: a toast besides would announce the same failure twice. */}
+      <AdminQueryState query={posts} loadingLabel={t`Blog-Posts werden geladen`} errorText={t`Blog-Posts konnten nicht geladen werden.`}>
         {(list) =>
           list.length === 0 ? (
             <Paper withBorder radius="md" p="xl">

@@ -25,7 +25,8 @@ export function TeamSection() {
         {TEAM_ROLES.map((member) => (
           <Card key={member.key} withBorder radius="md" padding="lg" h="100%" data-testid="about-team">
             <Stack gap="sm">
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
+              {/* The badge goes under the picture when both do not fit side by side (200 % text), instead of shrinking to "B…". */}
+              <Group justify="space-between" align="flex-start">
                 <Avatar radius="xl" size={48} variant="filled" color={theme.primaryColor} className={classes.avatar} aria-hidden>
                   {member.name.charAt(0)}
                 </Avatar>

@@ -38,7 +38,7 @@ export function ImpactLevels() {
                 to="/spenden"
                 search={{ amount: level.amountCents }}
                 variant="light"
-                h={44}
+                mih={44}
                 rightSection={<IconArrowRight size={16} aria-hidden />}
                 data-testid="support-impact-donate"
               >

@@ -24,7 +24,7 @@ export function SupportTypes() {
               itemTestId="support-type-example"
               items={type.examples.map((example) => ({ key: example.id, content: i18n._(example) }))}
             />
-            <ButtonLink to={type.to} variant="light" mt="auto" h={44} rightSection={<IconArrowRight size={16} aria-hidden />}>
+            <ButtonLink to={type.to} variant="light" mt="auto" mih={44} rightSection={<IconArrowRight size={16} aria-hidden />}>
               {i18n._(type.action)}
             </ButtonLink>
           </InfoCard>
