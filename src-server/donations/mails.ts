@@ -59,7 +59,7 @@ export function simplifiedReceiptText(locale: string, orgName: string, receipt: 
     )`Zusammen mit der Buchungsbestätigung Ihrer Bank, zum Beispiel dem Kontoauszug, gilt diese E-Mail als vereinfachter Zuwendungsnachweis für das Finanzamt.`,
     t(
       i18n,
-    )`Haben Sie mit Karte gezahlt, ist nicht sicher, dass das Finanzamt die Kartenabrechnung anerkennt. Auf Wunsch stellen wir Ihnen eine Zuwendungsbestätigung nach amtlichem Muster aus; antworten Sie dazu einfach auf diese E-Mail.`,
+    )`Falls Sie mit Karte gezahlt haben: Ob das Finanzamt die Kartenabrechnung als Nachweis anerkennt, ist nicht sicher. Auf Wunsch stellen wir Ihnen eine Zuwendungsbestätigung nach amtlichem Muster aus; antworten Sie dazu einfach auf diese E-Mail.`,
   ].join('\n');
 }
 
