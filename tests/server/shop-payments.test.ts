@@ -67,6 +67,18 @@ const sessionCreates = () =>
     .filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
 
 /** Orders a cart, pays it by card at the fake (webhook delivered inline) and runs the order worker. */
+/** The buyer withdraws from the order through the withdrawal button (§ 356a BGB), as the shipping's name. */
+async function declareWithdrawal(orderNumber: string) {
+  const declared = await trpcMutation(app().url, 'withdrawals.declare', {
+    name: 'Ada Lovelace',
+    orderNumber,
+    email: SHIPPING.email,
+    message: '',
+    locale: 'de',
+  });
+  expect(declared.status, JSON.stringify(declared.body)).toBe(200);
+}
+
 async function paidOrder(cookie: string) {
   const order = await placeOrder(app(), cookie);
   const session = sessionOf(order.checkoutUrl);
@@ -671,14 +683,7 @@ describe('money for an order that is off', () => {
     const order = await placeOrder(app(), cookie);
     const session = sessionOf(order.checkoutUrl);
     await stripe().complete(session.id, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
-    const declared = await trpcMutation(app().url, 'withdrawals.declare', {
-      name: 'Ada Lovelace',
-      orderNumber: order.orderNumber,
-      email: SHIPPING.email,
-      message: '',
-      locale: 'de',
-    });
-    expect(declared.status, JSON.stringify(declared.body)).toBe(200);
+    await declareWithdrawal(order.orderNumber);
 
     await stripe().settle(session.id);
     await stripe().idle();
@@ -741,14 +746,7 @@ describe('money for an order that is off', () => {
     const { cookie } = await signedInBuyer(app());
     const admin = await signedInUser(app(), { admin: true });
     const { order } = await paidOrder(cookie);
-    const declared = await trpcMutation(app().url, 'withdrawals.declare', {
-      name: 'Ada Lovelace',
-      orderNumber: order.orderNumber,
-      email: SHIPPING.email,
-      message: '',
-      locale: 'de',
-    });
-    expect(declared.status, JSON.stringify(declared.body)).toBe(200);
+    await declareWithdrawal(order.orderNumber);
     const held = await orderRow(app(), order.orderNumber);
     expect(held.status).toBe('cancelled');
 
