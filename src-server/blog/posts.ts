@@ -5,7 +5,7 @@
  */
 import { BLOG_FILTER_ORDER, BLOG_PAGE_SIZE, DEFAULT_BLOG_AUTHOR } from '@shared/constants';
 import { LOCALES, SOURCE_LOCALE, type Locale } from '@shared/locales';
-import type { AdminPost, BlogPostValues, PostText, PublicPost, PublicPostSummary } from '@shared/schemas/blog';
+import type { AdminPost, AdminPostSummary, BlogPostValues, PostText, PublicPost, PublicPostSummary } from '@shared/schemas/blog';
 import { AppError } from '../app-error';
 import type { AuditActor } from '../audit/record';
 import type { Db } from '../db/connect';
@@ -14,6 +14,7 @@ import type { BlogPostRow, BlogPostTable, PostTranslationRow, UserRow } from '..
 import { isUniqueViolation } from '../db/unique-violation';
 import { newId } from '../lib/ids';
 import {
+  type AdminListRow,
   findNewestFeaturedPost,
   findPostById,
   findPublishedPostBySlug,
@@ -103,13 +104,26 @@ export function toAdminPost(row: BlogPostRow, translations: readonly PostTransla
   };
 }
 
-/** Rows as the admin sees them, with their versions loaded in one query. */
-export async function toAdminPosts(db: Db, rows: readonly BlogPostRow[]): Promise<AdminPost[]> {
-  const translations = await findTranslations(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toAdminPost(row, translations));
+/** A post as the admin list shows it: its German title and state, without any text (see AdminPostSummary). */
+export function toAdminPostSummary(row: AdminListRow): AdminPostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    author: row.author,
+    category: row.category,
+    featured: row.featured === 1,
+    published: row.published === 1,
+    publishedAt: row.published_at,
+    createdAt: row.created_at,
+  };
+}
+
+/** One post whole, with its versions, for the admin form that opens it; NOT_FOUND once it was deleted. */
+export async function findAdminPost(db: Db, id: string): Promise<AdminPost> {
+  const row = await findPostById(db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'no such post');
+  return toAdminPost(row, await findTranslations(db, [row.id]));
 }
 
 /** Rows as the list shows them to a reader of `lang` (without their text), with their versions loaded in one query. */

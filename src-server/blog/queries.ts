@@ -54,8 +54,13 @@ export function findTranslations(db: Db, postIds: readonly string[]): Promise<Po
   return db.selectFrom('post_translations').selectAll().where('post_id', 'in', postIds).execute();
 }
 
-export function findAllPostsNewestCreated(db: Db): Promise<BlogPostRow[]> {
-  return db.selectFrom('blog_posts').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+/** The columns of the admin list (AdminPostSummary): not the text, which is most of a post's bytes. */
+const ADMIN_LIST_COLUMNS = ['id', 'slug', 'title', 'author', 'category', 'featured', 'published', 'published_at', 'created_at'] as const;
+export type AdminListRow = Pick<BlogPostRow, (typeof ADMIN_LIST_COLUMNS)[number]>;
+
+/** Every post for the admin list, newest created first (publishing an old post does not move it). */
+export function findAdminListRows(db: Db): Promise<AdminListRow[]> {
+  return db.selectFrom('blog_posts').select(ADMIN_LIST_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
 export function findPostById(db: Db, id: string): Promise<BlogPostRow | undefined> {

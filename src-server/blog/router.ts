@@ -5,7 +5,7 @@ import type { BlogPostRow } from '../db/schema';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 import { findNeighbours } from './neighbours';
 import * as posts from './posts';
-import { findAllPostsNewestCreated, findTranslations } from './queries';
+import { findAdminListRows, findTranslations } from './queries';
 
 /** A saved post as the admin sees it, with its versions. */
 const adminPost = async (db: Db, row: BlogPostRow) => posts.toAdminPost(row, await findTranslations(db, [row.id]));
@@ -33,7 +33,11 @@ export const blogRouter = router({
       input.slug ? findNeighbours(ctx.db, input.slug, input.lang, ctx.clock.now()) : { previous: null, next: null },
     ),
 
-  listAll: adminProcedure.query(async ({ ctx }) => posts.toAdminPosts(ctx.db, await findAllPostsNewestCreated(ctx.db))),
+  /** Every post, drafts too, newest created first: what the admin list shows, without the text (AdminPostSummary). */
+  listAll: adminProcedure.query(async ({ ctx }) => (await findAdminListRows(ctx.db)).map(posts.toAdminPostSummary)),
+
+  /** One post whole, every version: the admin form loads it when it opens. */
+  adminGet: adminProcedure.input(postIdSchema).query(({ ctx, input }) => posts.findAdminPost(ctx.db, input.id)),
 
   create: blogWrite
     .input(blogPostInputSchema)

@@ -293,6 +293,35 @@ test('a blog admin list that fails to load says so with "Erneut versuchen", neve
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((message) => !isApiServerError(message)));
 });
 
+test('the post form loads its post when it opens: a load that fails says so in the dialog with "Erneut versuchen"; the retry shows the form', async ({
+  page,
+  signedInAs,
+  consoleErrors,
+}) => {
+  await signedInAs('admin');
+  await page.goto('/blog-admin');
+  // The list holds titles and states only; the form asks for the whole post (blog.adminGet). The oldest
+  // post (demo content) is read only: the newest may be another test's, which deletes it meanwhile.
+  const row = page.getByTestId('admin-post').last();
+  const title = (await row.getAttribute('aria-label')) ?? '';
+  const failing = await failProcedure(page, 'blog.adminGet');
+  await row.getByRole('button', { name: 'Bearbeiten' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Post bearbeiten' });
+  const retry = dialog.getByRole('button', { name: 'Erneut versuchen' });
+  await expect(retry).toBeVisible({ timeout: 30_000 });
+  const alert = dialog.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Erneut versuchen' }) });
+  await expect(alert).toContainText('Fehler beim Laden');
+  await expect(alert).toContainText('Der Blog-Post konnte nicht geladen werden.');
+  await expect(dialog.getByRole('button', { name: 'Änderungen speichern' })).toHaveCount(0);
+
+  await page.unroute(failing);
+  await retry.click();
+  await expect(dialog.getByRole('textbox', { name: 'Titel' })).toHaveValue(title, { timeout: 30_000 });
+  await expect(retry).toHaveCount(0);
+
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((message) => !isApiServerError(message)));
+});
+
 test('a save that meets another admin hiding the post keeps the typed title, shows the post hidden, and saves it so on request', async ({
   page,
   baseURL,

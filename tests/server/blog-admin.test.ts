@@ -1,7 +1,8 @@
 /** The admin's procedures: the full list with drafts, featuring, editing and deleting posts. */
 import { describe, expect, it } from 'vitest';
 import { ids, MINUTE, postInput, useBlogRuntime } from '../support/blog';
-import { failureOf } from '../support/caller';
+import { createUser } from '../support/accounts';
+import { callerFor, failureOf } from '../support/caller';
 import { TEST_START } from '../support/test-runtime';
 
 const { runtime, blog } = useBlogRuntime();
@@ -24,6 +25,56 @@ describe('admin procedures', () => {
     expect(ids(all)).toEqual([third.id, second.id, first.id]);
     expect(all.map((post) => post.published)).toEqual([false, true, true]);
     expect(all[0]).toMatchObject({ title: 'Dritter', featured: true, publishedAt: null, createdAt: at(2) });
+  });
+
+  it('listAll carries each post without its text: the list shows titles and states, the form loads its post (adminGet)', async () => {
+    const post = await blog().create({
+      title: 'Mit Text',
+      excerpt: 'Kurz',
+      content: 'Der lange Inhalt.',
+      tags: 'a, b',
+      imageUrl: '/images/blog/pilot.svg',
+      imageAlt: 'Pilot',
+      published: true,
+      en: { title: 'With text', content: 'The long content.', imageAlt: 'Pilot' },
+    });
+    const [listed] = await blog().asAdmin.blog.listAll();
+    // Exactly what the row, its switches and the delete dialog use; no text in any language.
+    expect(listed).toEqual({
+      id: post.id,
+      slug: 'mit-text',
+      title: 'Mit Text',
+      author: 'Maria Montessori',
+      category: post.category,
+      featured: false,
+      published: true,
+      publishedAt: TEST_START.toISOString(),
+      createdAt: TEST_START.toISOString(),
+    });
+  });
+
+  it('adminGet gives the admin one post whole, every version, as the form opens it; 404 for an unknown one', async () => {
+    const post = await blog().create({
+      title: 'Ganz',
+      content: 'Der ganze Inhalt.',
+      tags: 'x',
+      fr: { title: 'Entier', content: 'Tout le contenu.' },
+    });
+    const loaded = await blog().asAdmin.blog.adminGet({ id: post.id });
+    expect(loaded).toEqual(post);
+    expect(loaded.translations).toMatchObject({
+      de: { title: 'Ganz', content: 'Der ganze Inhalt.', tags: ['x'] },
+      en: null,
+      fr: { title: 'Entier', content: 'Tout le contenu.' },
+    });
+    expect(await failureOf(blog().asAdmin.blog.adminGet({ id: 'unknown-id' }))).toMatchObject({ httpStatus: 404, appCode: 'NOT_FOUND' });
+  });
+
+  it('adminGet is for admins only: a visitor gets 401, a signed-in non-admin 403', async () => {
+    const post = await blog().create();
+    const asMember = await callerFor(runtime(), (await createUser(runtime())).user);
+    expect(await failureOf(blog().asVisitor.blog.adminGet({ id: post.id }))).toMatchObject({ httpStatus: 401, appCode: 'UNAUTHENTICATED' });
+    expect(await failureOf(asMember.blog.adminGet({ id: post.id }))).toMatchObject({ httpStatus: 403, appCode: 'FORBIDDEN' });
   });
 
   it('setFeatured switches the flag and records the time and admin', async () => {

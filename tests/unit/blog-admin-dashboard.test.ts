@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { AdminPost } from '@shared/schemas/blog';
+import type { AdminPostSummary } from '@shared/schemas/blog';
 import { BlogAdminDashboard } from '@client/features/blog/admin/BlogAdminDashboard';
 import { textOf } from '../support/html';
 import { renderOnServer } from '../support/render-on-server';
@@ -14,7 +14,7 @@ import { renderOnServer } from '../support/render-on-server';
 const ADMIN = { id: 'admin-1', email: 'admin@schoolbox.test', firstName: 'Ada', lastName: 'Admin', isAdmin: true };
 
 /** The dashboard as it renders once `blog.listAll` has given `outcome` (the retries are over). */
-async function dashboardAfter(outcome: { posts: AdminPost[] } | { error: Error }): Promise<string> {
+async function dashboardAfter(outcome: { posts: AdminPostSummary[] } | { error: Error }): Promise<string> {
   return renderOnServer(() => createElement(BlogAdminDashboard), {
     path: '/blog-admin',
     retryOnMount: false,

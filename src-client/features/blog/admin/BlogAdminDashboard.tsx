@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_BLOG_AUTHOR } from '@shared/constants';
 import { isScheduled } from '@shared/post-schedule';
-import type { AdminPost, BlogPostValues } from '@shared/schemas/blog';
+import type { AdminPostSummary, BlogPostValues } from '@shared/schemas/blog';
 import { showToast } from '@client/components/feedback/toast';
 import { AdminPageHeader } from '@client/features/admin/AdminPageHeader';
 import { AdminQueryState } from '@client/features/admin/AdminQueryState';
@@ -16,11 +16,13 @@ import { useAuth } from '@client/features/auth/AuthProvider';
 import { failureToast } from '@client/i18n/error-messages';
 import { useTRPC } from '@client/trpc';
 import { DiscardQuestion } from './DiscardQuestion';
+import { LoadedPost } from './LoadedPost';
 import { PostDeleteSummary } from './PostDeleteSummary';
 import { PostForm } from './PostForm';
 import { PostRow } from './PostRow';
 
-type Editing = { post: AdminPost | null } | null;
+/** The post the form edits (its id: the form loads it whole), or null for a new one; null outside: no form open. */
+type Editing = { postId: string | null } | null;
 
 /**
  * The admin's blog: every post with its state, create and edit, publish, feature and delete.
@@ -33,7 +35,7 @@ export function BlogAdminDashboard({ openPostId = null }: { openPostId?: string 
   const queryClient = useQueryClient();
   const posts = useQuery(trpc.blog.listAll.queryOptions());
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdminPost | null>(null);
+  const [deleting, setDeleting] = useState<AdminPostSummary | null>(null);
   // Escape, a click beside the dialog, × and "Abbrechen" close the form: with changes in it, only when the
   // admin confirms (a click beside it is easily made by accident).
   const editorIsDirty = useRef<() => boolean>(() => false);
@@ -50,14 +52,14 @@ export function BlogAdminDashboard({ openPostId = null }: { openPostId?: string 
   const defaultAuthor = `${auth.user?.firstName ?? ''} ${auth.user?.lastName ?? ''}`.trim() || DEFAULT_BLOG_AUTHOR;
 
   // Opened from a form's "Gespeicherte Fassung in neuem Tab öffnen": that post's form, once, after
-  // hydration (the dialog is not part of the page the server renders).
+  // hydration (the dialog is not part of the page the server renders). The form loads the post itself,
+  // and says so when it is gone.
   const openedFromAddress = useRef(false);
   useEffect(() => {
-    if (openedFromAddress.current || !openPostId || !posts.data) return;
+    if (openedFromAddress.current || !openPostId) return;
     openedFromAddress.current = true;
-    const post = posts.data.find((candidate) => candidate.id === openPostId);
-    if (post) setEditing({ post });
-  }, [openPostId, posts.data]);
+    setEditing({ postId: openPostId });
+  }, [openPostId]);
 
   // After any change, the dashboard and the public blog show the new state.
   const onSettled = () => void queryClient.invalidateQueries(trpc.blog.pathFilter());
@@ -68,15 +70,22 @@ export function BlogAdminDashboard({ openPostId = null }: { openPostId?: string 
   const remove = useMutation(trpc.blog.delete.mutationOptions({ onSettled }));
   const busy = setPublished.isPending || setFeatured.isPending || remove.isPending;
 
-  async function save(values: BlogPostValues, version: number | null) {
-    const post = editing?.post;
-    if (post) await update.mutateAsync({ id: post.id, version: version ?? post.version, data: values });
+  /** Saves the form: over `edited.version` for a saved post (the version the form holds), else as a new post. */
+  async function save(values: BlogPostValues, edited: { id: string; version: number } | null) {
+    if (edited) await update.mutateAsync({ id: edited.id, version: edited.version, data: values });
     else await create.mutateAsync(values);
-    showToast({ color: 'green', title: post ? t`Post aktualisiert` : t`Post erstellt`, message: values.translations.de.title });
+    showToast({ color: 'green', title: edited ? t`Post aktualisiert` : t`Post erstellt`, message: values.translations.de.title });
     closeWithoutAsking();
   }
 
-  async function togglePublished(post: AdminPost) {
+  const formProps = {
+    defaultAuthor,
+    onSaveFailed: (error: unknown) => showToast(failureToast(i18n, t`Der Blog-Post konnte nicht gespeichert werden.`, error)),
+    onCancel: closeEditor,
+    dirtyCheck: editorIsDirty,
+  };
+
+  async function togglePublished(post: AdminPostSummary) {
     // The eye on a scheduled post publishes it now (the server then dates it now).
     const publish = !post.published || isScheduled(post, new Date());
     try {
@@ -87,7 +96,7 @@ export function BlogAdminDashboard({ openPostId = null }: { openPostId?: string 
     }
   }
 
-  async function toggleFeatured(post: AdminPost) {
+  async function toggleFeatured(post: AdminPostSummary) {
     try {
       await setFeatured.mutateAsync({ id: post.id, value: !post.featured });
       showToast({ color: 'green', title: post.featured ? t`Feature entfernt` : t`Als Feature markiert`, message: post.title });
@@ -115,7 +124,7 @@ export function BlogAdminDashboard({ openPostId = null }: { openPostId?: string 
       <AdminPageHeader
         title={<Trans>Blog-Verwaltung</Trans>}
         actions={
-          <Button ref={newPostButton} leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ post: null })}>
+          <Button ref={newPostButton} leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ postId: null })}>
             <Trans>Neuer Post</Trans>
           </Button>
         }
@@ -131,7 +140,7 @@ export function BlogAdminDashboard({ openPostId = null }: { openPostId?: string 
                 <Text>
                   <Trans>Noch keine Blog-Posts vorhanden.</Trans>
                 </Text>
-                <Button onClick={() => setEditing({ post: null })}>
+                <Button onClick={() => setEditing({ postId: null })}>
                   <Trans>Ersten Post erstellen</Trans>
                 </Button>
               </Stack>
@@ -145,7 +154,7 @@ export function BlogAdminDashboard({ openPostId = null }: { openPostId?: string 
                   busy={busy}
                   onTogglePublished={() => void togglePublished(post)}
                   onToggleFeatured={() => void toggleFeatured(post)}
-                  onEdit={() => setEditing({ post })}
+                  onEdit={() => setEditing({ postId: post.id })}
                   onDelete={() => setDeleting(post)}
                 />
               ))}
@@ -158,22 +167,25 @@ export function BlogAdminDashboard({ openPostId = null }: { openPostId?: string 
         withinPortal={false}
         opened={editing !== null}
         onClose={closeEditor}
-        title={editing?.post ? t`Post bearbeiten` : t`Neuer Post`}
+        title={editing?.postId ? t`Post bearbeiten` : t`Neuer Post`}
         size="xl"
         closeButtonProps={{ 'aria-label': t`Schließen` }}
       >
         {editing && askingDiscard && <DiscardQuestion onDiscard={closeWithoutAsking} onKeep={() => setAskingDiscard(false)} />}
-        {editing && (
-          <PostForm
-            key={editing.post?.id ?? 'new'}
-            post={editing.post}
-            defaultAuthor={defaultAuthor}
-            onSave={save}
-            onSaveFailed={(error) => showToast(failureToast(i18n, t`Der Blog-Post konnte nicht gespeichert werden.`, error))}
-            onCancel={closeEditor}
-            dirtyCheck={editorIsDirty}
-          />
-        )}
+        {editing &&
+          (editing.postId ? (
+            <LoadedPost key={editing.postId} id={editing.postId}>
+              {(post) => (
+                <PostForm
+                  post={post}
+                  onSave={(values, version) => save(values, { id: post.id, version: version ?? post.version })}
+                  {...formProps}
+                />
+              )}
+            </LoadedPost>
+          ) : (
+            <PostForm key="new" post={null} onSave={(values) => save(values, null)} {...formProps} />
+          ))}
       </Modal>
 
       <Modal

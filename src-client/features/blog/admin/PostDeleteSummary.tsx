@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { isScheduled } from '@shared/post-schedule';
-import type { AdminPost } from '@shared/schemas/blog';
+import type { AdminPostSummary } from '@shared/schemas/blog';
 import { formatDate, formatDateTime } from '@client/lib/format-date';
 
 /**
  * The post the delete dialog asks about, told apart from another of the same title: its title, its date
  * (published, else created), its state (as the dashboard row shows it) and its address.
  */
-export function PostDeleteSummary({ post }: { post: AdminPost }) {
+export function PostDeleteSummary({ post }: { post: AdminPostSummary }) {
   const { t, i18n } = useLingui();
   // Drawn in the browser, as the dashboard row is: its clock decides whether the post is still scheduled.
   const scheduledFor = isScheduled(post, new Date()) && post.publishedAt ? formatDateTime(post.publishedAt, i18n.locale) : null;

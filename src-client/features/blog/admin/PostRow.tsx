@@ -3,12 +3,12 @@ import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/
 import '@mantine/core/styles/Tooltip.css';
 import { IconClock, IconEye, IconEyeOff, IconPencil, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { isScheduled } from '@shared/post-schedule';
-import type { AdminPost } from '@shared/schemas/blog';
+import type { AdminPostSummary } from '@shared/schemas/blog';
 import { categoryLabel } from '@shared/blog-categories';
 import { formatDate, formatDateTime } from '@client/lib/format-date';
 
 type PostRowProps = {
-  post: AdminPost;
+  post: AdminPostSummary;
   busy: boolean;
   /** The eye: hides a published post, publishes a draft, and publishes a scheduled post at once. */
   onTogglePublished(): void;
