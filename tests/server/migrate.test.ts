@@ -10,7 +10,7 @@ import { migrateToLatest } from '@server/db/migrate';
 import { createLogger } from '@server/lib/logger';
 import { migrations } from '../../migrations/index';
 import { makeTempDir } from '../support/temp-dir';
-import { onPostgres, testDatabase } from '../support/test-database';
+import { onPostgres, ownTables, testDatabase } from '../support/test-database';
 
 let db: Db;
 let cleanup: () => Promise<void>;
@@ -51,20 +51,13 @@ const fixed: Migration = {
   },
 };
 
-/** The tables of this test's database: on PostgreSQL only its own schema (other tests' schemas run beside it). */
-async function ownTables() {
-  const tables = await db.introspection.getTables();
-  if (!onPostgres) return tables;
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return tables.filter((table) => table.schema === rows[0]?.schema);
-}
 async function tableNames(): Promise<string[]> {
-  return (await ownTables())
+  return (await ownTables(db))
     .map((table) => table.name)
     .filter((name) => !name.startsWith('kysely_'))
     .sort();
 }
-const columnsOf = async (table: string) => (await ownTables()).find((t) => t.name === table)?.columns.map((c) => c.name);
+const columnsOf = async (table: string) => (await ownTables(db)).find((t) => t.name === table)?.columns.map((c) => c.name);
 const applied = async () =>
   (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((row) => row.name);
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { Db } from '@server/db/connect';
 import pg from 'pg';
 import { inject } from 'vitest';
 
@@ -59,6 +61,22 @@ export async function reusableTestDatabase(dir: string): Promise<TestDatabase & 
 
 /** True when the tests run on PostgreSQL (TEST_DATABASE_URL), for the few that are about SQLite itself. */
 export const onPostgres = (process.env.TEST_DATABASE_URL ?? '').startsWith('postgres');
+
+/**
+ * The tables of the test's own database, each with its columns in order: on PostgreSQL only the
+ * connection's schema. Not Kysely's introspector there: it reads every schema of the server and names
+ * each table by its schema (pg_get_serial_sequence), so another test dropping its schema at that moment
+ * failed the read with "schema … does not exist".
+ */
+export async function ownTables(db: Db): Promise<Array<{ name: string; columns: Array<{ name: string }> }>> {
+  if (!onPostgres) return db.introspection.getTables();
+  const { rows } = await sql<{ table: string; column: string }>`select c.table_name as table, c.column_name as column
+    from information_schema.columns c join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where c.table_schema = current_schema() and t.table_type = 'BASE TABLE' order by c.table_name, c.ordinal_position`.execute(db);
+  const tables = new Map<string, Array<{ name: string }>>();
+  for (const row of rows) tables.set(row.table, [...(tables.get(row.table) ?? []), { name: row.column }]);
+  return [...tables].map(([name, columns]) => ({ name, columns }));
+}
 
 /** Emptied, migrated schemas of this worker (module state: with isolate: false it outlives a test file). */
 const idleSchemas: string[] = [];
