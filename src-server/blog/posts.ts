@@ -123,6 +123,11 @@ export function toAdminPostSummary(row: AdminListRow): AdminPostSummary {
 export async function findAdminPost(db: Db, id: string): Promise<AdminPost> {
   const row = await findPostById(db, id);
   if (!row) throw new AppError('NOT_FOUND', 'no such post');
+  return withVersions(db, row);
+}
+
+/** A saved post as the admin sees it, with its versions read for it: what the form loads, and what a write answers. */
+export async function withVersions(db: Db, row: BlogPostRow): Promise<AdminPost> {
   return toAdminPost(row, await findTranslations(db, [row.id]));
 }
 

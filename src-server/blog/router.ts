@@ -1,14 +1,9 @@
 import { blogListSchema, blogPostInputSchema, postIdSchema, setFlagSchema, slugSchema, updatePostSchema } from '@shared/schemas/blog';
 import { requestActor } from '../audit/record';
-import type { Db } from '../db/connect';
-import type { BlogPostRow } from '../db/schema';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 import { findNeighbours } from './neighbours';
 import * as posts from './posts';
-import { findAdminListRows, findTranslations } from './queries';
-
-/** A saved post as the admin sees it, with its versions. */
-const adminPost = async (db: Db, row: BlogPostRow) => posts.toAdminPost(row, await findTranslations(db, [row.id]));
+import { findAdminListRows } from './queries';
 
 /** An admin's write to the blog: once it succeeded, cached pages and reads are retired (the next visitor sees it). */
 const blogWrite = adminProcedure.use(async ({ ctx, next }) => {
@@ -42,25 +37,28 @@ export const blogRouter = router({
   create: blogWrite
     .input(blogPostInputSchema)
     .mutation(async ({ ctx, input }) =>
-      adminPost(ctx.db, await posts.createPost(ctx.db, input, ctx.user, ctx.clock.now(), requestActor(ctx))),
+      posts.withVersions(ctx.db, await posts.createPost(ctx.db, input, ctx.user, ctx.clock.now(), requestActor(ctx))),
     ),
 
   update: blogWrite
     .input(updatePostSchema)
     .mutation(async ({ ctx, input }) =>
-      adminPost(ctx.db, await posts.updatePost(ctx.db, input.id, input.version, input.data, ctx.user, ctx.clock.now(), requestActor(ctx))),
+      posts.withVersions(
+        ctx.db,
+        await posts.updatePost(ctx.db, input.id, input.version, input.data, ctx.user, ctx.clock.now(), requestActor(ctx)),
+      ),
     ),
 
   setPublished: blogWrite
     .input(setFlagSchema)
     .mutation(async ({ ctx, input }) =>
-      adminPost(ctx.db, await posts.setPublished(ctx.db, input.id, input.value, ctx.user, ctx.clock.now(), requestActor(ctx))),
+      posts.withVersions(ctx.db, await posts.setPublished(ctx.db, input.id, input.value, ctx.user, ctx.clock.now(), requestActor(ctx))),
     ),
 
   setFeatured: blogWrite
     .input(setFlagSchema)
     .mutation(async ({ ctx, input }) =>
-      adminPost(ctx.db, await posts.setFeatured(ctx.db, input.id, input.value, ctx.user, ctx.clock.now(), requestActor(ctx))),
+      posts.withVersions(ctx.db, await posts.setFeatured(ctx.db, input.id, input.value, ctx.user, ctx.clock.now(), requestActor(ctx))),
     ),
 
   delete: blogWrite.input(postIdSchema).mutation(async ({ ctx, input }) => {
