@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 test('switching to English and French loads the page in that language and survives a reload', async ({ page }) => {
   await page.goto('/');
@@ -92,6 +92,9 @@ test('a language chosen in the switcher comes back when its cookie is gone: / en
   await page.getByRole('group', { name: 'Sprache wählen' }).getByRole('link', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une école dans une boîte');
   await expect(page).toHaveURL(/\/\?lang=fr$/);
+  // The switcher's link is a page load, which the page fixture does not wait for: once the French page has
+  // hydrated, it has written its cookie again (applyKeptLanguage), and will not once it is cleared below.
+  await waitForHydration(page);
   expect(await langCookie()).toBe('fr');
 
   // The cookie goes (expired, deleted by the browser's cleaning), the choice kept in the browser stays.

@@ -28,14 +28,19 @@ const PLENTY_OF_FREE_SPACE = 100 * 1024 ** 3;
  * log lines and mails). Each call is independent; close() removes everything.
  */
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  // The port is only known after listening, and PUBLIC_URL must match it for the origin check:
-  // reserve a port first by listening on 0, then build the real config with it.
-  const probe = await listen(() => new Response(null), 0, '127.0.0.1');
-  const port = probe.port;
-  await probe.close();
+  // The port is only known after listening, and PUBLIC_URL must match it for the origin check. The
+  // server listens on port 0 at once and keeps the port: a port closed and listened on again later could
+  // be taken meanwhile by another test file's server (EADDRINUSE in CI). Until the app is built, it
+  // answers 503.
+  let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
+  const running = await listen((request) => handle(request), 0, '127.0.0.1');
+  const port = running.port;
   const url = `http://127.0.0.1:${port}`;
 
-  const runtime = await startTestRuntime({ PORT: String(port), PUBLIC_URL: url, ...env }, options);
+  const runtime = await startTestRuntime({ PORT: String(port), PUBLIC_URL: url, ...env }, options).catch(async (error: unknown) => {
+    await running.close();
+    throw error;
+  });
   const clientDir = join(runtime.dir, 'client');
   writeFakeClientBuild(clientDir);
   const renderer = createBuiltRenderer(clientDir, { render: renderPage, isNotFoundPath, routeIdOf, isSharedPage });
@@ -48,7 +53,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     client: createBuiltClient(clientDir),
     renderer: options.wrapRenderer ? options.wrapRenderer(renderer) : renderer,
   });
-  const running = await listen(app.fetch, port, '127.0.0.1');
+  handle = app.fetch;
 
   return {
     ...runtime,
