@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, isPhone, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, isPhone, test, waitForHydration } from './fixtures';
 import { cli, createAdmin, signInViaForm, tokenFromMailTo, uniqueEmail } from './support';
 
 /** On a phone the account links are in the menu (a <details> disclosure): opened unless it is open already. */
@@ -97,6 +97,10 @@ test('sign-in and sign-up errors show the spec messages, in German and in Englis
   await expect(page.getByText('Ein Account mit dieser E-Mail-Adresse existiert bereits. Bitte loggen Sie sich ein.')).toBeVisible();
 
   await page.getByRole('group', { name: 'Sprache wählen' }).getByRole('link', { name: 'English' }).click();
+  // The switcher's link is a page load, which the page fixture does not wait for: before the English page
+  // has hydrated, the tab would be a page load of its own and the form a plain post, which shows no toast.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await waitForHydration(page);
   await page.getByRole('tab', { name: 'Sign in' }).click();
   const signInEn = page.getByRole('form', { name: 'Sign in' });
   await signInEn.getByLabel('Email').fill(email);

@@ -169,7 +169,8 @@ test.describe('orders switched on (fake Printful)', () => {
     await expect(page.getByText('Bestellung erfolgreich! Du erhältst gleich eine Bestätigungs-E-Mail.')).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Warenkorb öffnen');
-    expect(await page.evaluate((key) => window.localStorage.getItem(key), CART_KEY)).toBeNull();
+    // The cart is written to storage by an effect after the render that empties the button: polled.
+    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), CART_KEY)).toBeNull();
 
     // The confirmation mail, priced by the server.
     const mail = await shopMailTo(buyer.email, 'Bestellnummer');
@@ -239,11 +240,16 @@ test.describe('orders switched on (fake Printful)', () => {
     await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Warenkorb öffnen (2 Artikel)');
     // The catalog's picture replaces the stored one.
     await expect(cartLine(page, 'SchoolBox Tee').locator('img')).toHaveAttribute('src', /files\.cdn\.printful\.example/);
-    const stored = await page.evaluate(
-      (key) => JSON.parse(window.localStorage.getItem(key) ?? '[]') as Array<{ priceCents: number }>,
-      CART_KEY,
-    );
-    expect(stored.map((line) => line.priceCents)).toEqual([2490]);
+    // The checked cart is written to storage by an effect after the render shown above: polled.
+    await expect
+      .poll(async () => {
+        const stored = await page.evaluate(
+          (key) => JSON.parse(window.localStorage.getItem(key) ?? '[]') as Array<{ priceCents: number }>,
+          CART_KEY,
+        );
+        return stored.map((line) => line.priceCents);
+      })
+      .toEqual([2490]);
   });
 
   test('adding a line that holds the most one order takes says "Höchstmenge erreicht" and keeps the quantity', async ({ page }) => {

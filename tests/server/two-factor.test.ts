@@ -317,7 +317,9 @@ describe('turning it off and renewing the recovery codes', () => {
       await app.db.transaction().execute(async (trx) => {
         await lockRow(trx, 'users', user.id);
         const session = createSession(app.db, user.id, app.clock.now()).then(() => 'made' as const);
-        const waited = new Promise<'held up'>((resolve) => setTimeout(() => resolve('held up'), 2000));
+        // Held up, the session would wait for ever (this transaction ends only after the race): the bound
+        // is for a busy machine's slowest insert, not a speed.
+        const waited = new Promise<'held up'>((resolve) => setTimeout(() => resolve('held up'), 10_000));
         expect(await Promise.race([session, waited])).toBe('made');
       });
     },
