@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server';
 
 /**
  * How long a client may take, and how much it may send before its request is read (ADR 043). A client
@@ -39,7 +39,8 @@ export type RunningServer = { server: Server; port: number; close(): Promise<voi
  * requests in flight finish, and resolves when the last one has ended.
  */
 export function listen(
-  fetch: (request: Request) => Response | Promise<Response>,
+  // `env` carries Node's request and response: getConnInfo reads the client's address from it.
+  fetch: (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>,
   port: number,
   hostname: string,
   limits: Partial<ServerLimits> = {},

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Http2Bindings, HttpBindings } from '@hono/node-server';
 import { type CreateAppOptions, createApp } from '@server/app';
 import { isNotFoundPath, isSharedPage, renderPage, routeIdOf } from '@client/entry-server';
 import { createBuiltClient } from '@server/http/built-client';
@@ -32,8 +33,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   // server listens on port 0 at once and keeps the port: a port closed and listened on again later could
   // be taken meanwhile by another test file's server (EADDRINUSE in CI). Until the app is built, it
   // answers 503.
-  let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
-  const running = await listen((request) => handle(request), 0, '127.0.0.1');
+  // Node's request and response go along (env): the app reads the client's address from them.
+  let handle: (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response> = () =>
+    new Response(null, { status: 503 });
+  const running = await listen((request, env) => handle(request, env), 0, '127.0.0.1');
   const port = running.port;
   const url = `http://127.0.0.1:${port}`;
 
