@@ -1,9 +1,10 @@
 /**
  * What the legal pages must go on describing after the settings stopped saying so (ADR 055): orders,
- * donations and Stripe payments the database still holds with the buyer's or donor's data. The shop may
- * be closed (SHOP_ORDERS_ENABLED=false) or Stripe unset, but the data stays for ORDER_RETENTION_YEARS and a
- * recent order's withdrawal period runs on: the footer keeps the shop's legal links and the privacy policy
- * its sections until the retention job has anonymized the last of them.
+ * donations and Stripe payments the database still holds with the buyer's or donor's data, and Printful,
+ * which received the orders sent to it. The shop may be closed (SHOP_ORDERS_ENABLED=false), Stripe or the
+ * Printful token unset, but the data stays for ORDER_RETENTION_YEARS and a recent order's withdrawal period
+ * runs on: the footer keeps the shop's legal links and the privacy policy its sections until the retention
+ * job has anonymized the last of them.
  *
  * Read from the tables, not counted at checkout: a restore, an order placed by another process or the
  * retention job changes the fact without this process taking part. Each process reads it on its first
@@ -24,9 +25,16 @@ export type LegalHistoryFacts = {
   donationHistory: boolean;
   /** Such a donation, or such an order sent to Stripe Checkout. */
   stripeHistory: boolean;
+  /** Such an order sent to Printful, which received the buyer's name and address. */
+  printfulHistory: boolean;
 };
 
-export const NO_LEGAL_HISTORY: LegalHistoryFacts = { shopHistory: false, donationHistory: false, stripeHistory: false };
+export const NO_LEGAL_HISTORY: LegalHistoryFacts = {
+  shopHistory: false,
+  donationHistory: false,
+  stripeHistory: false,
+  printfulHistory: false,
+};
 
 /** How long a process goes without looking whether an order came or the last buyer was anonymized. */
 export const LEGAL_HISTORY_REFRESH_MS = 60_000;
@@ -63,11 +71,16 @@ export async function readLegalHistory(db: Db): Promise<LegalHistoryFacts> {
   const shopHistory = (await keptOrders.limit(1).executeTakeFirst()) !== undefined;
   const donationHistory = (await keptDonations.limit(1).executeTakeFirst()) !== undefined;
   const paidOnline = shopHistory && (await keptOrders.where('stripe_session_id', 'is not', null).limit(1).executeTakeFirst()) !== undefined;
-  return { shopHistory, donationHistory, stripeHistory: donationHistory || paidOnline };
+  const printfulHistory =
+    shopHistory && (await keptOrders.where('printful_order_id', 'is not', null).limit(1).executeTakeFirst()) !== undefined;
+  return { shopHistory, donationHistory, stripeHistory: donationHistory || paidOnline, printfulHistory };
 }
 
 const sameFacts = (a: LegalHistoryFacts, b: LegalHistoryFacts) =>
-  a.shopHistory === b.shopHistory && a.donationHistory === b.donationHistory && a.stripeHistory === b.stripeHistory;
+  a.shopHistory === b.shopHistory &&
+  a.donationHistory === b.donationHistory &&
+  a.stripeHistory === b.stripeHistory &&
+  a.printfulHistory === b.printfulHistory;
 
 export function createLegalHistory(deps: { db: Db; content: ContentVersion; clock: Clock; logger: Logger }): LegalHistory {
   const { db, content, clock, logger } = deps;
@@ -102,8 +115,14 @@ export function createLegalHistory(deps: { db: Db; content: ContentVersion; cloc
       logger.info('legal history changed: the legal pages follow', { ...facts });
       await content.bump();
     } catch (error) {
-      // Not again at every check while the database is away: at the next refresh.
-      if (known) known = { ...known, readAt: clock.now().getTime() };
+      // Not again at every check while the database is away: at the next refresh. A read that succeeded
+      // before the bump failed has put the new facts in `known`: at this version they are the pages'
+      // facts again (the cached pages show them), or the next look would find nothing changed and the
+      // pages would never move on.
+      if (known) {
+        const facts = known.version === before.version ? before.facts : known.facts;
+        known = { ...known, facts, readAt: clock.now().getTime() };
+      }
       logger.warn('legal history: looking again failed; the pages show the last known facts', { error });
     }
   }

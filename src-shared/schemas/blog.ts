@@ -99,11 +99,21 @@ export const blogPostInputSchema = z
       .transform((value) => value ?? null),
     published: z.boolean().default(false),
     featured: z.boolean().default(false),
-    /** When a published post becomes public (UTC); null or empty: at once. See publishAtSchema. */
-    publishAt: publishAtSchema,
+    /**
+     * When a published post becomes public (UTC); null or empty: at once. See publishAtSchema, which reads
+     * it for a published post only (below): a draft has no such time (blog/schedule.ts).
+     */
+    publishAt: z.string().nullish(),
     translations: z.object({ de: postTextSchema, en: optionalPostText, fr: optionalPostText }),
   })
   .superRefine((post, ctx) => {
+    // A draft's time is not used, and its field is disabled (PublishAtField): a time left there when the
+    // post was switched back to a draft (one in the spring night's missing hour, say) must not refuse the
+    // draft with an error the admin cannot reach.
+    if (post.published) {
+      for (const issue of publishAtSchema.safeParse(post.publishAt).error?.issues ?? [])
+        ctx.addIssue({ ...issue, path: ['publishAt', ...issue.path] } as z.core.$ZodRawIssue);
+    }
     // A picture needs its description in every language the post is written in.
     if (!post.imageUrl) return;
     for (const locale of LOCALES) {
@@ -111,7 +121,9 @@ export const blogPostInputSchema = z
       if (text && !text.imageAlt)
         ctx.addIssue({ code: 'custom', message: 'missing image alt', path: ['translations', locale, 'imageAlt'] });
     }
-  });
+  })
+  // Checked above: a published post's time read as publishAtSchema reads it, a draft's dropped.
+  .transform(({ publishAt, ...post }) => ({ ...post, publishAt: post.published ? publishAtSchema.parse(publishAt) : null }));
 /** What the form sends (en/fr may be null, missing or left blank: no version in that language). */
 export type BlogPostInput = Omit<z.input<typeof blogPostInputSchema>, 'translations'> & {
   translations: { de: PostTextInput; en?: PostTextInput | null; fr?: PostTextInput | null };

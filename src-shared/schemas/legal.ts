@@ -41,6 +41,8 @@ export const legalDetailsSchema = z.object({
     shopHistory: z.boolean(),
     donationHistory: z.boolean(),
     stripeHistory: z.boolean(),
+    /** Such an order went to Printful: the policy goes on naming Printful after its token is removed. */
+    printfulHistory: z.boolean(),
   }),
   retention: z.object({
     logDays: z.number(),

@@ -148,7 +148,7 @@ test.describe('forced colours @desktop-only', () => {
     await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
   });
 
-  test('every stop of the keyboard shows its focus, the chosen tab is marked, a toast has its frame', async ({ page }) => {
+  test('every stop of the keyboard shows its focus, the chosen tab is marked, a toast has its frame and its bar', async ({ page }) => {
     for (const path of ['/auth', '/contact']) {
       await page.goto(path);
       expect.soft(await stopsWithoutRing(page), `focus not shown on ${path}`).toEqual([]);
@@ -168,6 +168,12 @@ test.describe('forced colours @desktop-only', () => {
     const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Ungültige E-Mail-Adresse oder Passwort.' });
     await expect(toast).toBeVisible();
     expect(await toast.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid');
+    // Its bar at the leading edge stays drawn, in a colour other than the toast's own.
+    const colours = await toast.evaluate((element) => ({
+      toast: getComputedStyle(element).backgroundColor,
+      bar: getComputedStyle(element, '::before').backgroundColor,
+    }));
+    expect(colours.bar).not.toBe(colours.toast);
   });
 
   test('the post form: its switches are drawn, on and off tell apart, the dialog has a frame', async ({ page, signedInAs }) => {

@@ -110,6 +110,17 @@ describe('the time of a schedule', () => {
     const atThree = await blog().asAdmin.blog.create(input({ publishAt: '2027-03-28T03:00' }));
     expect((await blog().row(atThree.id)).published_at).toBe('2027-03-28T01:00:00.000Z');
   });
+
+  it('saves a draft whose disabled field still holds such a time, without one, and schedules it once it is published', async () => {
+    // Typed while "Veröffentlicht" was on, then switched back to a draft: the form sends the field as it is.
+    const draft = await blog().asAdmin.blog.create(input({ published: false, publishAt: '2027-03-28T02:30' }));
+    expect((await blog().row(draft.id)).published_at).toBeNull();
+    const full = await blog().asAdmin.blog.adminGet({ id: draft.id });
+    const update = (data: BlogPostInput) => blog().asAdmin.blog.update({ id: draft.id, version: full.version, data });
+    await expect(update(input({ publishAt: '2027-03-28T02:30' }))).rejects.toThrow();
+    await update(input({ publishAt: '2027-03-28T03:30' }));
+    expect((await blog().row(draft.id)).published_at).toBe('2027-03-28T01:30:00.000Z');
+  });
 });
 
 describe('the admin changing a schedule', () => {

@@ -10,7 +10,8 @@ import { startTestApp, type TestApp } from '../support/test-app';
 // ADR 055: the shop's legal duties outlive SHOP_ORDERS_ENABLED. While the database holds orders whose buyer
 // is not yet anonymized, the footer keeps the shop's legal links and the privacy policy its orders section
 // (with the withdrawal declarations); while it holds donations or orders paid through Stripe, the sections
-// on Stripe payments and donations stay after STRIPE_SECRET_KEY is unset.
+// on Stripe payments and donations stay after STRIPE_SECRET_KEY is unset; while it holds orders sent to
+// Printful, the policy names Printful after PRINTFUL_API_TOKEN is removed.
 
 const SHOP_LINKS = ['/agb', '/widerruf', '/widerruf/erklaeren'];
 
@@ -24,12 +25,13 @@ async function footerLinks(path = '/'): Promise<string[]> {
   return [...list.matchAll(/href="([^"]*)"/g)].map((match) => (match[1] as string).replace(/\?.*$/, ''));
 }
 
-/** The ids of /datenschutz's sections, and the text of its orders section. */
+/** The ids of /datenschutz's sections, and the text of its sections on orders and on withdrawals. */
 async function privacyPolicy() {
   const html = await (await app.request('/datenschutz')).text();
   const ids = [...html.matchAll(/<section[^>]*\sid="([^"]+)"[^>]*aria-labelledby="\1-title"/g)].map((match) => match[1] as string);
   const orders = /<section[^>]*\sid="orders"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
-  return { ids, orders: textOf(orders), ordersHtml: orders };
+  const withdrawals = /<section[^>]*\sid="withdrawals"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+  return { ids, orders: textOf(orders), withdrawals: textOf(withdrawals), withdrawalsHtml: withdrawals };
 }
 
 /** An order placed while the shop was open, through the demo catalog or for real. */
@@ -84,9 +86,10 @@ describe('with the shop switched off', () => {
     expect(await footerLinks('/impressum?lang=en')).toEqual(expect.arrayContaining(SHOP_LINKS));
     const policy = await privacyPolicy();
     expect(policy.ids).toContain('orders');
-    // The withdrawal declarations are described there, with the link to the withdrawal function.
-    expect(policy.orders).toContain('Vertrag widerrufen');
-    expect(policy.ordersHtml).toContain('href="/widerruf/erklaeren');
+    // The withdrawal declarations are described beside it, with the link to the withdrawal function.
+    expect(policy.ids).toContain('withdrawals');
+    expect(policy.withdrawals).toContain('Vertrag widerrufen');
+    expect(policy.withdrawalsHtml).toContain('href="/widerruf/erklaeren');
     // Not paid through Stripe, and no donation: no section on Stripe.
     expect(policy.ids).not.toContain('payments');
     expect(policy.ids).not.toContain('donations');
@@ -151,7 +154,68 @@ describe('with Stripe unset', () => {
   });
 });
 
+describe('with the Printful token removed', () => {
+  it('goes on naming Printful as the processor over an order sent to it, until retention anonymizes its buyer', async () => {
+    // No PRINTFUL_API_TOKEN (the tests' default): today's orders would be shipped by the association itself.
+    app = await startTestApp({ SHOP_ORDERS_ENABLED: 'false' });
+    await order('local1', { status: 'confirmed' });
+    let policy = await privacyPolicy();
+    expect(policy.ids).toContain('orders');
+    expect(policy.orders).not.toContain('Printful');
+    expect(policy.orders).toContain('von unserem Verein selbst bearbeitet');
+
+    // Placed in 2015 while the token was set, and sent to Printful.
+    await order('sent1', { status: 'submitted', printful_order_id: '987654', created_at: '2015-06-01T10:00:00Z' });
+    await afterTheNextRefresh();
+    policy = await privacyPolicy();
+    expect(policy.orders).toContain('Printful');
+    expect(policy.orders).not.toContain('von unserem Verein selbst bearbeitet');
+    const html = await (await app.request('/datenschutz')).text();
+    const recipients = /<section[^>]*\sid="recipients"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(textOf(recipients)).toContain('Printful');
+    const legal = (await trpcQuery(app.url, 'site.legal')).body.result?.data as { features: Record<string, boolean> };
+    expect(legal.features).toMatchObject({ printful: false, printfulHistory: true });
+
+    // Past the eight years' retention: that buyer is anonymized, and Printful leaves the policy.
+    const counts = await applyRetention(app.db, app.clock.now(), app.config.retention);
+    expect(counts.anonymizedOrders).toBe(1);
+    await afterTheNextRefresh();
+    expect((await privacyPolicy()).orders).not.toContain('Printful');
+  });
+});
+
 describe('with several processes on one database', () => {
+  it('a change whose version move failed moves it at the next refresh (the pages cached before it do not stay)', async () => {
+    app = await startTestApp({ SHOP_ORDERS_ENABLED: 'false' });
+    const real = createContentVersion(app.db, app.clock);
+    let failBump = true;
+    const content = {
+      ...real,
+      bump: async () => {
+        if (failBump) throw new Error('disk full');
+        return real.bump();
+      },
+    };
+    const history = createLegalHistory({ db: app.db, content, clock: app.clock, logger: app.logger });
+    expect((await history.current()).shopHistory).toBe(false);
+    const version = await real.current();
+
+    await order('o4');
+    app.clock.advance(LEGAL_HISTORY_REFRESH_MS + 1);
+    history.touch();
+    await history.idle();
+    expect(await real.current()).toBe(version);
+    // At the version the cached pages were made at, their facts stay: no page mixes the two.
+    expect((await history.current()).shopHistory).toBe(false);
+
+    failBump = false;
+    app.clock.advance(LEGAL_HISTORY_REFRESH_MS + 1);
+    history.touch();
+    await history.idle();
+    expect(await real.current()).toBeGreaterThan(version);
+    expect((await history.current()).shopHistory).toBe(true);
+  });
+
   it('a change one process sees moves the content version, and the others read the fact again', async () => {
     app = await startTestApp({ SHOP_ORDERS_ENABLED: 'false' });
     // A second process: its own content version and facts in memory, the same database.

@@ -329,6 +329,26 @@ describe('the privacy notice under each form', () => {
     expect(notice.href).toMatch(/^\/datenschutz(\?[^#]*)?#newsletter$/);
   });
 
+  it('is in the withdrawal form, linking to the section on withdrawals that the privacy page has', async () => {
+    const shop = await startTestApp({ ...SETTINGS, SHOP_ORDERS_ENABLED: 'true' });
+    try {
+      const html = await (await shop.request('/widerruf/erklaeren')).text();
+      const form = /<form[^>]*aria-label="Widerrufserklärung"[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? '';
+      const notice = /<[^>]*data-testid="privacy-notice"[^>]*>([\s\S]*?)<\/p>/.exec(form)?.[1] ?? '';
+      expect(textOf(notice)).toContain('um Ihren Widerruf zu bearbeiten');
+      expect(/href="([^"]*)"/.exec(notice)?.[1]).toMatch(/^\/datenschutz(\?[^#]*)?#withdrawals$/);
+      for (const locale of LOCALES) {
+        const { html: policy } = await privacyPage(shop, locale);
+        expect(sectionIds(policy), locale).toContain('withdrawals');
+        // The paragraph on the withdrawal function, which links to the form.
+        const section = /<section[^>]*\sid="withdrawals"[\s\S]*?<\/section>/.exec(policy)?.[0] ?? '';
+        expect(section, locale).toMatch(/href="\/widerruf\/erklaeren[?"]/);
+      }
+    } finally {
+      await shop.close();
+    }
+  });
+
   it('links in the visitor language', async () => {
     const html = await (await app.request('/contact?lang=en')).text();
     const notice = /data-testid="privacy-notice"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';

@@ -17,15 +17,16 @@ import { LOCALE_STORAGE_KEY } from '@client/i18n/locale-storage';
 const base = legalDetails(parseConfig({ PUBLIC_URL: 'https://schoolbox.example' }));
 
 /** No orders, donations or payments kept from before (ADR 055). */
-const NO_HISTORY = { shopHistory: false, donationHistory: false, stripeHistory: false };
+const NO_HISTORY = { shopHistory: false, donationHistory: false, stripeHistory: false, printfulHistory: false };
 
 /** What the database may still hold, as legal-history.ts can find it (a donation is a Stripe payment). */
 const HISTORIES = [
   NO_HISTORY,
-  { shopHistory: true, donationHistory: false, stripeHistory: false },
-  { shopHistory: true, donationHistory: false, stripeHistory: true },
-  { shopHistory: false, donationHistory: true, stripeHistory: true },
-  { shopHistory: true, donationHistory: true, stripeHistory: true },
+  { ...NO_HISTORY, shopHistory: true },
+  { ...NO_HISTORY, shopHistory: true, printfulHistory: true },
+  { ...NO_HISTORY, shopHistory: true, stripeHistory: true },
+  { ...NO_HISTORY, donationHistory: true, stripeHistory: true },
+  { shopHistory: true, donationHistory: true, stripeHistory: true, printfulHistory: true },
 ];
 
 /** Every combination of the switches a section depends on. */
@@ -96,7 +97,7 @@ describe('the privacy policy templates', () => {
     const closed = { shopOrders: false, printful: true, stripe: false, smtp: true };
     const ordersKept = { ...base, features: { ...closed, ...NO_HISTORY, shopHistory: true } };
     const paidOrdersKept = { ...base, features: { ...closed, ...NO_HISTORY, shopHistory: true, stripeHistory: true } };
-    const donationsKept = { ...base, features: { ...closed, donationHistory: true, stripeHistory: true, shopHistory: false } };
+    const donationsKept = { ...base, features: { ...closed, ...NO_HISTORY, donationHistory: true, stripeHistory: true } };
     for (const locale of LOCALES) {
       expect(ids(ordersKept, locale), locale).toContain('orders');
       expect(ids(ordersKept, locale), locale).not.toContain('payments');
@@ -108,6 +109,22 @@ describe('the privacy policy templates', () => {
       const text = legalDocumentText(privacyTemplates[locale](paidOrdersKept), 'https://schoolbox.example');
       expect(text, locale).toContain('Printful');
       expect(text, locale).toContain('Stripe Payments Europe');
+    }
+  });
+
+  it('keep naming Printful over orders sent to it after the Printful token was removed (ADR 055)', () => {
+    const noToken = { shopOrders: true, printful: false, stripe: false, smtp: true };
+    const sentToPrintful = { ...base, features: { ...noToken, ...NO_HISTORY, shopHistory: true, printfulHistory: true } };
+    const shippedByUs = { ...base, features: { ...noToken, ...NO_HISTORY, shopHistory: true } };
+    for (const locale of LOCALES) {
+      const sections = privacyTemplates[locale](sentToPrintful).sections;
+      for (const id of ['orders', 'recipients', 'third-countries']) {
+        const section = sections.find((candidate) => candidate.id === id);
+        expect(legalDocumentText({ sections: section ? [section] : [] }, 'https://schoolbox.example'), `${locale} ${id}`).toContain(
+          'Printful',
+        );
+      }
+      expect(legalDocumentText(privacyTemplates[locale](shippedByUs), 'https://schoolbox.example'), locale).not.toContain('Printful');
     }
   });
 
@@ -196,10 +213,10 @@ describe('the privacy policy on links that lead to other services, and on withdr
   });
 
   // The withdrawal button (/widerruf/erklaeren) stores a declaration with name and e-mail address.
-  it('say in the orders section what a withdrawal through the withdrawal button keeps, in every language', () => {
+  it('say in its own section what a withdrawal through the withdrawal button keeps, in every language', () => {
     const shop = { ...base, features: { shopOrders: true, printful: true, stripe: true, smtp: true, ...NO_HISTORY } };
     for (const locale of LOCALES) {
-      expect(sectionText(shop, locale, 'orders'), locale).toContain('<https://schoolbox.example/widerruf/erklaeren>');
+      expect(sectionText(shop, locale, 'withdrawals'), locale).toContain('<https://schoolbox.example/widerruf/erklaeren>');
     }
   });
 });

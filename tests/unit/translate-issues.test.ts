@@ -59,4 +59,22 @@ describe('translateIssues', () => {
     for (const publishAt of ['2027-03-28T01:59', '2027-03-28T03:00', '2027-10-31T02:30'])
       expect(blogPostInputSchema.safeParse(post({}, { published: true, publishAt })).success, publishAt).toBe(true);
   });
+
+  it('saves a draft whatever its disabled time field still holds, and reads the time again once it is published', () => {
+    // Typed while published, then switched back to a draft: the field is disabled and the time unused.
+    for (const publishAt of ['2027-03-28T02:30', '2027-02-30T10:00']) {
+      const draft = blogPostInputSchema.safeParse(post({}, { published: false, publishAt }));
+      expect(draft.success, publishAt).toBe(true);
+      expect(draft.data?.publishAt, publishAt).toBeNull();
+    }
+    expect(blogPostInputSchema.parse(post({}, { published: false, publishAt: '2027-04-01T10:00' })).publishAt).toBeNull();
+    expect(blogPostInputSchema.parse(post({}, { published: true, publishAt: '2027-04-01T10:00' })).publishAt).toBe(
+      '2027-04-01T08:00:00.000Z',
+    );
+    // Switched on again, the field is enabled and the refusal is where the admin can act on it, with the other errors.
+    expect(errorsOf(blogPostInputSchema, post({ title: '' }, { published: true, publishAt: '2027-03-28T02:30' }))).toMatchObject({
+      publishAt: expect.stringContaining('Diese Uhrzeit gibt es in Berlin nicht'),
+      'translations.de.title': expect.any(String),
+    });
+  });
 });

@@ -7,7 +7,7 @@ import classes from './inline-links.module.css';
  * Which form the notice stands under. Each says what that form's data is for (legal-de.md §3.1) and
  * links to the matching section of the privacy policy; without one, the general sentence.
  */
-export type PrivacyNoticeKind = 'contact' | 'signUp' | 'newsletter' | 'donation' | 'order';
+export type PrivacyNoticeKind = 'contact' | 'signUp' | 'newsletter' | 'donation' | 'order' | 'withdrawal';
 
 /** The section of /datenschutz (an id of the privacy templates) that explains each form. */
 const SECTION: Record<PrivacyNoticeKind, string> = {
@@ -16,6 +16,7 @@ const SECTION: Record<PrivacyNoticeKind, string> = {
   newsletter: 'newsletter',
   donation: 'donations',
   order: 'orders',
+  withdrawal: 'withdrawals',
 };
 
 /**
@@ -84,6 +85,15 @@ export function PrivacyNotice({ kind, recipients }: { kind?: PrivacyNoticeKind; 
         <Trans>
           Wir verwenden Ihre Angaben, um Ihre Spende abzuwickeln und Ihnen per E-Mail zu danken; die Zahlung selbst wickelt Stripe ab.
           Spendendaten bewahren wir wie alle Buchungsbelege für die gesetzliche Frist auf. Mehr dazu in unserer{' '}
+          <AnchorLink to="/datenschutz" hash={hash} size="xs" inherit>
+            Datenschutzerklärung
+          </AnchorLink>
+          .
+        </Trans>
+      ) : kind === 'withdrawal' ? (
+        <Trans>
+          Wir verwenden Ihre Angaben, um Ihren Widerruf zu bearbeiten und Ihnen seinen Eingang zu bestätigen, und bewahren Ihre Erklärung so
+          lange auf wie die Bestellung, zu der sie gehört. Mehr dazu in unserer{' '}
           <AnchorLink to="/datenschutz" hash={hash} size="xs" inherit>
             Datenschutzerklärung
           </AnchorLink>

@@ -154,7 +154,7 @@ export function WithdrawalDeclarationPage({ orderNumber: linkedOrderNumber }: { 
               <SubmitButton form={declaration} size="md" style={{ alignSelf: 'flex-start' }}>
                 <Trans>Widerruf bestätigen</Trans>
               </SubmitButton>
-              <PrivacyNotice />
+              <PrivacyNotice kind="withdrawal" />
             </Stack>
           </PostForm>
         </Paper>

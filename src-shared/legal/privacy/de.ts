@@ -242,7 +242,7 @@ export const privacyDe: LegalTemplate = (d) => {
             'Artikel, die Beträge und eine Bestellnummer, um den Vertrag zu erfüllen (Versand, Gewährleistung, Widerruf). ',
             'Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO. Zur Bestellung senden wir Ihnen Bestätigungen per E-Mail.',
           ),
-          features.printful
+          described.printful
             ? p(
                 'Die Artikel werden von Printful (Printful Inc. und ihre Tochtergesellschaften) für uns gedruckt und versandt. Dafür übermitteln wir ',
                 'Printful Ihren Namen, Ihre Lieferadresse, Ihre E-Mail-Adresse, gegebenenfalls Ihre Telefonnummer und die bestellten Artikel. ',
@@ -262,6 +262,12 @@ export const privacyDe: LegalTemplate = (d) => {
             'Bezahlvorgang nicht abgeschlossen, ist er abgelaufen oder gescheitert, wurde die Bestellung vor jeder Zahlung storniert oder im ',
             `Vorführbetrieb des Shops nie ausgeführt, löschen wir Name, Anschrift und Kontaktdaten ${tage(r.unpaidDays)} nach der Bestellung aus ihr.`,
           ),
+        ),
+      // Its own section: the notice under the withdrawal form links here (PrivacyNotice, kind 'withdrawal').
+      described.orders &&
+        section(
+          'withdrawals',
+          'Widerruf einer Bestellung',
           p(
             'Widerrufen Sie einen Vertrag über unsere Widerrufsfunktion (',
             link(WITHDRAWAL_BUTTON_PATH, 'Vertrag widerrufen'),
@@ -361,9 +367,7 @@ export const privacyDe: LegalTemplate = (d) => {
           ...present(
             d.hostingProvider ? `${d.hostingProvider} (Hosting)` : 'unser Hosting-Dienstleister (Hosting)',
             features.smtp ? `${d.mailProvider || 'unser E-Mail-Dienstleister'} (E-Mail-Versand)` : null,
-            described.orders && features.printful
-              ? 'Printful und die von Printful beauftragten Versandunternehmen (Herstellung und Versand)'
-              : null,
+            described.printful ? 'Printful und die von Printful beauftragten Versandunternehmen (Herstellung und Versand)' : null,
             described.payments ? 'Stripe (Zahlungsabwicklung)' : null,
           ),
         ),
@@ -374,10 +378,10 @@ export const privacyDe: LegalTemplate = (d) => {
       section(
         'third-countries',
         'Übermittlung in Drittländer',
-        (described.orders && features.printful) || described.payments
+        described.printful || described.payments
           ? p(
               'Einige Dienstleister (',
-              present(described.orders && features.printful && 'Printful', described.payments && 'Stripe').join(', '),
+              present(described.printful && 'Printful', described.payments && 'Stripe').join(', '),
               ') können Daten auch in den USA verarbeiten. Die Übermittlung stützt sich auf den Angemessenheitsbeschluss der EU-Kommission ',
               'zum EU-US Data Privacy Framework, soweit der Empfänger danach zertifiziert ist, sonst auf Standardvertragsklauseln ',
               '(Art. 46 Abs. 2 lit. c DSGVO). Eine Kopie der Garantien erhalten Sie auf Anfrage bei uns.',

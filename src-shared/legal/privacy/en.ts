@@ -236,7 +236,7 @@ export const privacyEn: LegalTemplate = (d) => {
             'the amounts and an order number, in order to perform the contract (shipping, warranty, withdrawal). ',
             'The legal basis is Art. 6(1)(b) GDPR. We send you confirmations of your order by e-mail.',
           ),
-          features.printful
+          described.printful
             ? p(
                 'The items are printed and shipped for us by Printful (Printful Inc. and its affiliates). For this we pass on to Printful your name, ',
                 'delivery address, e-mail address, phone number if given, and the items ordered. Printful processes this data on our behalf ',
@@ -254,6 +254,12 @@ export const privacyEn: LegalTemplate = (d) => {
             'completed, expired or failed, or the order was cancelled before any payment or never carried out because the shop ran in demo ',
             `mode, we remove your name, address and contact details from it ${days(r.unpaidDays)} after the order.`,
           ),
+        ),
+      // Its own section: the notice under the withdrawal form links here (PrivacyNotice, kind 'withdrawal').
+      described.orders &&
+        section(
+          'withdrawals',
+          'Withdrawing from an order',
           p(
             'If you withdraw from a contract through our withdrawal function (',
             link(WITHDRAWAL_BUTTON_PATH, 'Withdraw from the contract'),
@@ -351,7 +357,7 @@ export const privacyEn: LegalTemplate = (d) => {
           ...present(
             d.hostingProvider ? `${d.hostingProvider} (hosting)` : 'our hosting provider (hosting)',
             features.smtp ? `${d.mailProvider || 'our e-mail service'} (sending e-mails)` : null,
-            described.orders && features.printful ? 'Printful and the carriers it uses (production and shipping)' : null,
+            described.printful ? 'Printful and the carriers it uses (production and shipping)' : null,
             described.payments ? 'Stripe (payment processing)' : null,
           ),
         ),
@@ -360,10 +366,10 @@ export const privacyEn: LegalTemplate = (d) => {
       section(
         'third-countries',
         'Transfers outside the EU',
-        (described.orders && features.printful) || described.payments
+        described.printful || described.payments
           ? p(
               'Some service providers (',
-              present(described.orders && features.printful && 'Printful', described.payments && 'Stripe').join(', '),
+              present(described.printful && 'Printful', described.payments && 'Stripe').join(', '),
               ') may also process data in the USA. Such transfers rely on the European Commission’s adequacy decision for the ',
               'EU-US Data Privacy Framework where the recipient is certified under it, and otherwise on standard contractual clauses ',
               '(Art. 46(2)(c) GDPR). You can ask us for a copy of these safeguards.',

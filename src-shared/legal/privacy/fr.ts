@@ -243,7 +243,7 @@ export const privacyFr: LegalTemplate = (d) => {
             'les articles commandés, les montants et un numéro de commande, afin d’exécuter le contrat (expédition, garantie, rétractation). ',
             'La base juridique est l’article 6, paragraphe 1, point b), du RGPD. Nous vous envoyons des confirmations de commande par e-mail.',
           ),
-          features.printful
+          described.printful
             ? p(
                 'Les articles sont imprimés et expédiés pour notre compte par Printful (Printful Inc. et ses sociétés affiliées). À cette fin, nous ',
                 'transmettons à Printful votre nom, votre adresse de livraison, votre adresse e-mail, le cas échéant votre numéro de téléphone et ',
@@ -265,6 +265,12 @@ export const privacyFr: LegalTemplate = (d) => {
             'tout paiement ou jamais exécutée parce que la boutique fonctionnait en mode démonstration, nous en effaçons vos nom, adresse et ',
             `coordonnées ${jours(r.unpaidDays)} après la commande.`,
           ),
+        ),
+      // Its own section: the notice under the withdrawal form links here (PrivacyNotice, kind 'withdrawal').
+      described.orders &&
+        section(
+          'withdrawals',
+          'Rétractation d’une commande',
           p(
             'Si vous vous rétractez d’un contrat au moyen de notre fonction de rétractation (',
             link(WITHDRAWAL_BUTTON_PATH, 'Se rétracter du contrat'),
@@ -370,9 +376,7 @@ export const privacyFr: LegalTemplate = (d) => {
           ...present(
             d.hostingProvider ? `${d.hostingProvider} (hébergement)` : 'notre hébergeur (hébergement)',
             features.smtp ? `${d.mailProvider || 'notre prestataire de messagerie'} (envoi d’e-mails)` : null,
-            described.orders && features.printful
-              ? 'Printful et les transporteurs auxquels il fait appel (fabrication et expédition)'
-              : null,
+            described.printful ? 'Printful et les transporteurs auxquels il fait appel (fabrication et expédition)' : null,
             described.payments ? 'Stripe (traitement des paiements)' : null,
           ),
         ),
@@ -383,10 +387,10 @@ export const privacyFr: LegalTemplate = (d) => {
       section(
         'third-countries',
         'Transferts hors de l’Union européenne',
-        (described.orders && features.printful) || described.payments
+        described.printful || described.payments
           ? p(
               'Certains prestataires (',
-              present(described.orders && features.printful && 'Printful', described.payments && 'Stripe').join(', '),
+              present(described.printful && 'Printful', described.payments && 'Stripe').join(', '),
               ') peuvent aussi traiter des données aux États-Unis. Ces transferts reposent sur la décision d’adéquation de la Commission européenne ',
               'relative au cadre de protection des données UE-États-Unis lorsque le destinataire y est certifié, et sinon sur des clauses contractuelles ',
               'types (article 46, paragraphe 2, point c), du RGPD). Vous pouvez nous demander une copie de ces garanties.',

@@ -17,10 +17,16 @@ export const mailLink = (address: string): LegalInline => ({ href: `mailto:${add
 /**
  * Which processing of the shop and of Stripe the policy describes (ADR 055): while the setting is on, and
  * while the database still holds what it brought (orders kept for years, a withdrawal period running) after
- * it was switched off. Whether the shop takes orders now stays `features.shopOrders`.
+ * it was switched off, or the Printful token removed. Whether the shop takes orders now stays
+ * `features.shopOrders`.
  */
-export const describedProcessing = (features: LegalDetails['features']) => ({
-  orders: features.shopOrders || features.shopHistory,
-  payments: features.stripe || features.stripeHistory,
-  donations: features.stripe || features.donationHistory,
-});
+export const describedProcessing = (features: LegalDetails['features']) => {
+  const orders = features.shopOrders || features.shopHistory;
+  return {
+    orders,
+    /** Printful prints and ships the orders: while its token is set, and while orders it received are kept. */
+    printful: orders && (features.printful || features.printfulHistory),
+    payments: features.stripe || features.stripeHistory,
+    donations: features.stripe || features.donationHistory,
+  };
+};

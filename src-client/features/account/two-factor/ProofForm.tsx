@@ -5,7 +5,6 @@ import { PasswordField } from '@client/features/auth/PasswordField';
 import { SubmitButton } from '@client/lib/forms/SubmitButton';
 import { useSchemaForm } from '@client/lib/forms/use-schema-form';
 import { showAccountError } from '../account-errors';
-import classes from './TwoFactor.module.css';
 
 type Proof = { currentPassword?: string | undefined; code?: string | undefined };
 
@@ -50,7 +49,7 @@ export function ProofForm({
           <PasswordField label={t`Aktuelles Passwort`} autoComplete="current-password" {...field('currentPassword')} />
           <TextInput label={t`oder Code`} autoComplete="one-time-code" {...field('code')} />
         </Group>
-        <SubmitButton form={proofForm} color={color} classNames={{ root: classes.wrappingButton, label: classes.wrappingLabel }}>
+        <SubmitButton form={proofForm} color={color}>
           {label}
         </SubmitButton>
       </Stack>

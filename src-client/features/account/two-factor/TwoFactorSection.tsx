@@ -10,7 +10,6 @@ import { useTRPC } from '@client/trpc';
 import { ConfirmSetupForm } from './ConfirmSetupForm';
 import { ProofForm } from './ProofForm';
 import { RecoveryCodes } from './RecoveryCodes';
-import classes from './TwoFactor.module.css';
 
 /**
  * "Zwei-Faktor-Anmeldung" on /account (ADR 041): set it up (a QR code the server draws, the secret to type
@@ -98,11 +97,7 @@ export function TwoFactorSection({ sentHere }: { sentHere: boolean }) {
         />
       ) : (
         !recoveryCodes && (
-          <Button
-            onClick={() => void begin()}
-            loading={startSetup.isPending}
-            classNames={{ root: classes.wrappingButton, label: classes.wrappingLabel }}
-          >
+          <Button onClick={() => void begin()} loading={startSetup.isPending}>
             <Trans>Zwei-Faktor-Anmeldung einrichten</Trans>
           </Button>
         )

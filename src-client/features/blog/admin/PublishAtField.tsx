@@ -48,6 +48,8 @@ export function PublishAtField({ post, published, inputProps }: PublishAtFieldPr
       description={description}
       disabled={!published}
       {...inputProps}
+      // A draft's time is not read (blogPostInputSchema): a refusal from when it was published no longer applies.
+      error={published ? inputProps.error : undefined}
     />
   );
 }
