@@ -184,6 +184,9 @@ const envSchema = z.object({
   ),
   SHOP_RETURN_ADDRESS: text(''),
   SHOP_RETURN_COSTS: z.preprocess(emptyAsUndefined, z.enum(['customer', 'association']).default('customer')),
+  // The small-business rule (§ 19 UStG): the association charges no VAT, so no price may say it includes
+  // VAT (§ 5 UWG); the § 19 sentence stands in its place (legal-de.md §4.5).
+  KLEINUNTERNEHMER: flag(false),
   SEED_DEMO_CONTENT: flag(true),
   ADMIN_2FA_REQUIRED: flag(false),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
@@ -263,6 +266,8 @@ export type Config = Readonly<{
     /** Where withdrawn goods go back; empty: the association's address. */
     returnAddress: string;
     returnCostsBorneBy: 'customer' | 'association';
+    /** KLEINUNTERNEHMER: no VAT is charged (§ 19 UStG); prices, checkout, mails and terms say so instead of "inkl. MwSt.". */
+    kleinunternehmer: boolean;
   };
   /** The daily backup in the server process (src-server/backup): dir null = off. */
   backup: { dir: string | null; keep: number };
@@ -354,6 +359,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       deliveryDays: e.SHOP_DELIVERY_DAYS,
       returnAddress: e.SHOP_RETURN_ADDRESS,
       returnCostsBorneBy: e.SHOP_RETURN_COSTS,
+      kleinunternehmer: e.KLEINUNTERNEHMER,
     },
     backup: { dir: e.BACKUP_DIR ?? null, keep: e.BACKUP_KEEP },
     seedDemoContent: e.SEED_DEMO_CONTENT,

@@ -5,6 +5,7 @@ import { dateTimeFormat } from '@shared/date-time-format';
 import { PAID_ONLINE_LABEL, PAYMENT_METHOD_LABELS } from '@shared/legal/payment-labels';
 import { deliveryDaysRange, shopPaymentMethod, WITHDRAWAL_BUTTON_PATH } from '@shared/legal/shop-terms';
 import { termsTemplates } from '@shared/legal/terms';
+import { SMALL_BUSINESS_VAT_NOTE } from '@shared/legal/vat-note';
 import { withdrawalTemplates } from '@shared/legal/withdrawal';
 import { INTL_LOCALES, toLocale } from '@shared/locales';
 import type { LegalDetails } from '@shared/schemas/legal';
@@ -82,7 +83,10 @@ export function orderConfirmationMail(locale: string, order: OrderConfirmation, 
         ...lines,
         t(i18n)`Zwischensumme: ${subtotal}`,
         t(i18n)`Versand: ${shipping}`,
-        t(i18n)`Gesamtsumme inkl. MwSt.: ${total}`,
+        // Under the small-business rule no VAT is charged, and the total must not claim it (§ 19 UStG).
+        ...(legal.details.shop.kleinunternehmer
+          ? [t(i18n)`Gesamtsumme: ${total}`, i18n._(SMALL_BUSINESS_VAT_NOTE)]
+          : [t(i18n)`Gesamtsumme inkl. MwSt.: ${total}`]),
         t(i18n)`Lieferadresse: ${address}`,
         ...shopTerms.paragraphs,
         order.isDemo

@@ -11,6 +11,7 @@ import { dateTimeFormat } from '@shared/date-time-format';
 import { INTL_LOCALES } from '@shared/locales';
 import { formatCents } from '@shared/money';
 import { ORDER_STATUS_LABELS } from '@shared/order-status-labels';
+import { SMALL_BUSINESS_VAT_NOTE } from '@shared/legal/vat-note';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { OrderRow } from '../db/schema';
@@ -26,11 +27,15 @@ import { formatReceivedAt, type ReturnNeed } from '../withdrawals/mails';
 /** The team reads its mail in German, as the contact inbox mail. */
 export const TEAM_LOCALE = 'de';
 
-/** Where the team's mail goes (CONTACT_INBOX) and the footer and links it carries (PUBLIC_URL). */
-export type TeamMail = { inbox: string; footer: MailFooter };
+/**
+ * Where the team's mail goes (CONTACT_INBOX), the footer and links it carries (PUBLIC_URL), and whether
+ * a total may say it includes VAT (KLEINUNTERNEHMER: no, § 19 UStG; the setting as it is now, since an
+ * order does not store the rule it was placed under).
+ */
+export type TeamMail = { inbox: string; footer: MailFooter; kleinunternehmer: boolean };
 
-export function teamMailOf(config: Pick<Config, 'contactInbox' | 'publicUrl' | 'legal'>): TeamMail {
-  return { inbox: config.contactInbox, footer: mailFooterOf(config) };
+export function teamMailOf(config: Pick<Config, 'contactInbox' | 'publicUrl' | 'legal' | 'shopTerms'>): TeamMail {
+  return { inbox: config.contactInbox, footer: mailFooterOf(config), kleinunternehmer: config.shopTerms.kleinunternehmer };
 }
 
 /** The order as the team's mail names it. */
@@ -179,7 +184,9 @@ function teamMail(subject: string, order: TeamOrder, team: TeamMail, what: strin
           t(i18n)`E-Mail: ${email}`,
           // The team writes to the buyer (the payment details of an order by arrangement) in their language.
           languageLine(TEAM_LOCALE, order.locale),
-          t(i18n)`Gesamtsumme inkl. MwSt.: ${total}`,
+          ...(team.kleinunternehmer
+            ? [t(i18n)`Gesamtsumme: ${total}`, i18n._(SMALL_BUSINESS_VAT_NOTE)]
+            : [t(i18n)`Gesamtsumme inkl. MwSt.: ${total}`]),
           t(i18n)`Status: ${status}`,
         ].join('\n'),
       ],

@@ -80,6 +80,7 @@ export function legalDetails(config: Config, history: LegalHistoryFacts = NO_LEG
       returnAddress: shopTerms.returnAddress || `${legal.orgName}, ${legal.street}, ${legal.postcode} ${legal.city}`,
       returnCostsBorneBy: shopTerms.returnCostsBorneBy,
       shippingCents: SHIPPING_FEE_CENTS,
+      kleinunternehmer: shopTerms.kleinunternehmer,
     },
   };
 }

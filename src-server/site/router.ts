@@ -25,6 +25,7 @@ export const siteRouter = router({
       whatsapp: { number: site.whatsappNumber, officeHours: site.officeHours },
       shopOrdersEnabled,
       shopHistory,
+      kleinunternehmer: ctx.config.shopTerms.kleinunternehmer,
       // Shown only when the operator set the account: an IBAN alone is not enough to donate safely.
       donation: donation.iban && donation.accountHolder ? donation : null,
       donationsOnline: ctx.config.stripe !== null,

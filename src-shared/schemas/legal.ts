@@ -84,6 +84,8 @@ export const legalDetailsSchema = z.object({
     returnAddress: z.string(),
     returnCostsBorneBy: z.enum(['customer', 'association']),
     shippingCents: z.number(),
+    /** The association uses the small-business rule (KLEINUNTERNEHMER, § 19 UStG): no VAT is charged. */
+    kleinunternehmer: z.boolean(),
   }),
 });
 export type LegalDetails = z.infer<typeof legalDetailsSchema>;

@@ -24,6 +24,11 @@ export const siteConfigSchema = z.object({
    * shop's terms, withdrawal information and "Vertrag widerrufen" after the shop stopped taking orders.
    */
   shopHistory: z.boolean(),
+  /**
+   * KLEINUNTERNEHMER (§ 19 UStG): every price note says that no VAT is charged instead of "inkl. MwSt.".
+   * Here because the price note is on the shop's pages and in the basket of every page.
+   */
+  kleinunternehmer: z.boolean(),
   /** Bank details for direct donations; null when the operator configured none. */
   donation: z.object({ iban: z.string(), bic: z.string(), accountHolder: z.string() }).nullable(),
   /** Whether /spenden can send donors to Stripe Checkout (STRIPE_SECRET_KEY set); otherwise it shows bank details. */

@@ -16,6 +16,7 @@ describe('site.config', () => {
       WHATSAPP_OFFICE_HOURS: 'tue-thu 10:00-14:30',
       SHOP_ORDERS_ENABLED: 'true',
       PRINTFUL_API_TOKEN: 'secret-token',
+      KLEINUNTERNEHMER: 'true',
     });
     const { status, body } = await trpcQuery(app.url, 'site.config');
     expect(status).toBe(200);
@@ -28,6 +29,8 @@ describe('site.config', () => {
       shopOrdersEnabled: true,
       // No order in the database (ADR 055).
       shopHistory: false,
+      // The price notes say no VAT is charged (§ 19 UStG).
+      kleinunternehmer: true,
       // No bank account configured: no donation block.
       donation: null,
       // No STRIPE_SECRET_KEY: /spenden shows bank details or the "not configured" notice.

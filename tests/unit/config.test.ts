@@ -50,12 +50,22 @@ describe('parseConfig', () => {
     expect(parseConfig({ SHOP_ORDERS_ENABLED: '0' }).shopOrdersEnabled).toBe(false);
   });
 
+  it('KLEINUNTERNEHMER: off unless set (prices then say "inkl. MwSt."), on with true or 1', () => {
+    expect(parseConfig({}).shopTerms.kleinunternehmer).toBe(false);
+    expect(parseConfig({ KLEINUNTERNEHMER: '' }).shopTerms.kleinunternehmer).toBe(false);
+    expect(parseConfig({ KLEINUNTERNEHMER: 'false' }).shopTerms.kleinunternehmer).toBe(false);
+    expect(parseConfig({ KLEINUNTERNEHMER: 'true' }).shopTerms.kleinunternehmer).toBe(true);
+    expect(parseConfig({ KLEINUNTERNEHMER: '1' }).shopTerms.kleinunternehmer).toBe(true);
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['PUBLIC_URL', 'ftp://example.org'],
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['SHOP_ORDERS_ENABLED', 'yes please'],
+    // A typo must not silently print "inkl. MwSt." for an association that charges none (§ 19 UStG).
+    ['KLEINUNTERNEHMER', 'ja'],
     ['WHATSAPP_OFFICE_HOURS', 'always'],
     ['LOG_LEVEL', 'loud'],
     // Printed on every simplified donation receipt (§ 50 Abs. 4 EStDV): a date the mails can format.

@@ -47,3 +47,46 @@ describe('the terms, § 3 (conclusion of the contract)', () => {
     }
   });
 });
+
+// § 4 says what the prices contain (legal-de.md §4.5). An association under the small-business rule
+// (KLEINUNTERNEHMER, § 19 UStG) charges no VAT: its terms must not say the prices include it (§ 5 UWG),
+// neither in § 4 nor where § 3 describes the total above the order button.
+
+const smallBusiness = (on: boolean): LegalDetails => ({ ...base, shop: { ...base.shop, kleinunternehmer: on } });
+const sectionText = (details: LegalDetails, locale: Locale, id: string) => {
+  const section = termsTemplates[locale](details).sections.find((candidate) => candidate.id === id);
+  return section ? legalDocumentText({ sections: [section] }, 'https://schoolbox.example') : '';
+};
+
+const VAT_INCLUDED: Record<Locale, { prices: string; contract: string }> = {
+  de: { prices: 'enthalten die gesetzliche Mehrwertsteuer', contract: 'einschließlich Mehrwertsteuer' },
+  en: { prices: 'include the statutory VAT', contract: 'including VAT' },
+  fr: { prices: 'TVA légale comprise', contract: 'TVA et frais de livraison compris' },
+};
+const NO_VAT: Record<Locale, string> = {
+  de: 'Alle Preise sind Endpreise in Euro. Gemäß § 19 UStG (Kleinunternehmerregelung) wird keine Umsatzsteuer berechnet.',
+  en: 'All prices are final prices in euros. No VAT is charged under § 19 UStG (the German small-business rule).',
+  fr: 'Tous les prix sont des prix finaux en euros. Aucune TVA n’est facturée, en application du § 19 UStG (régime allemand des petites entreprises).',
+};
+
+describe('the terms, § 3 and § 4 (prices)', () => {
+  it('say by default that the prices and the total include VAT, with no word of § 19 UStG', () => {
+    expect(base.shop.kleinunternehmer).toBe(false);
+    for (const locale of LOCALES) {
+      expect(sectionText(base, locale, 'prices'), locale).toContain(VAT_INCLUDED[locale].prices);
+      expect(sectionText(base, locale, 'contract'), locale).toContain(VAT_INCLUDED[locale].contract);
+      expect(JSON.stringify(termsTemplates[locale](base)), locale).not.toContain('§ 19 UStG');
+    }
+  });
+
+  it('with KLEINUNTERNEHMER: final prices, no VAT charged under § 19 UStG, and nowhere that VAT is included', () => {
+    for (const locale of LOCALES) {
+      const prices = sectionText(smallBusiness(true), locale, 'prices');
+      expect(prices, locale).toContain(NO_VAT[locale]);
+      // The shipping sentence stays.
+      expect(prices, locale).toContain(sectionText(base, locale, 'prices').split('. ').slice(-2).join('. '));
+      expect(sectionText(smallBusiness(true), locale, 'contract'), locale).not.toContain(VAT_INCLUDED[locale].contract);
+      expect(JSON.stringify(termsTemplates[locale](smallBusiness(true))), locale).not.toContain(VAT_INCLUDED[locale].prices);
+    }
+  });
+});

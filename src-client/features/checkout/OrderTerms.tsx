@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { checkoutTotalCents, lineKey, type CartLine } from '@shared/cart';
 import { PAYMENT_METHOD_LABELS } from '@shared/legal/payment-labels';
 import { deliveryDaysRange, shopPaymentMethod } from '@shared/legal/shop-terms';
+import { SMALL_BUSINESS_VAT_NOTE } from '@shared/legal/vat-note';
 import { formatCents } from '@shared/money';
 import { AnchorLink } from '@client/components/links';
 import { lineOptions } from '@client/features/cart/line-options';
@@ -15,7 +16,8 @@ import classes from '@client/features/legal/inline-links.module.css';
 /**
  * What § 312j Abs. 2 BGB wants directly above the order button, set apart (legal-de.md §4.1–4.2): the
  * items, the total including VAT, shipping, the delivery time and the payment method, and the links to
- * the terms (§ 305 Abs. 2 BGB), the withdrawal information and the privacy policy.
+ * the terms (§ 305 Abs. 2 BGB), the withdrawal information and the privacy policy. Under the
+ * small-business rule (KLEINUNTERNEHMER) the total says instead that no VAT is charged (§ 19 UStG).
  */
 export function OrderTerms({ lines }: { lines: readonly CartLine[] }) {
   const { t, i18n } = useLingui();
@@ -63,13 +65,16 @@ export function OrderTerms({ lines }: { lines: readonly CartLine[] }) {
           </Text>
         </Group>
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>
-            <Trans>Gesamtsumme inkl. MwSt.</Trans>
-          </Text>
+          <Text fw={700}>{details.shop.kleinunternehmer ? <Trans>Gesamtsumme</Trans> : <Trans>Gesamtsumme inkl. MwSt.</Trans>}</Text>
           <Text fw={700} data-testid="order-terms-total">
             {total}
           </Text>
         </Group>
+        {details.shop.kleinunternehmer && (
+          <Text size="sm" data-testid="order-terms-vat">
+            {i18n._(SMALL_BUSINESS_VAT_NOTE)}
+          </Text>
+        )}
         <Text size="sm" mt="xs" data-testid="order-terms-delivery">
           {t`Lieferzeit: ${days} Werktage ab Zahlungseingang`}
         </Text>

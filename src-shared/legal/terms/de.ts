@@ -14,6 +14,11 @@ export const termsDe: LegalTemplate = (d) => {
   const shipping = formatCents(d.shop.shippingCents);
   const days = deliveryDaysRange(d.shop.deliveryDays);
   const payment = shopPaymentMethod(d);
+  // Under the small-business rule (KLEINUNTERNEHMER) no VAT is charged: saying it is included would
+  // mislead (§ 19 UStG, § 5 UWG).
+  const finalPrices = d.shop.kleinunternehmer
+    ? 'Alle Preise sind Endpreise in Euro. Gemäß § 19 UStG (Kleinunternehmerregelung) wird keine Umsatzsteuer berechnet.'
+    : 'Alle Preise sind Endpreise in Euro und enthalten die gesetzliche Mehrwertsteuer.';
   return {
     sections: [
       section(
@@ -40,7 +45,9 @@ export const termsDe: LegalTemplate = (d) => {
         list(
           'Sie legen Produkte in den Warenkorb und gehen zur Kasse.',
           'Sie geben Ihre Lieferadresse und Ihre Kontaktdaten ein.',
-          'Direkt über dem Bestellbutton sehen Sie noch einmal die Artikel, den Gesamtpreis einschließlich Mehrwertsteuer und Versandkosten, die Lieferzeit und die Zahlungsart.',
+          d.shop.kleinunternehmer
+            ? 'Direkt über dem Bestellbutton sehen Sie noch einmal die Artikel, den Gesamtpreis einschließlich Versandkosten, die Lieferzeit und die Zahlungsart.'
+            : 'Direkt über dem Bestellbutton sehen Sie noch einmal die Artikel, den Gesamtpreis einschließlich Mehrwertsteuer und Versandkosten, die Lieferzeit und die Zahlungsart.',
           `Mit einem Klick auf den Button „${ORDER_BUTTON_LABELS.de}“ geben Sie ein verbindliches Angebot zum Kauf der Waren im Warenkorb ab.`,
           payment === 'stripe_checkout'
             ? 'Sie werden auf die Zahlungsseite von Stripe weitergeleitet und bezahlen dort. Sobald Stripe uns die Zahlung bestätigt, erhalten Sie eine Bestellbestätigung per E-Mail. Mit dieser E-Mail nehmen wir Ihr Angebot an; damit ist der Vertrag geschlossen. Bei SEPA-Lastschrift bestätigen wir Ihnen zunächst per E-Mail den Eingang Ihrer Bestellung; die Bestellbestätigung folgt, sobald der Betrag bei uns eingegangen ist.'
@@ -54,7 +61,7 @@ export const termsDe: LegalTemplate = (d) => {
         'prices',
         '4. Preise und Versandkosten',
         p(
-          `Alle Preise sind Endpreise in Euro und enthalten die gesetzliche Mehrwertsteuer. Für jede Bestellung kommen Versandkosten von ${shipping} hinzu, in alle Lieferländer gleich. Weitere Kosten fallen nicht an.`,
+          `${finalPrices} Für jede Bestellung kommen Versandkosten von ${shipping} hinzu, in alle Lieferländer gleich. Weitere Kosten fallen nicht an.`,
         ),
       ),
       section(

@@ -14,6 +14,11 @@ export const termsEn: LegalTemplate = (d) => {
   const shipping = formatCents(d.shop.shippingCents);
   const days = deliveryDaysRange(d.shop.deliveryDays);
   const payment = shopPaymentMethod(d);
+  // Under the small-business rule (KLEINUNTERNEHMER) no VAT is charged: saying it is included would
+  // mislead (§ 19 UStG, § 5 UWG).
+  const finalPrices = d.shop.kleinunternehmer
+    ? 'All prices are final prices in euros. No VAT is charged under § 19 UStG (the German small-business rule).'
+    : 'All prices are final prices in euros and include the statutory VAT.';
   return {
     sections: [
       section(
@@ -40,7 +45,9 @@ export const termsEn: LegalTemplate = (d) => {
         list(
           'You put products into the cart and go to the checkout.',
           'You enter your delivery address and contact details.',
-          'Directly above the order button you see the items again, the total price including VAT and shipping, the delivery time and the payment method.',
+          d.shop.kleinunternehmer
+            ? 'Directly above the order button you see the items again, the total price including shipping, the delivery time and the payment method.'
+            : 'Directly above the order button you see the items again, the total price including VAT and shipping, the delivery time and the payment method.',
           `By clicking the button “${ORDER_BUTTON_LABELS.en}” you make a binding offer to buy the goods in the cart.`,
           payment === 'stripe_checkout'
             ? 'You are taken to Stripe’s payment page and pay there. As soon as Stripe confirms the payment to us, you receive an order confirmation by e-mail. With this e-mail we accept your offer, and the contract is concluded. With SEPA Direct Debit we first confirm by e-mail that your order has been received; the order confirmation follows once the amount has reached us.'
@@ -54,7 +61,7 @@ export const termsEn: LegalTemplate = (d) => {
         'prices',
         '4. Prices and shipping costs',
         p(
-          `All prices are final prices in euros and include the statutory VAT. Shipping costs of ${shipping} are added to every order, the same for every delivery country. There are no other costs.`,
+          `${finalPrices} Shipping costs of ${shipping} are added to every order, the same for every delivery country. There are no other costs.`,
         ),
       ),
       section(

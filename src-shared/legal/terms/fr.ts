@@ -14,6 +14,11 @@ export const termsFr: LegalTemplate = (d) => {
   const shipping = formatCents(d.shop.shippingCents);
   const days = deliveryDaysRange(d.shop.deliveryDays);
   const payment = shopPaymentMethod(d);
+  // Under the small-business rule (KLEINUNTERNEHMER) no VAT is charged: saying it is included would
+  // mislead (§ 19 UStG, § 5 UWG).
+  const finalPrices = d.shop.kleinunternehmer
+    ? 'Tous les prix sont des prix finaux en euros. Aucune TVA n’est facturée, en application du § 19 UStG (régime allemand des petites entreprises).'
+    : 'Tous les prix sont des prix finaux en euros, TVA légale comprise.';
   return {
     sections: [
       section(
@@ -40,7 +45,9 @@ export const termsFr: LegalTemplate = (d) => {
         list(
           'Vous placez des produits dans le panier et passez à la caisse.',
           'Vous saisissez votre adresse de livraison et vos coordonnées.',
-          'Juste au-dessus du bouton de commande, vous voyez à nouveau les articles, le prix total TVA et frais de livraison compris, le délai de livraison et le mode de paiement.',
+          d.shop.kleinunternehmer
+            ? 'Juste au-dessus du bouton de commande, vous voyez à nouveau les articles, le prix total frais de livraison compris, le délai de livraison et le mode de paiement.'
+            : 'Juste au-dessus du bouton de commande, vous voyez à nouveau les articles, le prix total TVA et frais de livraison compris, le délai de livraison et le mode de paiement.',
           `En cliquant sur le bouton « ${ORDER_BUTTON_LABELS.fr} », vous faites une offre ferme d’achat des articles du panier.`,
           payment === 'stripe_checkout'
             ? 'Vous êtes redirigé vers la page de paiement de Stripe et y payez. Dès que Stripe nous confirme le paiement, vous recevez une confirmation de commande par e-mail. Par cet e-mail, nous acceptons votre offre : le contrat est alors conclu. En cas de prélèvement SEPA, nous vous confirmons d’abord par e-mail la réception de votre commande ; la confirmation de commande suit dès que le montant nous est parvenu.'
@@ -54,7 +61,7 @@ export const termsFr: LegalTemplate = (d) => {
         'prices',
         '4. Prix et frais de livraison',
         p(
-          `Tous les prix sont des prix finaux en euros, TVA légale comprise. Des frais de livraison de ${shipping} s’ajoutent à chaque commande, identiques pour tous les pays de livraison. Aucun autre frais ne s’applique.`,
+          `${finalPrices} Des frais de livraison de ${shipping} s’ajoutent à chaque commande, identiques pour tous les pays de livraison. Aucun autre frais ne s’applique.`,
         ),
       ),
       section(
