@@ -100,10 +100,14 @@ export const blogPostInputSchema = z
     published: z.boolean().default(false),
     featured: z.boolean().default(false),
     /**
-     * When a published post becomes public (UTC); null or empty: at once. See publishAtSchema, which reads
-     * it for a published post only (below): a draft has no such time (blog/schedule.ts).
+     * When a published post becomes public (UTC); null or empty: at once. Read once as publishAtSchema
+     * reads it, into that read's result rather than a refusal: only a published post's result counts
+     * (below), a draft has no such time (blog/schedule.ts).
      */
-    publishAt: z.string().nullish(),
+    publishAt: z
+      .string()
+      .nullish()
+      .transform((value) => publishAtSchema.safeParse(value)),
     translations: z.object({ de: postTextSchema, en: optionalPostText, fr: optionalPostText }),
   })
   .superRefine((post, ctx) => {
@@ -111,7 +115,7 @@ export const blogPostInputSchema = z
     // post was switched back to a draft (one in the spring night's missing hour, say) must not refuse the
     // draft with an error the admin cannot reach.
     if (post.published) {
-      for (const issue of publishAtSchema.safeParse(post.publishAt).error?.issues ?? [])
+      for (const issue of post.publishAt.error?.issues ?? [])
         ctx.addIssue({ ...issue, path: ['publishAt', ...issue.path] } as z.core.$ZodRawIssue);
     }
     // A picture needs its description in every language the post is written in.
@@ -122,8 +126,8 @@ export const blogPostInputSchema = z
         ctx.addIssue({ code: 'custom', message: 'missing image alt', path: ['translations', locale, 'imageAlt'] });
     }
   })
-  // Checked above: a published post's time read as publishAtSchema reads it, a draft's dropped.
-  .transform(({ publishAt, ...post }) => ({ ...post, publishAt: post.published ? publishAtSchema.parse(publishAt) : null }));
+  // Refused above unless read: a published post's time as publishAtSchema read it, a draft's dropped.
+  .transform(({ publishAt, ...post }) => ({ ...post, publishAt: post.published && publishAt.success ? publishAt.data : null }));
 /** What the form sends (en/fr may be null, missing or left blank: no version in that language). */
 export type BlogPostInput = Omit<z.input<typeof blogPostInputSchema>, 'translations'> & {
   translations: { de: PostTextInput; en?: PostTextInput | null; fr?: PostTextInput | null };

@@ -3,6 +3,7 @@ import { slugify, uniqueSlug } from '@server/blog/slug';
 import { BLOG_LIMITS, DEFAULT_BLOG_CATEGORY } from '@shared/constants';
 import { blogListSchema, blogPostInputSchema, normalizeTags, slugSchema, type BlogPostValues } from '@shared/schemas/blog';
 import { PICTURE_URL_WITH_CREDENTIALS } from '@shared/media';
+import { SKIPPED_WALL_TIME } from '@shared/team-wall-time';
 
 const valid = { title: 'Titel', content: 'Inhalt' };
 
@@ -226,6 +227,29 @@ describe('blogPostInputSchema', () => {
     expect(parsed({ ...valid, published: true, featured: true })).toMatchObject({ published: true, featured: true });
     expect(failedFields({ ...valid, published: 'true' })).toEqual(['published']);
     expect(failedFields({ ...valid, featured: 1 })).toEqual(['featured']);
+  });
+
+  it("reads a published post's time (a wall time as Berlin time, an instant, empty: at once) and drops a draft's", () => {
+    expect(parsed({ ...valid, published: true, publishAt: '2026-12-01T10:00' }).publishAt).toBe('2026-12-01T09:00:00.000Z');
+    expect(parsed({ ...valid, published: true, publishAt: '2026-12-01T10:00:00+02:00' }).publishAt).toBe('2026-12-01T08:00:00.000Z');
+    expect(parsed({ ...valid, published: true, publishAt: '' }).publishAt).toBeNull();
+    // A draft has no such time (blog/schedule.ts): a readable one is dropped, an unreadable one not refused.
+    expect(parsed({ ...valid, published: false, publishAt: '2026-12-01T10:00' }).publishAt).toBeNull();
+    expect(parsed({ ...valid, publishAt: '2027-03-28T02:30' }).publishAt).toBeNull();
+    expect(parsed({ ...valid, publishAt: 'gestern' }).publishAt).toBeNull();
+  });
+
+  it("refuses a published post's unreadable time at publishAt, beside the form's other mistakes", () => {
+    const skipped = { ...valid, title: '', published: true, publishAt: '2027-03-28T02:30' };
+    expect(failedFields(skipped)).toEqual(['title', 'publishAt']);
+    const issues = blogPostInputSchema.safeParse(nest(skipped)).error?.issues ?? [];
+    expect(issues.filter((issue) => issue.path[0] === 'publishAt').map((issue) => [issue.path, issue.code, issue.message])).toEqual([
+      [['publishAt'], 'custom', SKIPPED_WALL_TIME],
+    ]);
+    expect(failedFields({ ...valid, published: true, publishAt: 'gestern' })).toEqual(['publishAt']);
+    expect(failedFields({ ...valid, published: true, publishAt: '2027-02-30T10:00' })).toEqual(['publishAt']);
+    // Not text at all: refused for a draft too, as every field of the wrong type.
+    expect(failedFields({ ...valid, published: false, publishAt: 42 })).toEqual(['publishAt']);
   });
 });
 

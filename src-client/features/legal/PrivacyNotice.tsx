@@ -5,7 +5,7 @@ import classes from './inline-links.module.css';
 
 /**
  * Which form the notice stands under. Each says what that form's data is for (legal-de.md §3.1) and
- * links to the matching section of the privacy policy; without one, the general sentence.
+ * links to the matching section of the privacy policy.
  */
 export type PrivacyNoticeKind = 'contact' | 'signUp' | 'newsletter' | 'donation' | 'order' | 'withdrawal';
 
@@ -30,9 +30,9 @@ export type OrderRecipients = { printful: boolean; stripe: boolean };
  * happens to the data, one click from the full privacy policy. No checkbox: none of these forms rests on
  * a "consent to the privacy policy" (the newsletter's consent is its own sentence beside the button).
  */
-export function PrivacyNotice({ kind, recipients }: { kind?: PrivacyNoticeKind; recipients?: OrderRecipients }) {
+export function PrivacyNotice({ kind, recipients }: { kind: PrivacyNoticeKind; recipients?: OrderRecipients }) {
   // The link goes to the section about this form (the router keeps the page's language).
-  const hash = kind ? SECTION[kind] : undefined;
+  const hash = SECTION[kind];
   return (
     <Text size="xs" c="gray.7" className={classes.text} data-testid="privacy-notice">
       {kind === 'order' ? (
@@ -99,18 +99,10 @@ export function PrivacyNotice({ kind, recipients }: { kind?: PrivacyNoticeKind; 
           </AnchorLink>
           .
         </Trans>
-      ) : kind === 'newsletter' ? (
+      ) : (
         <Trans>
           Was wir zum Nachweis Ihrer Einwilligung speichern und wie lange, steht in unserer{' '}
           <AnchorLink to="/datenschutz" hash={hash} size="xs" inherit>
-            Datenschutzerklärung
-          </AnchorLink>
-          .
-        </Trans>
-      ) : (
-        <Trans>
-          Wir verwenden Ihre Angaben nur für diesen Zweck. Mehr dazu in unserer{' '}
-          <AnchorLink to="/datenschutz" size="xs" inherit>
             Datenschutzerklärung
           </AnchorLink>
           .
