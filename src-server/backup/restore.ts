@@ -8,7 +8,8 @@
  *
  * An archive from an older schema (taken before an upgrade of the app) is restored into an empty
  * database only: its schema is set back to the archive's, the rows go in, and the newer migrations then
- * run on them as they would on a site being upgraded.
+ * run on them as they would on a site being upgraded; all of it in the same one transaction (both engines'
+ * DDL is transactional), so that a failure at any step leaves the database as it was.
  */
 import { basename } from 'node:path';
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -16,7 +17,7 @@ import { migrations } from '../../migrations/index';
 import { recordAudit, type AuditActor } from '../audit/record';
 import type { Config } from '../config';
 import { databaseDialect, type Db, type DbDialect } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
+import { migrateInTransaction } from '../db/migrate';
 import type { Logger } from '../lib/logger';
 import { ArchiveError, openArchive, type BackupManifest, type Cell } from './archive';
 import { type AnyTables, BOOKKEEPING_TABLE, MIGRATION_TABLES, appTables, schemaVersion } from './tables';
@@ -88,34 +89,45 @@ export async function restoreBackup(
   }
   const audit = { objectId: basename(file), replaced: occupied.length > 0 };
   // What the restore is doing: a failure names it (the table being written, or the commit after the last).
-  const progress: RestoreProgress = { step: `set the database back to the archive's schema ${identity.schemaVersion}` };
-  // What the database holds after a failure: the rows' transaction is rolled back, the schema set forward again.
-  let left = `nothing was restored, ${older ? 'the database is left empty, at the current schema' : 'the database is as it was'}`;
+  const progress: RestoreProgress = { step: 'empty the database for the restore' };
   let manifest: BackupManifest;
   try {
-    // An older archive goes into the schema it was taken from, and the rows are then migrated as an
-    // upgraded site's would be. The database is empty, so setting its schema back loses nothing.
-    if (older) await setSchemaBackTo(db, engine, identity.schemaVersion, logger);
-    const tables = await appTables(db, engine);
-    manifest = await restoreRows(db, engine, tables, events, progress, {
-      ...options,
-      // The audit trail's table is newer than some archives: their entry is written after the migrations.
-      audit: !older ? audit : null,
+    // One transaction for everything the restore changes, the schema included: it commits only once the
+    // archive's end checked out (and, for an older archive, its rows were migrated), so a damaged archive,
+    // a refused row or a failed migration leaves the database as it was.
+    manifest = await db.transaction().execute(async (trx: Transaction<AnyTables>) => {
+      // SQLite checks foreign keys at the commit; PostgreSQL row by row, which the archive's order satisfies.
+      // (Deferring them is allowed inside a transaction, unlike switching them off.)
+      if (engine === 'sqlite') await sql`pragma defer_foreign_keys = on`.execute(trx);
+      // An older archive goes into the schema it was taken from, and the rows are then migrated as an
+      // upgraded site's would be. The database is empty but for its bookkeeping, which the rollback of a
+      // failed restore keeps, so setting its schema back loses nothing.
+      if (older) {
+        progress.step = `set the database back to the archive's schema ${identity.schemaVersion}`;
+        await setSchemaBackTo(trx, engine, identity.schemaVersion, logger);
+      }
+      const tables = await appTables(trx, engine);
+      const restored = await restoreRows(trx, tables, events, progress, {
+        ...options,
+        // The audit trail's table is newer than some archives: their entry is written after the migrations.
+        audit: !older ? audit : null,
+      });
+      if (older) {
+        progress.step = `migrate the restored rows from ${identity.schemaVersion} to this version`;
+        await migrateInTransaction(trx, logger);
+        await recordRestore(trx, options.actor, audit, restored, options.now);
+      }
+      // SQLite writes most of a transaction's pages at its commit (a full disk shows there), and checks the
+      // deferred foreign keys there.
+      progress.step = 'commit the restored rows';
+      return restored;
     });
-    if (older) {
-      progress.step = `migrate the restored rows from ${identity.schemaVersion} to this version`;
-      left = `the archive's rows are in the database, migrated from ${identity.schemaVersion} up to the failed migration; the server's next start tries the rest again`;
-      await migrateToLatest(db, logger);
-    }
   } catch (error) {
-    // Also after a refused archive or a failed step: the database is left empty at the current schema, as it was
-    // found. Should that fail too (the disk still full), the next start migrates it; the first error is the one to tell.
-    if (older) await migrateToLatest(db, logger).catch(() => undefined);
     if (error instanceof ArchiveError) throw error;
-    throw new RestoreError(`Restore failed: could not ${progress.step}: ${reasonOf(error)}; ${left}`, { cause: error });
+    const message = `Restore failed: could not ${progress.step}: ${reasonOf(error)}; nothing was restored, the database is as it was`;
+    throw new RestoreError(message, { cause: error });
   }
   const migrated = older ? Object.keys(migrations).filter((name) => name > identity.schemaVersion) : [];
-  if (older) await recordRestore(db, options.actor, audit, manifest, options.now);
   return { manifest, engine, replaced: audit.replaced, migrated };
 }
 
@@ -123,15 +135,15 @@ type RestoreProgress = { step: string };
 
 /**
  * Drops every table of an empty database, the migrations' bookkeeping included, and migrates it up to
- * `version` only (children dropped before the tables they point to).
+ * `version` only (children dropped before the tables they point to), in the restore's transaction.
  */
-async function setSchemaBackTo(db: Db, engine: DbDialect, version: string, logger: Logger): Promise<void> {
-  const tables = [...(await appTables(db, engine))].reverse();
+async function setSchemaBackTo(trx: Transaction<AnyTables>, engine: DbDialect, version: string, logger: Logger): Promise<void> {
+  const tables = [...(await appTables(trx, engine))].reverse();
   for (const table of [...tables, ...MIGRATION_TABLES]) {
-    const drop = db.schema.dropTable(table).ifExists();
+    const drop = trx.schema.dropTable(table).ifExists();
     await (engine === 'postgres' ? drop.cascade() : drop).execute();
   }
-  await migrateToLatest(db, logger, Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= version)));
+  await migrateInTransaction(trx, logger, Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= version)));
 }
 
 type RestoreAudit = { objectId: string; replaced: boolean };
@@ -150,61 +162,54 @@ function recordRestore(db: Parameters<typeof recordAudit>[0], actor: AuditActor,
   );
 }
 
-/** The archive's rows, in one transaction that commits only once the archive's end checked out. */
+/** The archive's rows, in the restore's transaction; the archive's manifest once its end checked out. */
 async function restoreRows(
-  db: Db,
-  engine: DbDialect,
+  trx: Transaction<AnyTables>,
   tables: readonly string[],
   events: Awaited<ReturnType<typeof openArchive>>['events'],
   progress: RestoreProgress,
   options: { force: boolean; now: Date; actor: AuditActor; audit: RestoreAudit | null },
 ): Promise<BackupManifest> {
   progress.step = 'empty the database for the restore';
-  return db.transaction().execute(async (trx: Transaction<AnyTables>) => {
-    // SQLite checks foreign keys at the commit; PostgreSQL row by row, which the archive's order satisfies.
-    if (engine === 'sqlite') await sql`pragma defer_foreign_keys = on`.execute(trx);
-    // Children first; without --force only the bookkeeping (a started server's own rows) is there to go.
-    for (const table of [...tables].reverse()) {
-      if (options.force || table === BOOKKEEPING_TABLE) await trx.deleteFrom(table).execute();
+  // Children first; without --force only the bookkeeping (a started server's own rows) is there to go.
+  for (const table of [...tables].reverse()) {
+    if (options.force || table === BOOKKEEPING_TABLE) await trx.deleteFrom(table).execute();
+  }
+  let table: string | null = null;
+  let columns: string[] = [];
+  let batch: Array<Record<string, Cell>> = [];
+  let batchBytes = 0;
+  let batchRows = MAX_BATCH_ROWS;
+  const flush = async () => {
+    if (table && batch.length > 0) await trx.insertInto(table).values(batch).execute();
+    batch = [];
+    batchBytes = 0;
+  };
+  for await (const event of events()) {
+    if (event.kind === 'table') {
+      await flush();
+      if (!tables.includes(event.name)) throw new ArchiveError(`The archive holds a table this database does not have: ${event.name}`);
+      table = event.name;
+      progress.step = `write the rows of ${table} into the database`;
+      columns = event.columns;
+      batchRows = Math.max(1, Math.min(MAX_BATCH_ROWS, Math.floor(MAX_PARAMETERS / Math.max(1, columns.length))));
+    } else if (event.kind === 'row') {
+      const row: Record<string, Cell> = {};
+      columns.forEach((column, i) => {
+        const value = event.values[i] ?? null;
+        row[column] = value;
+        batchBytes += cellBytes(value);
+      });
+      batch.push(row);
+      if (batch.length >= batchRows || batchBytes >= MAX_BATCH_BYTES) await flush();
+    } else {
+      await flush();
+      // Written into the restored database, in the same transaction, so it survives the restore.
+      if (options.audit) await recordRestore(trx, options.actor, options.audit, event.manifest, options.now);
+      return event.manifest;
     }
-    let table: string | null = null;
-    let columns: string[] = [];
-    let batch: Array<Record<string, Cell>> = [];
-    let batchBytes = 0;
-    let batchRows = MAX_BATCH_ROWS;
-    const flush = async () => {
-      if (table && batch.length > 0) await trx.insertInto(table).values(batch).execute();
-      batch = [];
-      batchBytes = 0;
-    };
-    for await (const event of events()) {
-      if (event.kind === 'table') {
-        await flush();
-        if (!tables.includes(event.name)) throw new ArchiveError(`The archive holds a table this database does not have: ${event.name}`);
-        table = event.name;
-        progress.step = `write the rows of ${table} into the database`;
-        columns = event.columns;
-        batchRows = Math.max(1, Math.min(MAX_BATCH_ROWS, Math.floor(MAX_PARAMETERS / Math.max(1, columns.length))));
-      } else if (event.kind === 'row') {
-        const row: Record<string, Cell> = {};
-        columns.forEach((column, i) => {
-          const value = event.values[i] ?? null;
-          row[column] = value;
-          batchBytes += cellBytes(value);
-        });
-        batch.push(row);
-        if (batch.length >= batchRows || batchBytes >= MAX_BATCH_BYTES) await flush();
-      } else {
-        await flush();
-        // Written into the restored database, in the same transaction, so it survives the restore.
-        if (options.audit) await recordRestore(trx, options.actor, options.audit, event.manifest, options.now);
-        // SQLite writes most of a transaction's pages at its commit: a full disk shows there.
-        progress.step = 'commit the restored rows';
-        return event.manifest;
-      }
-    }
-    throw new ArchiveError('The archive has no manifest; nothing was restored');
-  });
+  }
+  throw new ArchiveError('The archive has no manifest; nothing was restored');
 }
 
 /** How many rows the database holds per table (the CLI's summary, the tests' comparison). */

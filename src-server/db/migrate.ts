@@ -8,6 +8,7 @@ import {
   type Kysely,
   type Migration,
   type MigrationProvider,
+  type Transaction,
 } from 'kysely';
 import { migrations } from '../../migrations/index';
 import type { Logger } from '../lib/logger';
@@ -18,12 +19,44 @@ import type { Logger } from '../lib/logger';
  * again. Logs each migration; throws (and so stops start-up) on failure.
  */
 export async function migrateToLatest(db: Kysely<any>, logger: Logger, list: Record<string, Migration> = migrations): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => list };
   const schema = await currentSchema(db);
   await refuseNewerDatabase(schema ? db.withSchema(schema) : db, list);
-  const migrator = new Migrator({ db: schema ? withIntrospectionOf(db, schema) : db, provider, migrationTableSchema: schema });
+  await migrateUpEach(
+    new Migrator({ db: schema ? withIntrospectionOf(db, schema) : db, provider: providing(list), migrationTableSchema: schema }),
+    logger,
+  );
+}
+
+/**
+ * The same inside a transaction the caller holds: a restore sets an empty database's schema back to an
+ * archive's, puts the rows in and migrates them up in one transaction (backup/restore.ts), so that a
+ * failure at any step leaves the database as it was. No migration commits on its own here. The
+ * migrator's lock is taken on the transaction's connection (PostgreSQL's advisory lock, around each
+ * migration); on SQLite the transaction holds the write lock from its start. No newer database to refuse:
+ * the caller chose the bookkeeping it migrates.
+ */
+export async function migrateInTransaction(
+  trx: Transaction<any>,
+  logger: Logger,
+  list: Record<string, Migration> = migrations,
+): Promise<void> {
+  const schema = await currentSchema(trx);
+  // Kysely's migrator takes a connection of its database for its lock and its migrations: here that is the
+  // transaction itself, which has no connection() of its own to give.
+  const inTransaction = withConnectionOf(schema ? withIntrospectionOf(trx, schema) : trx);
+  await migrateUpEach(
+    new Migrator({ db: inTransaction, provider: providing(list), migrationTableSchema: schema, disableTransactions: true }),
+    logger,
+  );
+}
+
+function providing(list: Record<string, Migration>): MigrationProvider {
+  return { getMigrations: async () => list };
+}
+
+async function migrateUpEach(migrator: Migrator, logger: Logger): Promise<void> {
   for (;;) {
-    // migrateUp() applies the next pending migration (and records it) in one transaction.
+    // migrateUp() applies the next pending migration (and records it) in one transaction (or the caller's).
     const { error, results = [] } = await migrator.migrateUp();
     for (const result of results) {
       const log = result.status === 'Success' ? logger.info : logger.error;
@@ -32,6 +65,17 @@ export async function migrateToLatest(db: Kysely<any>, logger: Logger, list: Rec
     if (error) throw error instanceof Error ? error : new Error(String(error));
     if (results.length === 0) return;
   }
+}
+
+/** `trx` as a database whose connection() is the transaction: what the migrator runs on and locks. */
+function withConnectionOf(trx: Kysely<any>): Kysely<any> {
+  return new Proxy(trx, {
+    get(target, property) {
+      if (property === 'connection') return () => ({ execute: <T>(callback: (db: Kysely<any>) => Promise<T>) => callback(target) });
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, 
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import SQLite from 'better-sqlite3';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_ACTOR } from '@server/audit/record';
 import { ArchiveError, openArchive, readManifest, readTableRows } from '@server/backup/archive';
@@ -13,9 +13,10 @@ import { BACKUP_LAST_RUN_KEY, createBackupJob } from '@server/backup/job';
 import { restoreBackup, RestoreError, rowCounts } from '@server/backup/restore';
 import { archiveName, listArchives } from '@server/backup/rotation';
 import { BACKUP_LAST_ERROR_KEY, BACKUP_LAST_SUCCESS_KEY, lastBackupFailure, recordBackupFailure } from '@server/backup/status';
-import { type AnyTables, appTables, schemaVersion } from '@server/backup/tables';
+import { type AnyTables, appTables, MIGRATION_TABLES, schemaVersion } from '@server/backup/tables';
 import { BackupError, takeBackup } from '@server/backup/take';
 import { parseConfig } from '@server/config';
+import { putAppState } from '@server/db/app-state';
 import { connectDatabase, databaseDialect, type Db } from '@server/db/connect';
 import { migrateToLatest } from '@server/db/migrate';
 import { migrations } from '../../migrations/index';
@@ -102,10 +103,48 @@ async function dbTables(target: { db: Db; config: { databaseUrl: string } }): Pr
   return appTables(target.db, databaseDialect(target.config.databaseUrl));
 }
 
-/** An archive's text changed and signed again (checksum and manifest as a backup would write them): valid, with other content. */
+/**
+ * The database's schema as the engine describes it: every table, column, index and constraint (SQLite:
+ * their definitions; PostgreSQL: the catalog's description of the connection's schema).
+ */
+async function schemaOf(target: { db: Db; config: { databaseUrl: string } }): Promise<string[]> {
+  if (databaseDialect(target.config.databaseUrl) === 'sqlite') {
+    const { rows } = await sql<{
+      type: string;
+      name: string;
+      sql: string | null;
+    }>`select type, name, sql from sqlite_master order by name`.execute(target.db);
+    return rows.map((row) => `${row.type} ${row.name}: ${row.sql}`);
+  }
+  const { rows: columns } = await sql<Record<string, string | null>>`
+    select table_name, column_name, data_type, is_nullable, column_default from information_schema.columns
+    where table_schema = current_schema() order by table_name, column_name`.execute(target.db);
+  const { rows: indexes } = await sql<{ indexdef: string }>`
+    select indexdef from pg_indexes where schemaname = current_schema() order by indexname`.execute(target.db);
+  const { rows: constraints } = await sql<{ conname: string; def: string }>`
+    select conname, pg_get_constraintdef(oid) as def from pg_constraint
+    where connamespace = current_schema()::regnamespace order by conname`.execute(target.db);
+  return [
+    ...columns.map((column) => Object.values(column).join(' ')),
+    ...indexes.map((index) => index.indexdef),
+    ...constraints.map((constraint) => `${constraint.conname}: ${constraint.def}`),
+  ];
+}
+
+/**
+ * An archive's text changed and signed again (checksum, row counts and manifest as a backup would write
+ * them): valid, with other content.
+ */
 function resigned(text: string, change: (lines: string[]) => string[]): Buffer {
   const lines = change(text.trimEnd().split('\n').slice(0, -1));
   const manifest = JSON.parse(text.trimEnd().split('\n').at(-1) as string).manifest;
+  // A row added or taken out is counted as the backup counts it: the row lines after their table's line.
+  let table: string | null = null;
+  for (const name of Object.keys(manifest.counts)) manifest.counts[name] = 0;
+  for (const line of lines) {
+    if (line.startsWith('{"table":')) table = JSON.parse(line).table;
+    else if (line.startsWith('[') && table) manifest.counts[table] += 1;
+  }
   const body = lines.map((line) => `${line}\n`).join('');
   manifest.sha256 = createHash('sha256').update(body).digest('hex');
   return gzipSync(Buffer.from(`${body}${JSON.stringify({ manifest })}\n`));
@@ -348,6 +387,52 @@ describe('an archive from an older schema (taken before the app was upgraded)', 
       two_factor_secrets: 0,
     });
   });
+
+  // Setting the schema back (dropping every table), the rows and the migrations up are one transaction:
+  // a restore refused after its tables were dropped and its first tables' rows written leaves the
+  // database exactly as it was: its schema, its own bookkeeping (app_state) and the migrations' record
+  // with the times they ran, not a database emptied and migrated anew.
+  const breaks: Array<{ name: string; change: (lines: string[]) => string[]; step: string }> = [
+    {
+      // The contact messages come after the users, which are written by then: a NOT NULL column left empty.
+      name: 'a row the database will not take, after other tables were written',
+      change: (lines) => lines.map((line) => line.replace('"grace@example.org"', 'null')),
+      step: 'write the rows of contact_messages into the database',
+    },
+    {
+      // A role of a user the archive does not hold: SQLite checks foreign keys at the commit, after the
+      // newer migrations ran on the rows; PostgreSQL at the row.
+      name: 'a row pointing at a user the archive does not hold',
+      change: (lines) =>
+        lines.flatMap((line) => {
+          if (!line.startsWith('{"table":"user_roles"')) return [line];
+          const columns: string[] = JSON.parse(line).columns;
+          return [line, JSON.stringify(columns.map((column) => (column === 'user_id' ? 'u-not-in-the-archive' : 'x')))];
+        }),
+      step: onPostgres ? 'write the rows of user_roles into the database' : 'commit the restored rows',
+    },
+  ];
+  it.each(breaks)(
+    'refused partway ($name): the database is exactly as it was, schema, bookkeeping and migration record',
+    async ({ name, change, step }) => {
+      const target = await runtime();
+      await putAppState(target.db, 'restore-test', 'kept');
+      const broken = join(temp.dir, `older-broken-${breaks.findIndex((each) => each.name === name)}.jsonl.gz`);
+      writeFileSync(broken, resigned(gunzipSync(readFileSync(older)).toString('utf8'), change));
+      const everything = [...(await dbTables(target)), ...MIGRATION_TABLES];
+      const before = { schema: await schemaOf(target), rows: await snapshot(target.db, everything) };
+      expect(before.rows.app_state).toContainEqual(expect.stringContaining('restore-test'));
+
+      const restoring = restoreBackup(target, broken, { force: false, now: target.clock.now(), actor: CLI_ACTOR });
+      await expect(restoring).rejects.toThrow(RestoreError);
+      await expect(restoring).rejects.toThrow(
+        new RegExp(`^Restore failed: could not ${step}: .+; nothing was restored, the database is as it was$`),
+      );
+      expect(await dbTables(target)).toEqual(everything.slice(0, -MIGRATION_TABLES.length));
+      expect({ schema: await schemaOf(target), rows: await snapshot(target.db, everything) }).toEqual(before);
+      expect(await schemaVersion(target.db)).toBe(latest);
+    },
+  );
 });
 
 describe('a backup while writes run', () => {
