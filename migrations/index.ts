@@ -25,6 +25,7 @@ import * as m0023 from './0023_edit_versions';
 import * as m0024 from './0024_volume_indexes';
 import * as m0025 from './0025_newsletter_settled_counts';
 import * as m0026 from './0026_donation_partial_refunds';
+import * as m0027 from './0027_order_vat_regime';
 
 /**
  * Every migration, by name. They are listed here rather than read from the folder so that the
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0024_volume_indexes': m0024,
   '0025_newsletter_settled_counts': m0025,
   '0026_donation_partial_refunds': m0026,
+  '0027_order_vat_regime': m0027,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from '@shared/audit';
 import { DEFAULT_NEWSLETTER_RATE_PER_MINUTE } from '@shared/constants';
+import { TERMS_DATE, WITHDRAWAL_DATE } from '@shared/legal/shop-terms';
 import { parseOfficeHours, type OfficeHours } from '@shared/office-hours';
 
 /**
@@ -268,6 +269,12 @@ export type Config = Readonly<{
     returnCostsBorneBy: 'customer' | 'association';
     /** KLEINUNTERNEHMER: no VAT is charged (§ 19 UStG); prices, checkout, mails and terms say so instead of "inkl. MwSt.". */
     kleinunternehmer: boolean;
+    /**
+     * The "Stand" of the terms and the withdrawal information: TERMS_DATE and WITHDRAWAL_DATE as parsed;
+     * the start (runtime.ts) sets the later day a setting changed a text, as the database recorded it
+     * (legal/text-dates.ts). Here, so that every page and mail that states the texts states this date.
+     */
+    textDates: { terms: string; withdrawal: string };
   };
   /** The daily backup in the server process (src-server/backup): dir null = off. */
   backup: { dir: string | null; keep: number };
@@ -360,6 +367,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       returnAddress: e.SHOP_RETURN_ADDRESS,
       returnCostsBorneBy: e.SHOP_RETURN_COSTS,
       kleinunternehmer: e.KLEINUNTERNEHMER,
+      textDates: { terms: TERMS_DATE, withdrawal: WITHDRAWAL_DATE },
     },
     backup: { dir: e.BACKUP_DIR ?? null, keep: e.BACKUP_KEEP },
     seedDemoContent: e.SEED_DEMO_CONTENT,

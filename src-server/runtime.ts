@@ -19,6 +19,7 @@ import { createRetentionJob, type RetentionJob } from './retention/job';
 import { createBackupJob, type BackupJob } from './backup/job';
 import { createShopServices, type ShopDeps, type ShopServices } from './shop/services';
 import { createLegalHistory } from './site/legal-history';
+import { settleLegalTextDates } from './legal/text-dates';
 import type { AppDeps } from './trpc';
 
 export type Runtime = {
@@ -45,7 +46,7 @@ export class DatabaseStartError extends Error {}
  * main.ts, dev.ts, the CLI and the tests all start from here, so they cannot drift apart.
  */
 export async function startRuntime(
-  config: Config,
+  configured: Config,
   logger: Logger,
   clock: Clock,
   /** shop: makes one a test wants (a Printful client with short timeouts); else the one config describes. */
@@ -55,15 +56,15 @@ export async function startRuntime(
   let db: Db;
   try {
     // SQLite opens its file here (a folder that cannot be made, a file that is no database).
-    ({ db } = connectDatabase(config.databaseUrl, { logger }));
+    ({ db } = connectDatabase(configured.databaseUrl, { logger }));
   } catch (error) {
     throw failed(error);
   }
   try {
     // On PostgreSQL through a connection of their own without the query limits (connect.ts): a step may
     // take long, and a second process waits on the migration lock meanwhile.
-    if (databaseDialect(config.databaseUrl) === 'postgres') {
-      const unlimited = connectDatabase(config.databaseUrl, { logger, limits: false }).db;
+    if (databaseDialect(configured.databaseUrl) === 'postgres') {
+      const unlimited = connectDatabase(configured.databaseUrl, { logger, limits: false }).db;
       try {
         await migrateToLatest(unlimited, logger);
       } finally {
@@ -76,6 +77,16 @@ export async function startRuntime(
     }
   } catch (error) {
     // A process that cannot start still closes its database (Node 24 aborts on open statements at exit).
+    await db.destroy();
+    throw failed(error);
+  }
+  // The terms' and the withdrawal information's "Stand" moves with a setting that changed their text
+  // (legal/text-dates.ts): every page and mail of this process states the dates settled here.
+  let config: Config;
+  try {
+    const textDates = await settleLegalTextDates({ db, config: configured, clock, logger });
+    config = { ...configured, shopTerms: { ...configured.shopTerms, textDates } };
+  } catch (error) {
     await db.destroy();
     throw failed(error);
   }

@@ -250,6 +250,12 @@ export interface OrderTable {
   subtotal_cents: number;
   shipping_cents: number;
   total_cents: number;
+  /**
+   * 1 when the small-business rule (KLEINUNTERNEHMER, § 19 UStG) applied as the order was placed, else 0
+   * (portable boolean; migration 0027): every mail about the order states its total under that rule,
+   * whatever the setting says by then.
+   */
+  kleinunternehmer: ColumnType<number, number | undefined, number>;
   printful_order_id: string | null;
   /** The status Printful answered with when the order was created ("draft"). */
   printful_status: string | null;

@@ -6,9 +6,9 @@ import { escapeHtml } from '../lib/escape';
  * A legal text as HTML for a mail (the order confirmation carries the terms and the withdrawal
  * information on a durable medium): the HTML twin of legalDocumentText. Everything is escaped; site
  * paths become absolute links that open in the mail's language (`locale`). `title` heads the whole
- * document.
+ * document, `version` (the "Stand" line) stands under it when given.
  */
-export function legalDocumentHtml(title: string, document: LegalDocument, publicUrl: string, locale: Locale): string {
+export function legalDocumentHtml(title: string, document: LegalDocument, publicUrl: string, locale: Locale, version?: string): string {
   const inline = (parts: LegalInline[]) =>
     parts
       .map((part) => {
@@ -28,5 +28,6 @@ export function legalDocumentHtml(title: string, document: LegalDocument, public
       return `<h3 style="margin:20px 0 8px;font-size:15px">${escapeHtml(section.title)}</h3>${blocks.join('')}`;
     })
     .join('');
-  return `<h2 style="margin:32px 0 8px;font-size:18px;border-top:1px solid #e5e7eb;padding-top:24px">${escapeHtml(title)}</h2>${sections}`;
+  const versionLine = version ? `<p style="margin:0 0 12px;color:#4b5563">${escapeHtml(version)}</p>` : '';
+  return `<h2 style="margin:32px 0 8px;font-size:18px;border-top:1px solid #e5e7eb;padding-top:24px">${escapeHtml(title)}</h2>${versionLine}${sections}`;
 }

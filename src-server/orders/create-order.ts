@@ -31,6 +31,7 @@ import { priceOrderLines, type PricedOrder } from './pricing';
 import { findOrderByKey, greetsBuyerByName } from './queries';
 import { isSameOrderRequest } from './same-request';
 import { claimOrder, submitClaimedOrder } from './submission';
+import { placedUnderSmallBusinessRule } from './total-lines';
 import { enqueueTeamMail, orderPlacedTeamMail, type TeamMail, teamMailOf } from './team-mails';
 
 export type CreateOrderDeps = { db: Db; shop: ShopServices; clock: Clock; logger: Logger; config: Config; stripe: Stripe | null };
@@ -160,6 +161,8 @@ function insertOrder(
         subtotal_cents: priced.subtotalCents,
         shipping_cents: priced.shippingCents,
         total_cents: priced.totalCents,
+        // The VAT rule it is placed under (KLEINUNTERNEHMER): its mails state the total so, even once the setting changed.
+        kleinunternehmer: legal.details.shop.kleinunternehmer ? 1 : 0,
         printful_order_id: null,
         printful_status: null,
         // An order waiting for payment is not the worker's until the webhook says it is paid.
@@ -197,6 +200,7 @@ function insertOrder(
           orderNumber: order.order_number,
           placedAt: order.created_at,
           ...priced,
+          kleinunternehmer: placedUnderSmallBusinessRule(order),
           isDemo,
           greetByName: await greetsBuyerByName(trx, order),
         },

@@ -5,7 +5,6 @@ import { dateTimeFormat } from '@shared/date-time-format';
 import { PAID_ONLINE_LABEL, PAYMENT_METHOD_LABELS } from '@shared/legal/payment-labels';
 import { deliveryDaysRange, shopPaymentMethod, WITHDRAWAL_BUTTON_PATH } from '@shared/legal/shop-terms';
 import { termsTemplates } from '@shared/legal/terms';
-import { SMALL_BUSINESS_VAT_NOTE } from '@shared/legal/vat-note';
 import { withdrawalTemplates } from '@shared/legal/withdrawal';
 import { INTL_LOCALES, toLocale } from '@shared/locales';
 import type { LegalDetails } from '@shared/schemas/legal';
@@ -17,6 +16,7 @@ import { type MailParagraph, renderMail } from '../mail/render';
 import { siteLink } from '../mail/site-link';
 import { closing, greeting, type MailMessage } from '../mail/templates';
 import { describeLine, type PricedLine } from './pricing';
+import { orderTotalLines } from './total-lines';
 
 export type OrderConfirmation = {
   orderNumber: string;
@@ -33,6 +33,12 @@ export type OrderConfirmation = {
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
+  /**
+   * The small-business rule (KLEINUNTERNEHMER, § 19 UStG) applied when the order was placed
+   * (orders.kleinunternehmer): the total and the terms the mail carries say so, whatever the setting
+   * says when the mail goes out (a Stripe order's confirmation waits for the payment).
+   */
+  kleinunternehmer: boolean;
   /** A demo-shop order: it says so, since nothing will be shipped or charged. */
   isDemo: boolean;
   /** Paid online through Stripe (the mail goes once the money is confirmed): no payment details to follow. */
@@ -53,14 +59,15 @@ export type OrderMailLegal = { footer: MailFooter; details: LegalDetails };
 export function orderConfirmationMail(locale: string, order: OrderConfirmation, legal: OrderMailLegal): MailMessage {
   const i18n = i18nFor(locale);
   const { footer } = legal;
-  const shopTerms = orderTermsParts(locale, legal.details, footer.publicUrl, order);
+  // The terms as they stand, under the VAT rule the order was placed under (§ 3 and § 4 depend on it).
+  const details: LegalDetails = { ...legal.details, shop: { ...legal.details.shop, kleinunternehmer: order.kleinunternehmer } };
+  const shopTerms = orderTermsParts(locale, details, footer.publicUrl, order);
   const placedOn = dateTimeFormat(INTL_LOCALES[toLocale(locale)], { dateStyle: 'long', timeZone: TEAM_TIME_ZONE }).format(
     new Date(order.placedAt),
   );
   const { orderNumber, firstName } = order;
   const subtotal = formatCents(order.subtotalCents);
   const shipping = formatCents(order.shippingCents);
-  const total = formatCents(order.totalCents);
   const countryName = new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(order.country) ?? order.country;
   const address = `${order.firstName} ${order.lastName}, ${order.address}, ${order.postalCode} ${order.city}, ${countryName}`;
 
@@ -83,10 +90,7 @@ export function orderConfirmationMail(locale: string, order: OrderConfirmation, 
         ...lines,
         t(i18n)`Zwischensumme: ${subtotal}`,
         t(i18n)`Versand: ${shipping}`,
-        // Under the small-business rule no VAT is charged, and the total must not claim it (§ 19 UStG).
-        ...(legal.details.shop.kleinunternehmer
-          ? [t(i18n)`Gesamtsumme: ${total}`, i18n._(SMALL_BUSINESS_VAT_NOTE)]
-          : [t(i18n)`Gesamtsumme inkl. MwSt.: ${total}`]),
+        ...orderTotalLines(i18n, order.totalCents, order.kleinunternehmer),
         t(i18n)`Lieferadresse: ${address}`,
         ...shopTerms.paragraphs,
         order.isDemo
@@ -123,9 +127,15 @@ function orderTermsParts(
   const days = deliveryDaysRange(details.shop.deliveryDays);
   // The withdrawal form with this order's number filled in, as the account page opens it.
   const withdrawalUrl = siteLink(publicUrl, WITHDRAWAL_BUTTON_PATH, { order: orderNumber }, language);
+  // Each text with its "Stand", as the pages date it (details.textDates), at noon UTC as the page formats it.
+  const dayFormat = dateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: TEAM_TIME_ZONE });
+  const stand = (day: string) => {
+    const date = dayFormat.format(new Date(`${day}T12:00:00Z`));
+    return t(i18n)`Stand: ${date}`;
+  };
   const documents = [
-    { title: t(i18n)`AGB`, document: termsTemplates[language](details) },
-    { title: t(i18n)`Widerrufsbelehrung`, document: withdrawalTemplates[language](details) },
+    { title: t(i18n)`AGB`, version: stand(details.textDates.terms), document: termsTemplates[language](details) },
+    { title: t(i18n)`Widerrufsbelehrung`, version: stand(details.textDates.withdrawal), document: withdrawalTemplates[language](details) },
   ];
   return {
     paragraphs: [
@@ -141,9 +151,12 @@ function orderTermsParts(
     ],
     appendix: {
       text: documents
-        .map(({ title, document }) => `${title}\n${'='.repeat(title.length)}\n\n${legalDocumentText(document, publicUrl, language)}`)
+        .map(
+          ({ title, version, document }) =>
+            `${title}\n${'='.repeat(title.length)}\n\n${version}\n\n${legalDocumentText(document, publicUrl, language)}`,
+        )
         .join('\n\n'),
-      html: documents.map(({ title, document }) => legalDocumentHtml(title, document, publicUrl, language)).join(''),
+      html: documents.map(({ title, version, document }) => legalDocumentHtml(title, document, publicUrl, language, version)).join(''),
     },
   };
 }

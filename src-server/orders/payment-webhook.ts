@@ -24,6 +24,7 @@ import { orderConfirmationMail, orderPaymentFailedMail, orderPaymentPendingMail 
 import { lockedOrder } from './order-lock';
 import { greetsBuyerByName, hasCancelEntry, hasRefundEntry, orderEntryActor, orderLine } from './queries';
 import { enqueueTeamMail, orderPaidTeamMail, paidWhileOffTeamMail, teamMailOf } from './team-mails';
+import { placedUnderSmallBusinessRule } from './total-lines';
 import { DEBIT_FAILED } from '../payments/debit-failed';
 import { idOf } from '../payments/stripe-id';
 
@@ -347,6 +348,7 @@ async function queueConfirmation(context: OrderEventContext, order: OrderRow): P
       subtotalCents: order.subtotal_cents,
       shippingCents: order.shipping_cents,
       totalCents: order.total_cents,
+      kleinunternehmer: placedUnderSmallBusinessRule(order),
       isDemo: false,
       paidOnline: true,
       greetByName: await greetsBuyerByName(trx, order),

@@ -9,9 +9,7 @@
 import { t } from '@lingui/core/macro';
 import { dateTimeFormat } from '@shared/date-time-format';
 import { INTL_LOCALES } from '@shared/locales';
-import { formatCents } from '@shared/money';
 import { ORDER_STATUS_LABELS } from '@shared/order-status-labels';
-import { SMALL_BUSINESS_VAT_NOTE } from '@shared/legal/vat-note';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { OrderRow } from '../db/schema';
@@ -23,23 +21,26 @@ import { teamDate } from '../lib/team-time';
 import { siteLink } from '../mail/site-link';
 import { languageLine, type MailMessage } from '../mail/templates';
 import { formatReceivedAt, type ReturnNeed } from '../withdrawals/mails';
+import { orderTotalLines, placedUnderSmallBusinessRule } from './total-lines';
 
 /** The team reads its mail in German, as the contact inbox mail. */
 export const TEAM_LOCALE = 'de';
 
-/**
- * Where the team's mail goes (CONTACT_INBOX), the footer and links it carries (PUBLIC_URL), and whether
- * a total may say it includes VAT (KLEINUNTERNEHMER: no, § 19 UStG; the setting as it is now, since an
- * order does not store the rule it was placed under).
- */
-export type TeamMail = { inbox: string; footer: MailFooter; kleinunternehmer: boolean };
+/** Where the team's mail goes (CONTACT_INBOX) and the footer and links it carries (PUBLIC_URL). */
+export type TeamMail = { inbox: string; footer: MailFooter };
 
-export function teamMailOf(config: Pick<Config, 'contactInbox' | 'publicUrl' | 'legal' | 'shopTerms'>): TeamMail {
-  return { inbox: config.contactInbox, footer: mailFooterOf(config), kleinunternehmer: config.shopTerms.kleinunternehmer };
+export function teamMailOf(config: Pick<Config, 'contactInbox' | 'publicUrl' | 'legal'>): TeamMail {
+  return { inbox: config.contactInbox, footer: mailFooterOf(config) };
 }
 
-/** The order as the team's mail names it. */
-export type TeamOrder = Pick<OrderRow, 'order_number' | 'first_name' | 'last_name' | 'email' | 'locale' | 'total_cents' | 'status'>;
+/**
+ * The order as the team's mail names it; its total under the VAT rule it was placed under
+ * (kleinunternehmer, total-lines.ts), whatever KLEINUNTERNEHMER says when the mail goes out.
+ */
+export type TeamOrder = Pick<
+  OrderRow,
+  'order_number' | 'first_name' | 'last_name' | 'email' | 'locale' | 'total_cents' | 'kleinunternehmer' | 'status'
+>;
 
 /** Days the trader has to refund after receiving a withdrawal (§ 357 Abs. 1 BGB). */
 const REFUND_DAYS = 14;
@@ -165,12 +166,11 @@ export function enqueueTeamMail(db: Db, team: TeamMail, mail: MailMessage, now: 
 }
 
 /** The mail's body: what happened, then the order's facts, then the link to the order in /orders-admin. */
-function teamMail(subject: string, order: TeamOrder, team: TeamMail, what: string[]): MailMessage {
+export function teamMail(subject: string, order: TeamOrder, team: TeamMail, what: string[]): MailMessage {
   const i18n = i18nFor(TEAM_LOCALE);
   const orderNumber = order.order_number;
   const name = `${order.first_name} ${order.last_name}`;
   const email = order.email;
-  const total = formatCents(order.total_cents);
   const status = i18n._(ORDER_STATUS_LABELS[order.status]);
   return renderMail(
     {
@@ -184,9 +184,7 @@ function teamMail(subject: string, order: TeamOrder, team: TeamMail, what: strin
           t(i18n)`E-Mail: ${email}`,
           // The team writes to the buyer (the payment details of an order by arrangement) in their language.
           languageLine(TEAM_LOCALE, order.locale),
-          ...(team.kleinunternehmer
-            ? [t(i18n)`Gesamtsumme: ${total}`, i18n._(SMALL_BUSINESS_VAT_NOTE)]
-            : [t(i18n)`Gesamtsumme inkl. MwSt.: ${total}`]),
+          ...orderTotalLines(i18n, order.total_cents, placedUnderSmallBusinessRule(order)),
           t(i18n)`Status: ${status}`,
         ].join('\n'),
       ],

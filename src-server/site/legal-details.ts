@@ -82,5 +82,6 @@ export function legalDetails(config: Config, history: LegalHistoryFacts = NO_LEG
       shippingCents: SHIPPING_FEE_CENTS,
       kleinunternehmer: shopTerms.kleinunternehmer,
     },
+    textDates: shopTerms.textDates,
   };
 }

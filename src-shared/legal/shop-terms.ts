@@ -19,7 +19,11 @@ export function shopPaymentMethod(details: Pick<LegalDetails, 'features'>): Paym
   return details.features.stripe ? 'stripe_checkout' : 'bank_transfer_in_advance';
 }
 
-/** The dates the current texts were written ("Stand"); a changed text gets a new date. */
+/**
+ * The dates the current templates were written ("Stand"); a changed template gets a new date. A setting
+ * that changes a text (Stripe, KLEINUNTERNEHMER, the delivery days …) moves the date shown past these to
+ * the day the server first ran with it (src-server/legal/text-dates.ts): LegalDetails.textDates.
+ */
 // 2026-11-29: the English and French § 6 name the order button in their own language (as § 3 does).
 // 2026-11-30: § 3 says when the confirmation comes with Stripe (after the payment; SEPA: a receipt first).
 export const TERMS_DATE = '2026-11-30';

@@ -87,5 +87,10 @@ export const legalDetailsSchema = z.object({
     /** The association uses the small-business rule (KLEINUNTERNEHMER, § 19 UStG): no VAT is charged. */
     kleinunternehmer: z.boolean(),
   }),
+  /**
+   * The "Stand" (YYYY-MM-DD) of the terms and of the withdrawal information as this installation shows
+   * them: TERMS_DATE and WITHDRAWAL_DATE, or the later day a setting changed the text (src-server/legal/text-dates.ts).
+   */
+  textDates: z.object({ terms: z.string(), withdrawal: z.string() }),
 });
 export type LegalDetails = z.infer<typeof legalDetailsSchema>;

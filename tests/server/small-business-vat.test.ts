@@ -3,7 +3,9 @@
  * fake Stripe: an association under the small-business rule charges no VAT, so nothing may say a price
  * includes it (§ 5 UWG). The shop page's price notes, the terms (/agb), the order confirmation mail —
  * sent at once, or once Stripe confirmed the payment — and the team's mail say instead that no VAT is
- * charged under § 19 UStG; without the setting every text says "inkl. MwSt." as before.
+ * charged under § 19 UStG; without the setting every text says "inkl. MwSt." as before. An order keeps
+ * the rule it was placed under (orders.kleinunternehmer): its mails sent after a restart with the setting
+ * flipped — the confirmation once Stripe confirmed the payment, the team's — still state the total so.
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -19,14 +21,23 @@ const TEAM = 'bestellungen@schoolbox.example';
 
 const { stripe, printful } = useShopFakes();
 let app: TestApp | undefined;
+/** The same shop started again on `app`'s database with the setting flipped (both run, as in a rolling restart). */
+let restarted: TestApp | undefined;
 
 afterEach(async () => {
+  await restarted?.close();
+  restarted = undefined;
   await app?.close();
   app = undefined;
 });
 
-function startShop(kleinunternehmer: boolean, payFirst = false): Promise<TestApp> {
-  return startShopApp(printful(), payFirst ? stripe() : null, { CONTACT_INBOX: TEAM, KLEINUNTERNEHMER: String(kleinunternehmer) });
+function startShop(kleinunternehmer: boolean, payFirst = false, env: Record<string, string> = {}): Promise<TestApp> {
+  return startShopApp(printful(), payFirst ? stripe() : null, { CONTACT_INBOX: TEAM, KLEINUNTERNEHMER: String(kleinunternehmer), ...env });
+}
+
+/** The shop started again on `on`'s database with KLEINUNTERNEHMER as given; Stripe's webhooks now reach it. */
+function restartShop(on: TestApp, kleinunternehmer: boolean, payFirst = false): Promise<TestApp> {
+  return startShop(kleinunternehmer, payFirst, { DATABASE_URL: on.config.databaseUrl });
 }
 
 /** A page's visible text, with plain spaces and no space where a link ends before a full stop. */
@@ -126,5 +137,63 @@ describe('with KLEINUNTERNEHMER=true', () => {
     expect(plain(confirmation?.text)).toContain('Gesamtsumme: 54,79 €');
     expect(confirmation?.text).toContain(NO_VAT);
     expect(confirmation?.text).not.toContain('MwSt');
+  });
+});
+
+describe('an order keeps the VAT rule it was placed under', () => {
+  for (const placedUnder of [true, false]) {
+    const rule = placedUnder ? 'with KLEINUNTERNEHMER' : 'without KLEINUNTERNEHMER';
+    it(`a Stripe order placed ${rule}, paid after a restart with the setting flipped: the confirmation, its terms and the team’s mail`, async () => {
+      app = await startShop(placedUnder, true);
+      const order = await placeOrder(app);
+      restarted = await restartShop(app, !placedUnder, true);
+      // The setting is flipped indeed: the terms the site shows now say the other thing.
+      const terms = await pageText(restarted, '/agb');
+      expect(terms.includes('Gemäß § 19 UStG (Kleinunternehmerregelung)')).toBe(!placedUnder);
+
+      const session = stripe()
+        .sessions()
+        .find((s) => s.url === order.checkoutUrl);
+      await stripe().complete(session?.id as string, { method: 'card' });
+      const [confirmation] = await mailsOf(restarted, 'order_confirmation');
+      const [team] = await mailsOf(restarted, 'team_notice');
+      expect(team?.subject).toContain('online bezahlt');
+      for (const mail of [confirmation, team]) {
+        if (placedUnder) {
+          expect(plain(mail?.text)).toContain('Gesamtsumme: 54,79 €');
+          expect(mail?.text).toContain(NO_VAT);
+          expect(mail?.text).not.toContain('MwSt');
+        } else {
+          expect(plain(mail?.text)).toContain('Gesamtsumme inkl. MwSt.: 54,79 €');
+          expect(mail?.text).not.toContain('§ 19 UStG');
+        }
+      }
+      // The terms the confirmation carries state the price rule of the order too (§ 4).
+      if (placedUnder) {
+        expect(confirmation?.text).toContain('Gemäß § 19 UStG (Kleinunternehmerregelung) wird keine Umsatzsteuer berechnet.');
+        expect(confirmation?.text).not.toContain('Mehrwertsteuer');
+      } else {
+        expect(confirmation?.text).toContain('Alle Preise sind Endpreise in Euro und enthalten die gesetzliche Mehrwertsteuer.');
+      }
+    });
+  }
+
+  it('the team’s mail about a withdrawal declared after the setting was turned off', async () => {
+    app = await startShop(true);
+    const order = await placeOrder(app);
+    restarted = await restartShop(app, false);
+    const { status } = await trpcMutation(restarted.url, 'withdrawals.declare', {
+      name: 'Ada Lovelace',
+      orderNumber: order.orderNumber,
+      email: TEST_SHIPPING.email,
+      message: '',
+      locale: 'de',
+    });
+    expect(status).toBe(200);
+    const withdrawal = (await mailsOf(restarted, 'team_notice')).find((mail) => mail.subject.startsWith('Widerruf der Bestellung'));
+    expect(withdrawal).toBeDefined();
+    expect(plain(withdrawal?.text)).toContain('Gesamtsumme: 54,79 €');
+    expect(withdrawal?.text).toContain(NO_VAT);
+    expect(withdrawal?.text).not.toContain('MwSt');
   });
 });

@@ -49,6 +49,8 @@ export type TestRuntimeOptions = {
   mailTransport?: MailTransport;
   /** Makes the shop from the runtime's config, logger, clock and database (a Printful client with short timeouts). */
   shop?: (deps: ShopDeps) => ShopServices;
+  /** The moment the clock starts at instead of TEST_START: what the start-up itself sees (legal/text-dates.ts). */
+  startAt?: Date;
 };
 
 export async function startTestRuntime(env: Record<string, string> = {}, options: TestRuntimeOptions = {}): Promise<TestRuntime> {
@@ -56,7 +58,7 @@ export async function startTestRuntime(env: Record<string, string> = {}, options
   const logs: Array<Record<string, unknown>> = [];
   const logger: Logger = createLogger('debug', {}, (line) => logs.push(JSON.parse(line) as Record<string, unknown>));
 
-  let now = new Date(TEST_START);
+  let now = new Date(options.startAt ?? TEST_START);
   const clock: TestClock = {
     now: () => new Date(now),
     set: (date: Date) => {

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Paper, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { WITHDRAWAL_DATE } from '@shared/legal/shop-terms';
 import { withdrawalTemplates } from '@shared/legal/withdrawal';
 import { ButtonLink } from '@client/components/links';
 import { useLocale } from '@client/i18n/LocaleProvider';
@@ -12,12 +11,17 @@ import { LegalTextPage } from './LegalTextPage';
 /**
  * /widerruf: the withdrawal information after the statutory model, with the model form, and above it
  * the withdrawal button (§ 356a BGB) that leads to /widerruf/erklaeren: prominent, no sign-in needed.
+ * Dated as the server settled it (details.textDates), like /agb.
  */
 export function WithdrawalPage() {
   const { data: details } = useSuspenseQuery(legalDetailsQuery(useTRPC()));
   const { locale } = useLocale();
   return (
-    <LegalTextPage title={<Trans>Widerrufsbelehrung</Trans>} version={WITHDRAWAL_DATE} document={withdrawalTemplates[locale](details)}>
+    <LegalTextPage
+      title={<Trans>Widerrufsbelehrung</Trans>}
+      version={details.textDates.withdrawal}
+      document={withdrawalTemplates[locale](details)}
+    >
       <Paper withBorder radius="md" p="lg" bg="orange.0">
         <Stack gap="sm" align="flex-start">
           <Text>
