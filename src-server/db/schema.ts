@@ -273,6 +273,8 @@ export interface OrderTable {
   paid_at: ColumnType<string | null, string | null | undefined, string | null>;
   cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
   refunded_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a refund of it last failed after Stripe had made it (refund.failed); cleared by one that succeeds. */
+  refund_failed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemTable {

@@ -68,14 +68,60 @@ export function receiptDueTeamMail(due: ReceiptDue, team: TeamMail): MailMessage
           )`Stripe hat keine vollständige Anschrift übermittelt. Die Dankes-E-Mail bittet die Spenderin oder den Spender, Namen und Anschrift per Antwort zu nennen; die Antwort kommt an dieses Postfach.`,
         ]),
   ];
+  return donationTeamMail(t(i18n)`Zuwendungsbestätigung ausstellen: Spende über ${amount}`, paragraphs, due.paidAt, team);
+}
+
+/** A refund of a donation's payment that Stripe made and then reported failed (refund-failed.ts). */
+export type RefundFailed = {
+  mode: DonationMode;
+  /** What the failed refund was to give back. */
+  refundCents: number;
+  /** The payment it was taken from (a monthly pledge: one month's). */
+  paymentCents: number;
+  paidAt: string;
+  donorEmail: string;
+  /** Stripe's failure_reason (expired_or_canceled_card, declined, …). */
+  reason: string;
+};
+
+/** "Erstattung fehlgeschlagen": the money is not back; refund again in Stripe or settle it with the donor. */
+export function refundFailedTeamMail(failed: RefundFailed, team: TeamMail): MailMessage {
+  const i18n = i18nFor(TEAM_LOCALE);
+  const amount = formatCents(failed.refundCents);
+  const payment = formatCents(failed.paymentCents);
+  const date = formatDate(TEAM_LOCALE, failed.paidAt);
+  const email = failed.donorEmail;
+  const reason = failed.reason;
+  return donationTeamMail(
+    t(i18n)`Spende: Erstattung über ${amount} fehlgeschlagen`,
+    [
+      t(
+        i18n,
+      )`Stripe meldet, dass die Erstattung von ${amount} für eine Spende fehlgeschlagen ist (Grund laut Stripe: ${reason}). Das Geld ist nicht zurückgegangen: Die Zahlung zählt in der Spendenübersicht wieder als eingegangen.`,
+      t(i18n)`Bitte in Stripe erneut erstatten oder mit der Spenderin oder dem Spender klären, wohin das Geld überwiesen werden soll.`,
+      [
+        t(i18n)`Zahlung: ${payment}`,
+        t(i18n)`Datum: ${date}`,
+        failed.mode === 'monthly' ? t(i18n)`Art: Monatliche Spende` : t(i18n)`Art: Einmalige Spende`,
+        t(i18n)`E-Mail: ${email}`,
+      ].join('\n'),
+    ],
+    failed.paidAt,
+    team,
+  );
+}
+
+/** The team's mail about a payment: what happened, then a link to the month of /donations-admin it was paid in. */
+function donationTeamMail(subject: string, paragraphs: string[], paidAt: string, team: TeamMail): MailMessage {
+  const i18n = i18nFor(TEAM_LOCALE);
   return renderMail(
     {
-      subject: t(i18n)`Zuwendungsbestätigung ausstellen: Spende über ${amount}`,
+      subject,
       greeting: '',
       paragraphs,
       action: {
         label: t(i18n)`In der Spendenübersicht öffnen`,
-        url: siteLink(team.footer.publicUrl, '/donations-admin', { month: teamMonth(due.paidAt) }, TEAM_LOCALE),
+        url: siteLink(team.footer.publicUrl, '/donations-admin', { month: teamMonth(paidAt) }, TEAM_LOCALE),
       },
       closing: [],
     },

@@ -15,6 +15,7 @@ import type { StripeReads } from '../payments/stripe-reads';
 import { manageUrlOf } from './manage-link';
 import { donationFailedMail, donationThanksMail } from './mails';
 import { receiptAddressOf, receiptColumnsFrom } from './receipt-address';
+import { onDonationRefundFailed } from './refund-failed';
 import { DONATION_METADATA_KIND } from './start';
 import { receiptDueTeamMail } from './team-mails';
 import { idOf } from '../payments/stripe-id';
@@ -56,6 +57,8 @@ export async function handleDonationEvent(context: DonationEventContext, event: 
       return onSubscriptionDeleted(context, event.data.object);
     case 'charge.refunded':
       return onChargeRefunded(context, event.data.object);
+    case 'refund.failed':
+      return onDonationRefundFailed(context, event.data.object);
     default:
       return 'ignored';
   }

@@ -114,6 +114,7 @@ function toAdminOrder(row: OrderRow, items: OrderItemRow[], withdrawnAt: string 
     paidAt: row.paid_at,
     cancelledAt: row.cancelled_at,
     refundedAt: row.refunded_at,
+    refundFailedAt: row.refund_failed_at,
     cancellable,
   };
 }

@@ -29,7 +29,8 @@ import type { ShopServices } from '../shop/services';
 import { ORDER_METADATA_KIND } from './checkout-session';
 import { finishCancelledOrder, type RefundEntry } from './finish-cancel';
 import { lockedOrder } from './order-lock';
-import { hasCancelEntry, orderEntryActor } from './queries';
+import { hasCancelEntry, orderEntryActor, refundFailures } from './queries';
+import { refundKey } from './refund-failed';
 
 export type CancelOrderDeps = { db: Db; shop: ShopServices; clock: Clock; logger: Logger; config: Config; stripe: Stripe | null };
 
@@ -139,7 +140,8 @@ export async function cancelPaidOrder(deps: CancelOrderDeps, actor: AuditActor, 
           reason: 'requested_by_customer',
           metadata: { kind: ORDER_METADATA_KIND, order_id: order.id },
         },
-        { idempotencyKey: `order-refund-${order.id}` },
+        // One key per refund: a retried cancel never refunds twice, one after a failed refund refunds anew.
+        { idempotencyKey: refundKey(order.id, await refundFailures(db, order.order_number)) },
       );
     } catch (error) {
       // Another admin's cancel holds the refund's key at this moment (Stripe answers 409 while its request

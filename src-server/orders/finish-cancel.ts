@@ -31,6 +31,7 @@ export async function finishCancelledOrder(trx: Db, config: Config, order: Order
     .set({
       status: 'refunded',
       refunded_at: order.refunded_at ?? nowIso,
+      refund_failed_at: null,
       cancelled_at: order.cancelled_at ?? nowIso,
       next_attempt_at: null,
       updated_at: nowIso,

@@ -22,6 +22,7 @@ import { ORDER_METADATA_KIND } from './checkout-session';
 import { finishCancelledOrder, type RefundEntry } from './finish-cancel';
 import { orderConfirmationMail, orderPaymentFailedMail, orderPaymentPendingMail } from './mails';
 import { lockedOrder } from './order-lock';
+import { onOrderRefundFailed } from './refund-failed';
 import { greetsBuyerByName, hasCancelEntry, hasRefundEntry, orderEntryActor, orderLine } from './queries';
 import { enqueueTeamMail, orderPaidTeamMail, paidWhileOffTeamMail, teamMailOf } from './team-mails';
 import { placedUnderSmallBusinessRule } from './total-lines';
@@ -50,6 +51,8 @@ export async function handleOrderEvent(context: OrderEventContext, event: Stripe
       return onChargeRefunded(context, event.data.object, at);
     case 'refund.created':
       return onRefundCreated(context, event.data.object);
+    case 'refund.failed':
+      return onOrderRefundFailed(context, event.data.object, at);
     default:
       return 'ignored';
   }
@@ -274,7 +277,7 @@ async function onChargeRefunded(context: OrderEventContext, charge: Stripe.Charg
   }
   await trx
     .updateTable('orders')
-    .set({ refunded_at: at.toISOString(), updated_at: now.toISOString() })
+    .set({ refunded_at: at.toISOString(), refund_failed_at: null, updated_at: now.toISOString() })
     .where('id', '=', order.id)
     .execute();
   // A refund made in Stripe's dashboard reaches us only as this event: the audit trail records it as the system's.

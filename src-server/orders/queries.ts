@@ -147,9 +147,19 @@ export function hasCancelEntry(db: Db, orderNumber: string): Promise<boolean> {
   return hasOrderEntry(db, orderNumber, 'order.cancelled');
 }
 
-/** Whether an order's refund is in the audit trail: it is recorded once, by whoever comes second (cancel-order.ts). */
-export function hasRefundEntry(db: Db, orderNumber: string): Promise<boolean> {
-  return hasOrderEntry(db, orderNumber, 'order.refunded');
+/**
+ * Whether the order's refund is in the audit trail: it is recorded once, by whoever comes second
+ * (cancel-order.ts). Once per refund that counts: a refund that failed later (refund-failed.ts) is
+ * followed by a new one, whose entry is written again.
+ */
+export async function hasRefundEntry(db: Db, orderNumber: string): Promise<boolean> {
+  const counts = await orderEntryCounts(db, orderNumber);
+  return counts['order.refunded'] > counts['order.refund_failed'];
+}
+
+/** How often the order's refund failed after Stripe made it: the next refund's key counts them (refund-failed.ts). */
+export async function refundFailures(db: Db, orderNumber: string): Promise<number> {
+  return (await orderEntryCounts(db, orderNumber))['order.refund_failed'];
 }
 
 async function hasOrderEntry(db: Db, orderNumber: string, action: OrderEntryAction): Promise<boolean> {
@@ -158,9 +168,23 @@ async function hasOrderEntry(db: Db, orderNumber: string, action: OrderEntryActi
 
 type OrderEntryAction = 'order.cancelled' | 'order.refunded';
 
+async function orderEntryCounts(db: Db, orderNumber: string): Promise<Record<'order.refunded' | 'order.refund_failed', number>> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select((eb) => ['action', eb.fn.countAll<number | string>().as('entries')])
+    .where('object_type', '=', 'order')
+    .where('object_id', '=', orderNumber)
+    .where('action', 'in', ['order.refunded', 'order.refund_failed'])
+    .groupBy('action')
+    .execute();
+  const count = (action: string) => Number(rows.find((row) => row.action === action)?.entries ?? 0);
+  return { 'order.refunded': count('order.refunded'), 'order.refund_failed': count('order.refund_failed') };
+}
+
 /**
- * Who wrote an order's cancel or refund entry (each is written once), or null without one: the refund
- * that finishes an admin's cancel is theirs, also when Stripe's event finishes it (payment-webhook.ts).
+ * Who wrote an order's cancel or refund entry, or null without one: the refund that finishes an admin's
+ * cancel is theirs, also when Stripe's event finishes it (payment-webhook.ts). The cancel is written once;
+ * a refund once per refund that counts, and the latest is the one that stands (one before it failed).
  */
 export async function orderEntryActor(db: Db, orderNumber: string, action: OrderEntryAction): Promise<AuditActor | null> {
   const entry = await db
@@ -169,7 +193,8 @@ export async function orderEntryActor(db: Db, orderNumber: string, action: Order
     .where('object_type', '=', 'order')
     .where('object_id', '=', orderNumber)
     .where('action', '=', action)
-    .orderBy('created_at')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .executeTakeFirst();
   return entry ? { id: entry.actor_id, email: entry.actor_email, ip: entry.ip } : null;
 }

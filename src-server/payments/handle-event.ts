@@ -17,6 +17,8 @@ export const HANDLED_STRIPE_EVENTS = [
   'charge.refunded',
   // The refund an admin's cancel asked for (its metadata says so): finishes a cancel that stopped after it.
   'refund.created',
+  // A refund Stripe made that failed later (a closed card): the order or gift counts as paid again (refund-failed.ts).
+  'refund.failed',
 ] as const satisfies readonly Stripe.Event.Type[];
 
 const HANDLED = new Set<string>(HANDLED_STRIPE_EVENTS);
@@ -35,8 +37,8 @@ export async function handleStripeEvent(deps: StripeEventDeps, trx: Db, event: S
   if (!HANDLED.has(event.type)) return 'ignored';
   const now = deps.clock.now();
   // Our sessions (and their payment intents and charges) say in their metadata what they are for.
-  // A refund's charge is asked of the orders first by its payment intent, whatever its metadata.
-  if (isOrderObject(event.data.object) || event.type === 'charge.refunded') {
+  // A refund's charge, or a failed refund, is asked of the orders first by its payment intent, whatever its metadata.
+  if (isOrderObject(event.data.object) || event.type === 'charge.refunded' || event.type === 'refund.failed') {
     const outcome = await handleOrderEvent({ trx, now, logger: deps.logger, config: deps.config }, event);
     if (outcome === 'unknown') deps.logger.info('stripe event for no known order', { type: event.type, id: event.id });
     if (outcome !== 'ignored') return outcome;

@@ -31,6 +31,8 @@ export type AdminOrder = OperatorOrder & {
   printfulUrl: string | null;
   cancelledAt: string | null;
   refundedAt: string | null;
+  /** When a refund of it last failed after Stripe made it (the money is not back; cleared by one that succeeds). */
+  refundFailedAt: string | null;
   /** Whether "Stornieren und erstatten" applies (the server's rule, isCancellable in src-server/orders/cancel-order.ts). */
   cancellable: boolean;
 };

@@ -112,6 +112,12 @@ export type FakeStripe = {
   cycle(subscriptionId: string, outcome: 'paid' | 'succeeded' | 'failed'): Promise<Obj>;
   cancelSubscription(subscriptionId: string, options?: { atPeriodEnd?: boolean }): Promise<Obj>;
   refund(paymentIntentId: string, amount?: number): Promise<Obj>;
+  /**
+   * A refund that failed after it was made (stripe-api.md §5: test card 4000000000005126, or a closed
+   * account): `failed` with its reason, its amount back on the charge as not refunded, and the events
+   * Stripe sends for it (charge.refund.updated, refund.updated, refund.failed).
+   */
+  failRefund(refundId: string, reason?: string): Promise<Obj>;
   redeliver(eventId: string): Promise<void>;
   /** Delivers the queued events (delivery: 'queued'). */
   flush(): Promise<void>;
@@ -730,6 +736,23 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return copy(created);
   }
 
+  async function failRefund(refundId: string, reason = 'expired_or_canceled_card'): Promise<Obj> {
+    const refund = get(refundId, 'refund');
+    if (refund.status === 'failed' || refund.status === 'canceled') throw stateError(`Refund ${refund.id} has already ${refund.status}.`);
+    const charge = get(refund.charge, 'charge');
+    const previousRefund = { status: refund.status, failure_reason: null };
+    refund.status = 'failed';
+    refund.failure_reason = reason;
+    charge.amount_refunded -= refund.amount;
+    charge.refunded = false;
+    await dispatch([
+      event('charge.refund.updated', refund, previousRefund),
+      event('refund.updated', refund, previousRefund),
+      event('refund.failed', refund, previousRefund),
+    ]);
+    return copy(refund);
+  }
+
   async function redeliver(eventId: string): Promise<void> {
     const e = eventBodies.get(eventId);
     if (!e) throw notFound('event', eventId);
@@ -1230,7 +1253,9 @@ ${button('cancel', 'Cancel')}
       if (method === 'POST' && path === '/_fake/webhooks/idle') return ok(await idle());
       if (method === 'POST' && path === '/_fake/clock/advance') return ok(await advance());
       if (method === 'POST' && path === '/_fake/refunds') return ok(await refund(String(body.payment_intent), body.amount));
-      let match = /^\/_fake\/checkout\/([^/]+)\/(complete|expire|settle)$/.exec(path);
+      let match = /^\/_fake\/refunds\/([^/]+)\/fail$/.exec(path);
+      if (method === 'POST' && match) return ok(await failRefund(decodeURIComponent(match[1] as string), body.reason));
+      match = /^\/_fake\/checkout\/([^/]+)\/(complete|expire|settle)$/.exec(path);
       if (method === 'POST' && match) {
         const id = decodeURIComponent(match[1] as string);
         if (match[2] === 'complete') return ok(await complete(id, body as CompleteOptions));
@@ -1270,6 +1295,7 @@ ${button('cancel', 'Cancel')}
     cycle,
     cancelSubscription,
     refund,
+    failRefund,
     redeliver,
     flush,
     idle,

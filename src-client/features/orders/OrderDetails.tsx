@@ -85,6 +85,11 @@ export function OrderDetails({ order, formatDate }: { order: AdminOrder; formatD
         </div>
         {order.paidAt && <Text size="xs" c="gray.7">{t`Bezahlt am ${formatDate(order.paidAt)}`}</Text>}
         {order.refundedAt && <Text size="xs" c="gray.7">{t`Erstattet am ${formatDate(order.refundedAt)}`}</Text>}
+        {order.refundFailedAt && (
+          <Text size="xs" c="red.9" fw={600}>
+            {t`Erstattung fehlgeschlagen am ${formatDate(order.refundFailedAt)}`}
+          </Text>
+        )}
       </Section>
 
       <Section title={<Trans>Printful</Trans>}>

@@ -159,6 +159,12 @@ function OrderRow({ order, formatDate }: { order: AdminOrder; formatDate: (iso: 
               {t`Widerrufen am ${withdrawnOn}`}
             </Text>
           )}
+          {order.refundFailedAt && (
+            // Stripe made the refund, then it failed (refund.failed): the money is not back; the button below retries.
+            <Text size="xs" c="red.9" fw={600} mt={4} data-testid="order-refund-failed">
+              {t`Erstattung fehlgeschlagen am ${formatDate(order.refundFailedAt)}`}
+            </Text>
+          )}
           {order.lastError && (
             <Text size="xs" c="red.9" mt={4} lineClamp={2} style={{ wordBreak: 'break-word' }}>
               {order.lastError}
