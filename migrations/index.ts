@@ -27,6 +27,7 @@ import * as m0025 from './0025_newsletter_settled_counts';
 import * as m0026 from './0026_donation_partial_refunds';
 import * as m0027 from './0027_order_vat_regime';
 import * as m0028 from './0028_order_refund_failed';
+import * as m0029 from './0029_donation_seen_unpaid';
 
 /**
  * Every migration, by name. They are listed here rather than read from the folder so that the
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0026_donation_partial_refunds': m0026,
   '0027_order_vat_regime': m0027,
   '0028_order_refund_failed': m0028,
+  '0029_donation_seen_unpaid': m0029,
 };

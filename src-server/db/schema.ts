@@ -333,6 +333,11 @@ export interface DonationTable {
   /** When money was first confirmed. */
   confirmed_at: string | null;
   /**
+   * When it was last known to wait for its money (a SEPA debit under way: the event, or an answer of
+   * Stripe's that said so; migration 0029): the repair dates a debit whose events were lost after it.
+   */
+  seen_unpaid_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
    * The name and postal address for a formal donation receipt (§ 50 Abs. 1 EStDV, migration 0022), as the
    * donor gave them on Stripe's payment page: asked for and stored only above SIMPLIFIED_RECEIPT_LIMIT_CENTS
    * (donations/receipt-address.ts). `receipt_country` is ISO 3166-1 alpha-2. Null otherwise, or once anonymized.

@@ -39,7 +39,7 @@ export async function reconcileStaleDonations(deps: DonationRepairDeps): Promise
   const nowIso = now.toISOString();
   const due = await db
     .selectFrom('donations')
-    .select(['id', 'status', 'stripe_session_id', 'updated_at'])
+    .select(['id', 'status', 'stripe_session_id', 'updated_at', 'seen_unpaid_at'])
     .where('status', 'in', WAITING)
     .where('stripe_session_id', 'is not', null)
     .where('created_at', '<', new Date(now.getTime() - STALE_CHECKOUT_AFTER_MS).toISOString())
@@ -71,12 +71,21 @@ export async function reconcileStaleDonations(deps: DonationRepairDeps): Promise
       // Stripe did not answer: the others would not get an answer either. They are asked next time.
       break;
     }
-    // A pending one: its row's last change (the last question, answered "under way", or the event that said
-    // so): the money came after it, which dates a SEPA debit within the hour (webhook.ts giftPaidAt). An open
-    // one was never seen waiting (an answer "under way" makes it pending): its row moved only when it was
-    // made or claimed for a question Stripe did not answer, which says nothing of when a card was paid.
-    const lastSeenUnpaid = donation.status === 'pending' ? new Date(donation.updated_at) : null;
+    // A pending one: when it was last seen waiting (the last question answered "under way", or the event
+    // that said so; not the claim of a question Stripe did not answer, which saw nothing): the money came
+    // after it, which dates a SEPA debit within the hour (webhook.ts giftPaidAt). An open one was never seen
+    // waiting (an answer "under way" makes it pending), which says nothing of when a card was paid.
+    const lastSeenUnpaid = donation.status === 'pending' && donation.seen_unpaid_at ? new Date(donation.seen_unpaid_at) : null;
     const { status } = await recordAskedCheckout(deps, donation.id, asked, now, lastSeenUnpaid);
+    if (status === 'pending') {
+      // Still under way, as of this answer.
+      await db
+        .updateTable('donations')
+        .set({ seen_unpaid_at: nowIso })
+        .where('id', '=', donation.id)
+        .where('status', '=', 'pending')
+        .execute();
+    }
     if (status === donation.status) continue;
     changed++;
     logger.warn('donation settled from stripe without its webhook; check the webhook endpoint', {

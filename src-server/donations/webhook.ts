@@ -149,6 +149,8 @@ async function moveTo(
     .set({
       status,
       updated_at: context.now.toISOString(),
+      // Waiting for a SEPA debit, as of now: what the repair dates the money by should its events be lost (reconcile.ts).
+      ...(status === 'pending' ? { seen_unpaid_at: context.now.toISOString() } : {}),
       ...(extra.confirmed_at && !donation.confirmed_at ? { confirmed_at: extra.confirmed_at } : {}),
     })
     .where('id', '=', donation.id)

@@ -291,6 +291,28 @@ describe('the repair, with nobody on the thank-you page', () => {
     expect((await mailsOf('donation_thanks'))[0]?.text).toContain(formatDate('de', lastAsked.toISOString()));
   });
 
+  it('a SEPA gift the repair could not ask about after it was seen under way: dated by that answer, not by the failed question', async () => {
+    app.clock.set(new Date());
+    const sessionId = await startDonation('50', 'one_time');
+    await fake.complete(sessionId, { method: 'sepa_debit', outcome: 'succeeded', settle: 'later' });
+    await lateWebhook();
+    app.clock.advance(25 * HOUR + 1000);
+    expect(await repair.runOnce()).toBe(0);
+    const lastSeenUnderWay = app.clock.now();
+    // The money comes, its event lost; the next question fails (Stripe down), the one after finds it paid.
+    await fake.settle(sessionId);
+    fake.inject({ path: '/v1/checkout/sessions/*', method: 'GET', status: 500, times: 10 });
+    app.clock.advance(HOUR + 1000);
+    expect(await repair.runOnce()).toBe(0);
+    fake.heal();
+    app.clock.advance(HOUR + 1000);
+    expect(await repair.runOnce()).toBe(1);
+    const donation = await donationOf(sessionId);
+    const [payment] = await paymentsOf(donation.id);
+    // The question that failed saw nothing: the money came after the last answer "under way".
+    expect(payment?.paid_at).toBe(lastSeenUnderWay.toISOString());
+  });
+
   it('Stripe down: the donation keeps waiting, is asked about again an hour later, and is then recorded', async () => {
     const sessionId = await startDonation('25', 'one_time');
     await fake.complete(sessionId, { method: 'card' });
