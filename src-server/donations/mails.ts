@@ -1,11 +1,11 @@
 import { t } from '@lingui/core/macro';
-import { needsFormalReceipt, SIMPLIFIED_RECEIPT_LIMIT_CENTS, TEAM_TIME_ZONE, type DonationMode } from '@shared/constants';
-import { dateTimeFormat } from '@shared/date-time-format';
-import { INTL_LOCALES, SOURCE_LOCALE, toLocale } from '@shared/locales';
+import { needsFormalReceipt, SIMPLIFIED_RECEIPT_LIMIT_CENTS, type DonationMode } from '@shared/constants';
+import { SOURCE_LOCALE } from '@shared/locales';
 import { formatCents } from '@shared/money';
 import { isCompleteReceiptAddress, type ReceiptAddress } from '@shared/receipt-address';
 import type { Config } from '../config';
 import { i18nFor } from '../lib/i18n';
+import { formatMailDate, formatMailDay } from '../mail/dates';
 import type { MailFooter } from '../mail/footer';
 import { renderMail } from '../mail/render';
 import { siteLink } from '../mail/site-link';
@@ -25,14 +25,9 @@ export type DonationThanksContent = {
   manageUrl: string | null;
 };
 
-/** "25. November 2026" in the mail's language, on the team's clock. */
-export function formatDate(locale: string, iso: string): string {
-  return dateTimeFormat(INTL_LOCALES[toLocale(locale)], { dateStyle: 'long', timeZone: TEAM_TIME_ZONE }).format(new Date(iso));
-}
-
 /** The exemption notice's date (a setting, YYYY-MM-DD) as a date in the mail's language; any other text as it is. */
 function formatNoticeDate(locale: string, value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(locale, `${value}T12:00:00Z`) : value;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatMailDay(locale, value) : value;
 }
 
 /**
@@ -107,7 +102,7 @@ export function donationThanksMail(
   const i18n = i18nFor(locale);
   const { orgName } = footer;
   const amount = formatCents(content.amountCents);
-  const date = formatDate(locale, content.paidAt);
+  const date = formatMailDate(locale, content.paidAt);
   const name = content.donorName;
   const monthly = content.mode === 'monthly';
   const paragraphs = [

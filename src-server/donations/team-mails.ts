@@ -12,11 +12,11 @@ import { formatCents } from '@shared/money';
 import { isCompleteReceiptAddress, receiptAddressLines, type ReceiptAddress } from '@shared/receipt-address';
 import { i18nFor } from '../lib/i18n';
 import { teamMonth } from '../lib/team-time';
+import { formatMailDate } from '../mail/dates';
 import { renderMail } from '../mail/render';
 import { siteLink } from '../mail/site-link';
 import type { MailMessage } from '../mail/templates';
 import { TEAM_LOCALE, type TeamMail } from '../orders/team-mails';
-import { formatDate } from './mails';
 
 export type ReceiptDue = {
   mode: DonationMode;
@@ -35,7 +35,7 @@ export function receiptDueTeamMail(due: ReceiptDue, team: TeamMail): MailMessage
   const i18n = i18nFor(TEAM_LOCALE);
   const amount = formatCents(due.amountCents);
   const limit = formatCents(SIMPLIFIED_RECEIPT_LIMIT_CENTS);
-  const date = formatDate(TEAM_LOCALE, due.paidAt);
+  const date = formatMailDate(TEAM_LOCALE, due.paidAt);
   const name = due.receiptAddress?.name ?? due.donorName ?? '–';
   const email = due.donorEmail;
   const address = due.receiptAddress ? receiptAddressLines({ ...due.receiptAddress, name: null }, INTL_LOCALES.de) : [];
@@ -89,7 +89,7 @@ export function refundFailedTeamMail(failed: RefundFailed, team: TeamMail): Mail
   const i18n = i18nFor(TEAM_LOCALE);
   const amount = formatCents(failed.refundCents);
   const payment = formatCents(failed.paymentCents);
-  const date = formatDate(TEAM_LOCALE, failed.paidAt);
+  const date = formatMailDate(TEAM_LOCALE, failed.paidAt);
   const email = failed.donorEmail;
   const reason = failed.reason;
   return donationTeamMail(

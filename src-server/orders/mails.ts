@@ -1,16 +1,15 @@
 import { t } from '@lingui/core/macro';
 import { legalDocumentText } from '@shared/legal/document';
-import { TEAM_TIME_ZONE } from '@shared/constants';
-import { dateTimeFormat } from '@shared/date-time-format';
 import { PAID_ONLINE_LABEL, PAYMENT_METHOD_LABELS } from '@shared/legal/payment-labels';
 import { deliveryDaysRange, shopPaymentMethod, WITHDRAWAL_BUTTON_PATH } from '@shared/legal/shop-terms';
 import { termsTemplates } from '@shared/legal/terms';
 import { withdrawalTemplates } from '@shared/legal/withdrawal';
-import { INTL_LOCALES, toLocale } from '@shared/locales';
+import { toLocale } from '@shared/locales';
 import type { LegalDetails } from '@shared/schemas/legal';
 import { formatCents } from '@shared/money';
 import { i18nFor } from '../lib/i18n';
 import type { MailFooter } from '../mail/footer';
+import { formatMailDate, formatMailDay } from '../mail/dates';
 import { legalDocumentHtml } from '../mail/legal-document-html';
 import { type MailParagraph, renderMail } from '../mail/render';
 import { siteLink } from '../mail/site-link';
@@ -62,9 +61,7 @@ export function orderConfirmationMail(locale: string, order: OrderConfirmation, 
   // The terms as they stand, under the VAT rule the order was placed under (§ 3 and § 4 depend on it).
   const details: LegalDetails = { ...legal.details, shop: { ...legal.details.shop, kleinunternehmer: order.kleinunternehmer } };
   const shopTerms = orderTermsParts(locale, details, footer.publicUrl, order);
-  const placedOn = dateTimeFormat(INTL_LOCALES[toLocale(locale)], { dateStyle: 'long', timeZone: TEAM_TIME_ZONE }).format(
-    new Date(order.placedAt),
-  );
+  const placedOn = formatMailDate(locale, order.placedAt);
   const { orderNumber, firstName } = order;
   const subtotal = formatCents(order.subtotalCents);
   const shipping = formatCents(order.shippingCents);
@@ -127,10 +124,9 @@ function orderTermsParts(
   const days = deliveryDaysRange(details.shop.deliveryDays);
   // The withdrawal form with this order's number filled in, as the account page opens it.
   const withdrawalUrl = siteLink(publicUrl, WITHDRAWAL_BUTTON_PATH, { order: orderNumber }, language);
-  // Each text with its "Stand", as the pages date it (details.textDates), at noon UTC as the page formats it.
-  const dayFormat = dateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: TEAM_TIME_ZONE });
+  // Each text with its "Stand", as the pages date it (details.textDates).
   const stand = (day: string) => {
-    const date = dayFormat.format(new Date(`${day}T12:00:00Z`));
+    const date = formatMailDay(language, day);
     return t(i18n)`Stand: ${date}`;
   };
   const documents = [

@@ -41,10 +41,12 @@ export async function onOrderRefundFailed(
     return 'handled';
   }
   const wasCancelled = order.status === 'refunded' || order.status === 'cancelled';
+  // Refunded is cancelled and paid again; any other status (at Printful, say) stays as it is.
+  const status = order.status === 'refunded' ? 'cancelled' : order.status;
   await trx
     .updateTable('orders')
     .set({
-      status: order.status === 'refunded' ? 'cancelled' : order.status,
+      status,
       refunded_at: null,
       refund_failed_at: at.toISOString(),
       updated_at: now.toISOString(),
@@ -63,8 +65,7 @@ export async function onOrderRefundFailed(
     now,
   );
   const team = teamMailOf(config);
-  const current: TeamOrder = { ...order, status: order.status === 'refunded' ? 'cancelled' : order.status };
-  await enqueueTeamMail(trx, team, refundFailedTeamMail(current, refund, wasCancelled, team), now);
+  await enqueueTeamMail(trx, team, refundFailedTeamMail({ ...order, status }, refund, wasCancelled, team), now);
   logger.warn('order refund failed at Stripe: the order counts as paid again, the team is told', audit);
   return 'handled';
 }

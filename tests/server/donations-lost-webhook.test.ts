@@ -6,7 +6,7 @@
  * mail to the team above the limit, and the late webhook changes nothing.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatDate } from '@server/donations/mails';
+import { formatMailDate } from '@server/mail/dates';
 import { createDonationRepairWorker, type DonationRepairWorker } from '@server/donations/repair-worker';
 import { formatCents } from '@shared/money';
 import type { DonationStatus } from '@shared/schemas/donation';
@@ -288,7 +288,7 @@ describe('the repair, with nobody on the thank-you page', () => {
     expect(lastAsked.getTime() - (intent?.created as number) * 1000).toBeGreaterThan(4 * 24 * HOUR - 60_000);
     // Its charge from the PaymentIntent the repair asked (no second question).
     expect(payment?.stripe_charge_id).toBe(intent?.latest_charge);
-    expect((await mailsOf('donation_thanks'))[0]?.text).toContain(formatDate('de', lastAsked.toISOString()));
+    expect((await mailsOf('donation_thanks'))[0]?.text).toContain(formatMailDate('de', lastAsked.toISOString()));
   });
 
   it('a SEPA gift the repair could not ask about after it was seen under way: dated by that answer, not by the failed question', async () => {
